@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nqcheck/nqcheck/board"
+)
+
+// parseSpec parses a board-size specification: a size ("8"), a range
+// ("1-12"), or a comma-separated list of both ("4,6,8", "1-4,8"). Sizes
+// lie in 1..board.MaxN; the result is in the order given, without repeats.
+func parseSpec(spec string) ([]int, error) {
+	if strings.TrimSpace(spec) == "" {
+		return nil, fmt.Errorf("-n is empty: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")
+	}
+	var out []int
+	seen := map[int]bool{}
+	for _, item := range strings.Split(spec, ",") {
+		item = strings.TrimSpace(item)
+		lo, hi, isRange := strings.Cut(item, "-")
+		a, err := parseSize(lo)
+		if err != nil {
+			return nil, err
+		}
+		b := a
+		if isRange {
+			if b, err = parseSize(hi); err != nil {
+				return nil, err
+			}
+			if a > b {
+				return nil, fmt.Errorf("range %s is empty: %d > %d", item, a, b)
+			}
+		}
+		for n := a; n <= b; n++ {
+			if seen[n] {
+				return nil, fmt.Errorf("n = %d is given twice in %q", n, spec)
+			}
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+func parseSize(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a board size: want a whole number from 1 to %d", s, board.MaxN)
+	}
+	if n < 1 || n > board.MaxN {
+		return 0, fmt.Errorf("n = %d is outside 1..%d", n, board.MaxN)
+	}
+	return n, nil
+}

@@ -1,0 +1,243 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+
+	"fmt"
+	"io"
+	"sort"
+	"time"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/sat"
+)
+
+var cmdVerify = &command{
+	name:    "verify",
+	usage:   "[-n SPEC] [--sat=block|enumerate] [--json]",
+	summary: "cross-check the SAT and DFS witnesses for one or more board sizes",
+}
+
+func init() {
+	cmdVerify.run = runVerify
+	register(cmdVerify)
+}
+
+// satSlowFrom is the first board size for which SAT enumeration is warned
+// about.
+const satSlowFrom = 15
+
+// verifyOptions are verify's settings, shared by every witness.
+type verifyOptions struct {
+	satMode sat.Mode
+}
+
+// boardWitness is a method that produces every solution of a board size;
+// its boards go to compare.Witnesses. Each is defined in a witness_*.go
+// file and added with addBoardWitness.
+type boardWitness struct {
+	name    string
+	rank    int  // position in reports: lower first
+	ordered bool // its boards must come in strictly increasing order
+	// run emits every board the method produces, in its order, and
+	// returns the fields it adds to its entry in the JSON output.
+	run func(ctx context.Context, n int, opt *verifyOptions, emit func(board.Placement)) (map[string]any, error)
+}
+
+// verifyStep is a check that runs after the board witnesses and adds
+// witnesses of figures (counts, classes) and checks to the result.
+type verifyStep struct {
+	name string
+	rank int
+	run  func(ctx context.Context, n int, opt *verifyOptions, res *verifyResult) error
+}
+
+var (
+	boardWitnesses []*boardWitness
+	verifySteps    []*verifyStep
+)
+
+func addBoardWitness(w *boardWitness) {
+	boardWitnesses = append(boardWitnesses, w)
+	sort.SliceStable(boardWitnesses, func(i, j int) bool { return boardWitnesses[i].rank < boardWitnesses[j].rank })
+}
+
+func addVerifyStep(s *verifyStep) {
+	verifySteps = append(verifySteps, s)
+	sort.SliceStable(verifySteps, func(i, j int) bool { return verifySteps[i].rank < verifySteps[j].rank })
+}
+
+// verifyResult is verify's outcome for one board size. Its JSON form is a
+// documented contract: new witnesses and checks extend it, none renames a
+// field.
+type verifyResult struct {
+	N         int                       `json:"n"`
+	Agree     bool                      `json:"agree"`
+	Seconds   float64                   `json:"seconds"`
+	Witnesses map[string]map[string]any `json:"witnesses"`
+	Checks    []compare.Check           `json:"checks"`
+
+	report *compare.Report
+	boards map[string][]board.Placement // each board witness's boards
+	notes  []string                     // extra lines for the text output
+}
+
+// witness returns the JSON entry of the named witness, creating it.
+func (r *verifyResult) witness(name string) map[string]any {
+	w := r.Witnesses[name]
+	if w == nil {
+		w = map[string]any{}
+		r.Witnesses[name] = w
+	}
+	return w
+}
+
+// verifyOutput is verify's whole JSON document.
+type verifyOutput struct {
+	Agree   bool            `json:"agree"`
+	Results []*verifyResult `json:"results"`
+}
+
+func runVerify(args []string, stdout, stderr io.Writer) int {
+	c := cmdVerify
+	fs := c.flagSet()
+	spec := fs.String("n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
+	modeName := fs.String("sat", "block", "SAT enumeration `mode`: block (Solve/AppendClause loop) or enumerate (gophersat's Enumerate helper)")
+	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
+	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
+	}
+	sizes, err := parseSpec(*spec)
+	if err != nil {
+		return c.usageError(stderr, "-n: %v", err)
+	}
+	opt := &verifyOptions{}
+	if opt.satMode, err = sat.ParseMode(*modeName); err != nil {
+		return c.usageError(stderr, "--sat: %v", err)
+	}
+	for _, n := range sizes {
+		if n >= satSlowFrom {
+			fmt.Fprintf(stderr, "nqcheck verify: warning: SAT enumeration for n = %d will take very long\n", n)
+			break
+		}
+	}
+	ctx := context.Background()
+	out := verifyOutput{Agree: true}
+	if !*asJSON {
+		fmt.Fprintf(stdout, "%3s  %10s  %8s  %-8s  %s\n", "n", "solutions", "classes", "verdict", "time")
+	}
+	for _, n := range sizes {
+		res, err := verifyOne(ctx, n, opt)
+		if err != nil {
+			return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
+		}
+		out.Results = append(out.Results, res)
+		out.Agree = out.Agree && res.Agree
+		if !*asJSON {
+			printVerifyLine(stdout, res)
+		}
+	}
+	if *asJSON {
+		if err := writeJSON(stdout, out); err != nil {
+			return c.fail(stderr, err)
+		}
+	} else if out.Agree {
+		fmt.Fprintf(stdout, "all witnesses agree\n")
+	} else {
+		fmt.Fprintf(stdout, "MISMATCH: the witnesses disagree\n")
+	}
+	if !out.Agree {
+		return exitMismatch
+	}
+	return exitOK
+}
+
+// verifyOne runs every witness for board size n and compares them.
+func verifyOne(ctx context.Context, n int, opt *verifyOptions) (*verifyResult, error) {
+	start := time.Now()
+	res := &verifyResult{N: n, Witnesses: map[string]map[string]any{}, boards: map[string][]board.Placement{}}
+	var ws []compare.Witness
+	extra := map[string]map[string]any{}
+	secs := map[string]float64{}
+	for _, bw := range boardWitnesses {
+		t := time.Now()
+		w := compare.Witness{Name: bw.name, Ordered: bw.ordered}
+		fields, err := bw.run(ctx, n, opt, func(p board.Placement) { w.Boards = append(w.Boards, p) })
+		if err != nil {
+			return nil, fmt.Errorf("witness %s: %w", bw.name, err)
+		}
+		secs[bw.name] = time.Since(t).Seconds()
+		extra[bw.name] = fields
+		ws = append(ws, w)
+		res.boards[bw.name] = w.Boards
+	}
+	res.report = compare.Witnesses(n, ws...)
+	for _, s := range res.report.Witnesses {
+		e := res.witness(s.Name)
+		e["count"] = s.Count
+		e["distinct"] = s.Distinct
+		e["duplicates"] = s.Duplicates
+		e["invalid"] = s.Invalid
+		e["classes"] = s.Classes
+		e["orbits"] = s.Orbits
+		e["seconds"] = round(secs[s.Name])
+		for k, v := range extra[s.Name] {
+			e[k] = v
+		}
+	}
+	for _, st := range verifySteps {
+		if err := st.run(ctx, n, opt, res); err != nil {
+			return nil, fmt.Errorf("%s: %w", st.name, err)
+		}
+	}
+	res.Checks = res.report.Checks
+	res.Agree = res.report.Verdict() == compare.Agree
+	res.Seconds = round(time.Since(start).Seconds())
+	return res, nil
+}
+
+// round keeps times to the millisecond in the JSON output.
+func round(s float64) float64 {
+	return float64(int64(s*1000+0.5)) / 1000
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+func printVerifyLine(w io.Writer, res *verifyResult) {
+	rep := res.report
+	count, classes := "-", "-"
+	if len(rep.Witnesses) > 0 {
+		count = fmt.Sprint(rep.Witnesses[0].Count)
+		classes = fmt.Sprint(rep.Witnesses[0].Classes)
+		for _, s := range rep.Witnesses[1:] {
+			if s.Count != rep.Witnesses[0].Count {
+				count = "differ"
+			}
+			if s.Classes != rep.Witnesses[0].Classes {
+				classes = "differ"
+			}
+		}
+	}
+	fmt.Fprintf(w, "%3d  %10s  %8s  %-8s  %.2fs\n", res.N, count, classes, rep.Verdict(), res.Seconds)
+	for _, note := range res.notes {
+		fmt.Fprintf(w, "     %s\n", note)
+	}
+	if res.Agree {
+		return
+	}
+	for _, s := range rep.Witnesses {
+		fmt.Fprintf(w, "     %s: %d boards, %d distinct, %d invalid, %d classes\n", s.Name, s.Count, s.Distinct, s.Invalid, s.Classes)
+	}
+	for _, f := range rep.Failures() {
+		fmt.Fprintf(w, "     %s %s: %s\n", f.Name, f.Witnesses, f.Detail)
+	}
+}

@@ -1,0 +1,60 @@
+package dfs
+
+import "github.com/nqcheck/nqcheck/board"
+
+// Solutions calls visit with every solution of the n-queens problem, in
+// lexicographic order, until visit returns false. The solution passed to
+// visit is reused by the search: clone it to keep it. Solutions reports
+// whether the search ran to the end (false when visit stopped it).
+func Solutions(n int, visit func(board.Solution) bool) bool {
+	if n < 1 {
+		return true
+	}
+	s := &search{
+		n:     n,
+		cols:  make(board.Solution, n),
+		col:   make([]bool, n),
+		diag:  make([]bool, 2*n-1),
+		anti:  make([]bool, 2*n-1),
+		visit: visit,
+	}
+	return s.place(0)
+}
+
+type search struct {
+	n               int
+	cols            board.Solution
+	col, diag, anti []bool
+	visit           func(board.Solution) bool
+}
+
+func (s *search) place(r int) bool {
+	if r == s.n {
+		return s.visit(s.cols)
+	}
+	for c := 0; c < s.n; c++ {
+		d, a := r-c+s.n-1, r+c
+		if s.col[c] || s.diag[d] || s.anti[a] {
+			continue
+		}
+		s.cols[r] = c
+		s.col[c], s.diag[d], s.anti[a] = true, true, true
+		more := s.place(r + 1)
+		s.col[c], s.diag[d], s.anti[a] = false, false, false
+		if !more {
+			return false
+		}
+	}
+	return true
+}
+
+// All returns every solution of the n-queens problem in lexicographic order.
+// It holds them all in memory; use Solutions to stream.
+func All(n int) []board.Solution {
+	var out []board.Solution
+	Solutions(n, func(s board.Solution) bool {
+		out = append(out, s.Clone())
+		return true
+	})
+	return out
+}

@@ -1,0 +1,164 @@
+package encode
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// MaxVars bounds the variable count a DIMACS header may declare.
+const MaxVars = 1 << 24
+
+// WriteDIMACS writes f in DIMACS CNF format: its comments as "c" lines, the
+// "p cnf" header, then one clause per line, each ended by 0.
+func WriteDIMACS(w io.Writer, f *CNF) error {
+	bw := bufio.NewWriter(w)
+	for _, c := range f.Comments {
+		for _, line := range strings.Split(c, "\n") {
+			fmt.Fprintf(bw, "c %s\n", line)
+		}
+	}
+	fmt.Fprintf(bw, "p cnf %d %d\n", f.Vars, len(f.Clauses))
+	buf := make([]byte, 0, 64)
+	for _, cl := range f.Clauses {
+		buf = buf[:0]
+		for _, l := range cl {
+			buf = strconv.AppendInt(buf, int64(l), 10)
+			buf = append(buf, ' ')
+		}
+		buf = append(buf, '0', '\n')
+		if _, err := bw.Write(buf); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// ParseError reports malformed DIMACS input.
+type ParseError struct {
+	Line int    // 1-based line number
+	Msg  string // what is wrong
+}
+
+// Error returns "line N: reason".
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+}
+
+// ReadDIMACS parses a DIMACS CNF file. It accepts comment lines ("c ...")
+// anywhere, one "p cnf VARS CLAUSES" header before the first clause, clauses
+// that span lines, and an optional "%" line that ends the data. It rejects
+// anything else with a *ParseError naming the line: a missing or repeated
+// header, a token that is not an integer, a literal whose variable exceeds
+// the header's count, a last clause without its terminating 0, and a clause
+// count that differs from the header's. Comments are kept.
+func ReadDIMACS(r io.Reader) (*CNF, error) {
+	br := bufio.NewReader(r)
+	f := &CNF{}
+	var (
+		lineNo     int
+		header     bool
+		declared   int
+		cur        Clause
+		curStarted int // line where the current clause began
+		done       bool
+	)
+	for !done {
+		line, err := br.ReadString('\n')
+		if err != nil && err != io.EOF {
+			return nil, err
+		}
+		if line == "" && err == io.EOF {
+			break
+		}
+		lineNo++
+		text := strings.TrimRight(line, "\r\n")
+		trimmed := strings.TrimSpace(text)
+		switch {
+		case trimmed == "":
+		case trimmed[0] == 'c' && (len(trimmed) == 1 || trimmed[1] == ' ' || trimmed[1] == '\t'):
+			f.Comments = append(f.Comments, strings.TrimSpace(trimmed[1:]))
+		case trimmed[0] == '%':
+			done = true
+		case trimmed[0] == 'p':
+			if header {
+				return nil, &ParseError{lineNo, "second \"p\" header"}
+			}
+			fields := strings.Fields(trimmed)
+			if len(fields) != 4 || fields[0] != "p" || fields[1] != "cnf" {
+				return nil, &ParseError{lineNo, fmt.Sprintf("header %q is not of the form \"p cnf VARS CLAUSES\"", trimmed)}
+			}
+			v, err1 := strconv.Atoi(fields[2])
+			c, err2 := strconv.Atoi(fields[3])
+			if err1 != nil || v < 0 {
+				return nil, &ParseError{lineNo, fmt.Sprintf("variable count %q is not a non-negative integer", fields[2])}
+			}
+			if err2 != nil || c < 0 {
+				return nil, &ParseError{lineNo, fmt.Sprintf("clause count %q is not a non-negative integer", fields[3])}
+			}
+			if v > MaxVars {
+				return nil, &ParseError{lineNo, fmt.Sprintf("variable count %d exceeds the limit of %d", v, MaxVars)}
+			}
+			header, f.Vars, declared = true, v, c
+		default:
+			if !header {
+				return nil, &ParseError{lineNo, fmt.Sprintf("clause data %q before the \"p cnf\" header", shorten(trimmed))}
+			}
+			for _, tok := range strings.Fields(trimmed) {
+				x, err := strconv.ParseInt(tok, 10, 32)
+				if err != nil {
+					return nil, &ParseError{lineNo, fmt.Sprintf("%q is not an integer literal", shorten(tok))}
+				}
+				if x == 0 {
+					f.Clauses = append(f.Clauses, cur)
+					cur = nil
+					continue
+				}
+				if x > int64(f.Vars) || -x > int64(f.Vars) {
+					return nil, &ParseError{lineNo, fmt.Sprintf("literal %d refers to variable %d, but the header declares %d variables", x, abs64(x), f.Vars)}
+				}
+				if cur == nil {
+					curStarted = lineNo
+					cur = make(Clause, 0, 4)
+				}
+				cur = append(cur, Lit(x))
+			}
+		}
+		if err == io.EOF {
+			break
+		}
+	}
+	if !header {
+		return nil, &ParseError{max(lineNo, 1), "no \"p cnf\" header"}
+	}
+	if cur != nil {
+		return nil, &ParseError{curStarted, "clause is not terminated by 0"}
+	}
+	if len(f.Clauses) != declared {
+		return nil, &ParseError{max(lineNo, 1), fmt.Sprintf("header declares %d clauses, but the file has %d", declared, len(f.Clauses))}
+	}
+	return f, nil
+}
+
+// IsParseError reports whether err is a *ParseError.
+func IsParseError(err error) bool {
+	var pe *ParseError
+	return errors.As(err, &pe)
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func shorten(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}

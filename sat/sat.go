@@ -1,0 +1,173 @@
+package sat
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/crillab/gophersat/solver"
+
+	"github.com/nqcheck/nqcheck/encode"
+)
+
+// Mode selects how models are enumerated.
+type Mode int
+
+const (
+	// Block enumerates with the Solve / Model / AppendClause loop.
+	Block Mode = iota
+	// Enumerate uses gophersat's Solver.Enumerate helper.
+	Enumerate
+)
+
+// String returns the mode's name as the command line spells it.
+func (m Mode) String() string {
+	switch m {
+	case Block:
+		return "block"
+	case Enumerate:
+		return "enumerate"
+	}
+	return fmt.Sprintf("Mode(%d)", int(m))
+}
+
+// ParseMode returns the mode named s ("block" or "enumerate").
+func ParseMode(s string) (Mode, error) {
+	switch s {
+	case "block":
+		return Block, nil
+	case "enumerate":
+		return Enumerate, nil
+	}
+	return 0, fmt.Errorf("unknown SAT mode %q (want block or enumerate)", s)
+}
+
+// Options configure an enumeration.
+type Options struct {
+	// Mode selects the enumeration method.
+	Mode Mode
+	// Project is the number of leading variables (1..Project) that models
+	// are projected on; 0 means all of the formula's variables.
+	Project int
+	// Exact makes the Block loop block the whole projected assignment (its
+	// true and its false variables). By default it blocks only the true
+	// projected variables, which is exact for any formula whose models all
+	// have the same number of true projected variables, as Queens's do.
+	Exact bool
+}
+
+// Stats describe an enumeration.
+type Stats struct {
+	// Models counts the models handed to visit.
+	Models int
+	// Solves counts calls to the engine's Solve (Block mode only).
+	Solves int
+}
+
+// Models enumerates the models of f and calls visit with each one's true
+// projected variables, in ascending order, as the engine returns them. The
+// slice is visit's to keep. Enumeration stops at the engine's Unsat, when
+// visit returns an error (returned as is), or when ctx is done (checked
+// between models; in Enumerate mode the engine's helper cannot be stopped,
+// so its remaining models are drained and dropped).
+func Models(ctx context.Context, f *encode.CNF, opt Options, visit func(trueVars []encode.Var) error) (st Stats, err error) {
+	project := opt.Project
+	if project <= 0 || project > f.Vars {
+		project = f.Vars
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("gophersat panicked: %v", p)
+		}
+	}()
+	s := solver.New(problem(f))
+	switch opt.Mode {
+	case Block:
+		return blockLoop(ctx, s, project, opt.Exact, visit)
+	case Enumerate:
+		return enumerate(ctx, s, project, visit)
+	}
+	return st, fmt.Errorf("unknown SAT mode %v", opt.Mode)
+}
+
+func problem(f *encode.CNF) *solver.Problem {
+	clauses := make([][]int, len(f.Clauses))
+	for i, c := range f.Clauses {
+		cl := make([]int, len(c))
+		for j, l := range c {
+			cl[j] = l.Dimacs()
+		}
+		clauses[i] = cl
+	}
+	return solver.ParseSliceNb(clauses, f.Vars)
+}
+
+func project(model []bool, k int) []encode.Var {
+	var out []encode.Var
+	for i := 0; i < k && i < len(model); i++ {
+		if model[i] {
+			out = append(out, encode.Var(i+1))
+		}
+	}
+	return out
+}
+
+func blockLoop(ctx context.Context, s *solver.Solver, k int, exact bool, visit func([]encode.Var) error) (Stats, error) {
+	var st Stats
+	for {
+		if err := ctx.Err(); err != nil {
+			return st, err
+		}
+		st.Solves++
+		if s.Solve() != solver.Sat {
+			return st, nil
+		}
+		model := s.Model()
+		vars := project(model, k)
+		st.Models++
+		if err := visit(vars); err != nil {
+			return st, err
+		}
+		var lits []solver.Lit
+		for i := 0; i < k && i < len(model); i++ {
+			switch {
+			case model[i]:
+				lits = append(lits, solver.IntToLit(int32(-(i + 1))))
+			case exact:
+				lits = append(lits, solver.IntToLit(int32(i+1)))
+			}
+		}
+		if len(lits) == 0 {
+			// The blocking clause is empty: it blocks every model left.
+			return st, nil
+		}
+		s.AppendClause(solver.NewClause(lits))
+	}
+}
+
+func enumerate(ctx context.Context, s *solver.Solver, k int, visit func([]encode.Var) error) (Stats, error) {
+	var st Stats
+	models := make(chan []bool)
+	done := make(chan struct{})
+	var panicked any
+	go func() {
+		defer close(done)
+		defer func() { panicked = recover() }()
+		s.Enumerate(models, nil)
+	}()
+	var err error
+	for m := range models {
+		if err != nil {
+			continue // drain: the helper cannot be stopped
+		}
+		if err = ctx.Err(); err != nil {
+			continue
+		}
+		st.Models++
+		err = visit(project(m, k))
+	}
+	<-done
+	if panicked != nil && err == nil {
+		err = fmt.Errorf("gophersat panicked: %v", panicked)
+	}
+	return st, err
+}

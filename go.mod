@@ -3,6 +3,11 @@ module github.com/nqcheck/nqcheck
 go 1.26.8
 
 require (
-	github.com/crillab/gophersat v1.4.0 // indirect
-	github.com/rogpeppe/go-internal v1.16.0 // indirect
+	github.com/crillab/gophersat v1.4.0
+	github.com/rogpeppe/go-internal v1.16.0
+)
+
+require (
+	golang.org/x/sys v0.26.0 // indirect
+	golang.org/x/tools v0.26.0 // indirect
 )

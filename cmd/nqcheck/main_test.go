@@ -1,0 +1,68 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"nqcheck": main,
+	})
+}
+
+// TestScripts runs the command-line scripts in testdata/script at the
+// repository root: each is a golden test of nqcheck's output and exit code.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "../../testdata/script",
+	})
+}
+
+// TestExitCodes checks run's exit code contract: 0 agree, 2 usage error.
+func TestExitCodes(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string // a part of the expected standard error
+	}{
+		{"default", nil, exitOK, ""},
+		{"verify range", []string{"verify", "-n", "1-6"}, exitOK, ""},
+		{"verify list", []string{"verify", "-n", "4,6"}, exitOK, ""},
+		{"help", []string{"help"}, exitOK, ""},
+		{"help verify", []string{"help", "verify"}, exitOK, ""},
+		{"verify -h", []string{"verify", "-h"}, exitOK, ""},
+		{"n zero", []string{"verify", "-n", "0"}, exitUsage, "n = 0 is outside 1..32"},
+		{"n word", []string{"verify", "-n", "abc"}, exitUsage, `"abc" is not a board size`},
+		{"n too big", []string{"verify", "-n", "33"}, exitUsage, "n = 33 is outside 1..32"},
+		{"empty range", []string{"verify", "-n", "5-3"}, exitUsage, "range 5-3 is empty"},
+		{"repeated n", []string{"verify", "-n", "4,4"}, exitUsage, "given twice"},
+		{"empty n", []string{"verify", "-n", ""}, exitUsage, "-n is empty"},
+		{"unknown flag", []string{"verify", "--bogus"}, exitUsage, "flag provided but not defined: -bogus"},
+		{"bad mode", []string{"verify", "--sat=walk"}, exitUsage, `unknown SAT mode "walk"`},
+		{"stray argument", []string{"verify", "8"}, exitUsage, `unexpected argument "8"`},
+		{"unknown command", []string{"frobnicate"}, exitUsage, `unknown command "frobnicate"`},
+		{"help unknown", []string{"help", "frobnicate"}, exitUsage, `unknown command "frobnicate"`},
+		{"dimacs bad n", []string{"dimacs", "-n", "x"}, exitUsage, `"x" is not a board size`},
+		{"enumerate helper duplicates", []string{"verify", "-n", "5", "--sat=enumerate"}, exitMismatch, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(tt.args, &stdout, &stderr)
+			if code != tt.code {
+				t.Fatalf("run(%q) = %d, want %d\nstdout:\n%s\nstderr:\n%s", tt.args, code, tt.code, stdout.String(), stderr.String())
+			}
+			if !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.stderr)
+			}
+			if tt.code == exitUsage && strings.Count(stderr.String(), "\n") != 1 {
+				t.Errorf("a usage error must be one line, got %q", stderr.String())
+			}
+		})
+	}
+}

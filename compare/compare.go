@@ -201,11 +201,14 @@ func analyze(n int, w Witness) *analysis {
 	}
 	slices.SortFunc(solutions, board.Compare)
 	a.sorted = solutions
+	// A class counts once whichever of its members the witness produced.
+	classes := map[string]bool{}
 	for _, s := range solutions {
 		c, orbit := board.Canonical(s)
-		if board.Compare(c, s) != 0 {
+		if classes[c.Key()] {
 			continue
 		}
+		classes[c.Key()] = true
 		a.canon = append(a.canon, c)
 		switch orbit {
 		case 8:
@@ -218,6 +221,7 @@ func analyze(n int, w Witness) *analysis {
 			a.sum.Orbits.One++
 		}
 	}
+	slices.SortFunc(a.canon, board.Compare)
 	a.sum.Classes = len(a.canon)
 	a.checks = []Check{valid, distinct}
 	if w.Ordered {

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"testing"
+)
+
+// TestClaspCountsOurCNF feeds `nqcheck dimacs` output to an independent
+// SAT solver, clasp, and checks its model count against the reference
+// values. .ci/run installs clasp; elsewhere the test skips.
+func TestClaspCountsOurCNF(t *testing.T) {
+	clasp, err := exec.LookPath("clasp")
+	if err != nil {
+		t.Skip("clasp is not installed (apt-get install clasp); skipping the external cross-check")
+	}
+	want := []int{1, 0, 0, 2, 10, 4, 40, 92, 352}
+	models := regexp.MustCompile(`(?m)^c Models\s*:\s*(\d+)`)
+	for n := 1; n <= len(want); n++ {
+		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
+			var cnf, stderr bytes.Buffer
+			if code := run([]string{"dimacs", "-n", strconv.Itoa(n)}, &cnf, &stderr); code != exitOK {
+				t.Fatalf("nqcheck dimacs exited %d: %s", code, stderr.String())
+			}
+			cmd := exec.Command(clasp, "-n", "0", "-q")
+			cmd.Stdin = &cnf
+			out, err := cmd.Output()
+			// clasp exits 10 (satisfiable), 20 (unsatisfiable) or 30
+			// (all models found); anything else is a failure.
+			if ee, ok := err.(*exec.ExitError); ok && ee.ExitCode()%10 != 0 {
+				t.Fatalf("clasp failed: %v\n%s", err, out)
+			} else if err != nil && !ok {
+				t.Fatal(err)
+			}
+			m := models.FindSubmatch(out)
+			if m == nil {
+				t.Fatalf("no model count in clasp output:\n%s", out)
+			}
+			got, _ := strconv.Atoi(string(m[1]))
+			if got != want[n-1] {
+				t.Errorf("clasp counts %d models, want %d", got, want[n-1])
+			}
+		})
+	}
+}

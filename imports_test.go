@@ -1,0 +1,134 @@
+package nqcheck
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/nqcheck/nqcheck/"
+
+// projectImports returns, for each package directory of the module, the
+// module packages its non-test Go files import.
+func projectImports(t *testing.T) map[string][]string {
+	t.Helper()
+	deps := map[string]map[string]bool{}
+	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") && path != "." {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		dir := filepath.ToSlash(filepath.Dir(path))
+		if deps[dir] == nil {
+			deps[dir] = map[string]bool{}
+		}
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if strings.HasPrefix(p, module) {
+				deps[dir][strings.TrimPrefix(p, module)] = true
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]string{}
+	for dir, set := range deps {
+		out[dir] = []string{}
+		for p := range set {
+			out[dir] = append(out[dir], p)
+		}
+		sort.Strings(out[dir])
+	}
+	return out
+}
+
+// closure returns every module package that pkg depends on, directly or
+// not.
+func closure(deps map[string][]string, pkg string) map[string]bool {
+	seen := map[string]bool{}
+	var walk func(string)
+	walk = func(p string) {
+		for _, d := range deps[p] {
+			if !seen[d] {
+				seen[d] = true
+				walk(d)
+			}
+		}
+	}
+	walk(pkg)
+	return seen
+}
+
+// TestWitnessIndependence fails when a package imports, directly or
+// through another package, what it must not.
+func TestWitnessIndependence(t *testing.T) {
+	deps := projectImports(t)
+	rules := []struct {
+		pkg       string
+		forbidden []string
+	}{
+		{"dfs", []string{"encode", "sat"}},
+		{"sat", []string{"dfs"}},
+		{"encode", []string{"dfs", "sat"}},
+		{"compare", []string{"dfs", "sat", "encode"}},
+		{"board", []string{"dfs", "sat", "encode", "compare"}},
+	}
+	for _, r := range rules {
+		if _, ok := deps[r.pkg]; !ok {
+			t.Errorf("package %s not found", r.pkg)
+			continue
+		}
+		all := closure(deps, r.pkg)
+		for _, f := range r.forbidden {
+			if all[f] {
+				t.Errorf("%s depends on %s; the witnesses must stay independent", r.pkg, f)
+			}
+		}
+	}
+	for dir, imps := range deps {
+		for _, p := range imps {
+			if strings.HasPrefix(p, "cmd/") {
+				t.Errorf("%s imports the command %s", dir, p)
+			}
+		}
+	}
+}
+
+// TestGophersatOnlyInSat fails when a package other than sat imports the
+// SAT engine.
+func TestGophersatOnlyInSat(t *testing.T) {
+	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, imp := range f.Imports {
+			if strings.Contains(imp.Path.Value, "crillab/gophersat") && filepath.ToSlash(filepath.Dir(path)) != "sat" {
+				t.Errorf("%s imports gophersat; only package sat may", path)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,176 @@
+package sat
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/nqcheck/nqcheck/encode"
+)
+
+// Q(n) for n = 1..12, OEIS A000170.
+var reference = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
+
+// solutionKey checks that vars are n queens, one per row and column, no
+// two on a diagonal, and returns them as a key.
+func solutionKey(t *testing.T, n int, vars []encode.Var) string {
+	t.Helper()
+	if len(vars) != n {
+		t.Fatalf("model has %d queens, want %d: %v", len(vars), n, vars)
+	}
+	cols := make([]int, n)
+	for i, v := range vars {
+		r, c, ok := encode.Square(n, v)
+		if !ok || r != i {
+			t.Fatalf("model %v: variable %d is not the queen of row %d", vars, v, i)
+		}
+		cols[r] = c
+		for j := 0; j < i; j++ {
+			if d := cols[j] - c; d == 0 || d == i-j || d == j-i {
+				t.Fatalf("model %v: queens of rows %d and %d attack", vars, j, i)
+			}
+		}
+	}
+	return fmt.Sprint(cols)
+}
+
+func TestBlockCountsReference(t *testing.T) {
+	max := 10
+	if testing.Short() {
+		max = 8
+	}
+	for n := 1; n <= max; n++ {
+		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
+			seen := map[string]bool{}
+			st, err := Models(context.Background(), encode.Queens(n), Options{Project: n * n}, func(vars []encode.Var) error {
+				k := solutionKey(t, n, vars)
+				if seen[k] {
+					t.Fatalf("model %s returned twice", k)
+				}
+				seen[k] = true
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(seen) != reference[n-1] || st.Models != reference[n-1] {
+				t.Errorf("%d distinct models (%d reported), want %d", len(seen), st.Models, reference[n-1])
+			}
+		})
+	}
+}
+
+// TestEnumerateHelperIsAudited records what gophersat's Enumerate helper
+// returns for the N-Queens CNF: every solution, but some more than once.
+// Models passes those duplicates on; it must not drop them.
+func TestEnumerateHelperIsAudited(t *testing.T) {
+	for n := 1; n <= 8; n++ {
+		seen := map[string]int{}
+		st, err := Models(context.Background(), encode.Queens(n), Options{Mode: Enumerate, Project: n * n}, func(vars []encode.Var) error {
+			seen[solutionKey(t, n, vars)]++
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		total := 0
+		for _, k := range seen {
+			total += k
+		}
+		if len(seen) != reference[n-1] || total != st.Models || total < len(seen) {
+			t.Errorf("n=%d: %d distinct of %d models, want %d distinct", n, len(seen), total, reference[n-1])
+		}
+	}
+}
+
+func TestExactBlockingWithAuxiliaries(t *testing.T) {
+	// x1 ∨ x2, with an auxiliary x3 free: projected on {1,2} there are 3
+	// models; without projection 6.
+	f := &encode.CNF{}
+	f.Add(encode.Clause{1, 2})
+	f.Vars = 3
+	for _, tt := range []struct {
+		project int
+		want    int
+	}{{2, 3}, {0, 6}} {
+		st, err := Models(context.Background(), f, Options{Project: tt.project, Exact: true}, func([]encode.Var) error { return nil })
+		if err != nil || st.Models != tt.want {
+			t.Errorf("project %d: %d models, %v; want %d", tt.project, st.Models, err, tt.want)
+		}
+	}
+}
+
+func TestStops(t *testing.T) {
+	stop := errors.New("enough")
+	seen := 0
+	_, err := Models(context.Background(), encode.Queens(8), Options{Project: 64}, func([]encode.Var) error {
+		seen++
+		if seen == 5 {
+			return stop
+		}
+		return nil
+	})
+	if !errors.Is(err, stop) || seen != 5 {
+		t.Errorf("visit error: got %v after %d models", err, seen)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, m := range []Mode{Block, Enumerate} {
+		if _, err := Models(ctx, encode.Queens(6), Options{Mode: m}, func([]encode.Var) error { return nil }); !errors.Is(err, context.Canceled) {
+			t.Errorf("%v: cancelled context gave %v", m, err)
+		}
+	}
+}
+
+func TestUnsatAndEmpty(t *testing.T) {
+	f := &encode.CNF{}
+	f.Add(encode.Clause{1})
+	f.Add(encode.Clause{-1})
+	st, err := Models(context.Background(), f, Options{}, func([]encode.Var) error { return nil })
+	if err != nil || st.Models != 0 {
+		t.Errorf("contradiction: %d models, %v", st.Models, err)
+	}
+	g := &encode.CNF{}
+	g.Add(encode.Clause{})
+	g.Vars = 1
+	st, err = Models(context.Background(), g, Options{}, func([]encode.Var) error { return nil })
+	if err != nil || st.Models != 0 {
+		t.Errorf("empty clause: %d models, %v", st.Models, err)
+	}
+}
+
+func TestParseMode(t *testing.T) {
+	for _, m := range []Mode{Block, Enumerate} {
+		got, err := ParseMode(m.String())
+		if err != nil || got != m {
+			t.Errorf("ParseMode(%q) = %v, %v", m.String(), got, err)
+		}
+	}
+	if _, err := ParseMode("walk"); err == nil {
+		t.Error("ParseMode accepted an unknown mode")
+	}
+}
+
+func BenchmarkModels(b *testing.B) {
+	for _, n := range []int{8, 9, 10} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			f := encode.Queens(n)
+			for b.Loop() {
+				Models(context.Background(), f, Options{Project: n * n}, func([]encode.Var) error { return nil })
+			}
+		})
+	}
+}
+
+func ExampleModels() {
+	st, _ := Models(context.Background(), encode.Queens(4), Options{Project: 16}, func(vars []encode.Var) error {
+		fmt.Println("queens on variables", vars)
+		return nil
+	})
+	fmt.Println(st.Models, "models")
+	// Unordered output:
+	// queens on variables [2 8 9 15]
+	// queens on variables [3 5 12 14]
+	// 2 models
+}

@@ -13,21 +13,21 @@ import (
 
 // OEIS reference values, n = 1..12.
 var (
-	refQ         = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	refClasses   = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
-	refFix180    = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
-	refFix90     = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
-	refClass90   = []int{1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 4}
-	refClass180  = []int{0, 0, 0, 0, 0, 1, 2, 1, 4, 3, 12, 18}
-	refClassNone = []int{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765}
+	symRefQ         = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
+	symRefClasses   = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
+	symRefFix180    = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
+	symRefFix90     = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
+	symRefClass90   = []int{1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 4}
+	symRefClass180  = []int{0, 0, 0, 0, 0, 1, 2, 1, 4, 3, 12, 18}
+	symRefClassNone = []int{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765}
 )
 
-func refFixed(n int) compare.Fixed {
-	return compare.Fixed{Fix90: refFix90[n-1], Fix180: refFix180[n-1]}
+func symRefFixed(n int) compare.Fixed {
+	return compare.Fixed{Fix90: symRefFix90[n-1], Fix180: symRefFix180[n-1]}
 }
 
-func refSplit(n int) compare.SymmetrySplit {
-	return compare.SymmetrySplit{Rot90: refClass90[n-1], Rot180: refClass180[n-1], None: refClassNone[n-1]}
+func symRefSplit(n int) compare.SymmetrySplit {
+	return compare.SymmetrySplit{Rot90: symRefClass90[n-1], Rot180: symRefClass180[n-1], None: symRefClassNone[n-1]}
 }
 
 // TestReferenceFigures checks the symmetry arithmetic on the OEIS values:
@@ -35,20 +35,20 @@ func refSplit(n int) compare.SymmetrySplit {
 func TestReferenceFigures(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
-			q, f := refQ[n-1], refFixed(n)
+			q, f := symRefQ[n-1], symRefFixed(n)
 			classes, ok := compare.BurnsideClasses(n, q, f)
-			if !ok || classes != refClasses[n-1] {
-				t.Errorf("BurnsideClasses = %d, %v; want %d", classes, ok, refClasses[n-1])
+			if !ok || classes != symRefClasses[n-1] {
+				t.Errorf("BurnsideClasses = %d, %v; want %d", classes, ok, symRefClasses[n-1])
 			}
 			o, err := compare.SplitFromFixed(n, q, f)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if o.Split() != refSplit(n) || o.Classes() != refClasses[n-1] || o.Boards() != q {
+			if o.Split() != symRefSplit(n) || o.Classes() != symRefClasses[n-1] || o.Boards() != q {
 				t.Errorf("split %+v (%d classes, %d boards), want %+v (%d classes, %d boards)",
-					o.Split(), o.Classes(), o.Boards(), refSplit(n), refClasses[n-1], q)
+					o.Split(), o.Classes(), o.Boards(), symRefSplit(n), symRefClasses[n-1], q)
 			}
-			if c := compare.Burnside(n, "ref", q, f, "ref", refClasses[n-1]); !c.OK {
+			if c := compare.Burnside(n, "ref", q, f, "ref", symRefClasses[n-1]); !c.OK {
 				t.Errorf("burnside: %s", c.Detail)
 			}
 			if c := compare.ClassSplit(n, "ref", o, "ref", q, f); !c.OK {
@@ -70,8 +70,8 @@ func TestDFSOrbits(t *testing.T) {
 				return true
 			})
 			sum := compare.Witnesses(n, compare.Witness{Name: "dfs", Boards: boards}).Witnesses[0]
-			if sum.Orbits.Split() != refSplit(n) {
-				t.Errorf("orbits %v split %+v, want %+v", sum.Orbits, sum.Orbits.Split(), refSplit(n))
+			if sum.Orbits.Split() != symRefSplit(n) {
+				t.Errorf("orbits %v split %+v, want %+v", sum.Orbits, sum.Orbits.Split(), symRefSplit(n))
 			}
 			var f compare.Fixed
 			fix90, err := dfs.Fixed(n, board.Rot90)
@@ -89,15 +89,15 @@ func TestDFSOrbits(t *testing.T) {
 			if c := compare.Burnside(n, "dfs", len(boards), f, "dfs", sum.Classes); !c.OK {
 				t.Errorf("burnside: %s", c.Detail)
 			}
-			if canon := compare.CanonicalForms(n, boards); len(canon) != refClasses[n-1] {
-				t.Errorf("%d canonical forms, want %d", len(canon), refClasses[n-1])
+			if canon := compare.CanonicalForms(n, boards); len(canon) != symRefClasses[n-1] {
+				t.Errorf("%d canonical forms, want %d", len(canon), symRefClasses[n-1])
 			}
 		})
 	}
 }
 
 func TestBurnsideFaults(t *testing.T) {
-	f8 := refFixed(8)
+	f8 := symRefFixed(8)
 	tests := []struct {
 		name    string
 		n, q    int
@@ -138,17 +138,17 @@ func TestClassSplitFaults(t *testing.T) {
 		ok     bool
 		detail string
 	}{
-		{"right", 8, right, 92, refFixed(8), true, ""},
+		{"right", 8, right, 92, symRefFixed(8), true, ""},
 		{"right n=1", 1, compare.Orbits{One: 1}, 1, compare.Fixed{Fix90: 1, Fix180: 1}, true, ""},
-		{"right n=12", 12, compare.Orbits{Eight: 1765, Four: 18, Two: 4}, 14200, refFixed(12), true, ""},
-		{"orbit 4 counted as 8", 8, compare.Orbits{Eight: 12}, 92, refFixed(8), false,
+		{"right n=12", 12, compare.Orbits{Eight: 1765, Four: 18, Two: 4}, 14200, symRefFixed(12), true, ""},
+		{"orbit 4 counted as 8", 8, compare.Orbits{Eight: 12}, 92, symRefFixed(8), false,
 			"dfs counts 12 without symmetry, 0 with 180° symmetry only, 0 with 90° symmetry (96 boards), but sat's figures (Q 92, fix90 0, fix180 4) imply 11 without symmetry, 1 with 180° symmetry only"},
 		{"fix180 too small", 8, right, 92, compare.Fixed{Fix180: 0}, false, "Q - fix180 = 92 - 0 is not a non-negative multiple of 8"},
 		{"fix90 odd", 12, compare.Orbits{Eight: 1765, Four: 18, Two: 4}, 14200, compare.Fixed{Fix90: 7, Fix180: 80}, false, "fix90 = 7 is not an even count"},
 		{"fix180 below fix90", 5, compare.Orbits{Eight: 1, Two: 1}, 10, compare.Fixed{Fix90: 2, Fix180: 0}, false, "fix180 - fix90 = 0 - 2"},
 		{"n=1 counted as orbit 8", 1, compare.Orbits{Eight: 1}, 1, compare.Fixed{Fix90: 1, Fix180: 1}, false, "imply 0 without symmetry, 0 with 180° symmetry only, 0 with 90° symmetry, 1 with every symmetry"},
 		{"n=1 without fixed boards", 1, compare.Orbits{One: 1}, 1, compare.Fixed{}, false, "n = 1 has one board, fixed by every symmetry"},
-		{"90° class taken for 180°", 12, compare.Orbits{Eight: 1765, Four: 19, Two: 2}, 14200, refFixed(12), false, "imply 1765 without symmetry, 18 with 180° symmetry only, 4 with 90° symmetry"},
+		{"90° class taken for 180°", 12, compare.Orbits{Eight: 1765, Four: 19, Two: 2}, 14200, symRefFixed(12), false, "imply 1765 without symmetry, 18 with 180° symmetry only, 4 with 90° symmetry"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -163,7 +163,7 @@ func TestClassSplitFaults(t *testing.T) {
 	}
 }
 
-func placements(ss []board.Solution) []board.Placement {
+func symPlacements(ss []board.Solution) []board.Placement {
 	out := make([]board.Placement, len(ss))
 	for i, s := range ss {
 		out[i] = s.Placement()
@@ -174,9 +174,9 @@ func placements(ss []board.Solution) []board.Placement {
 func TestLexLeaderFaults(t *testing.T) {
 	const n = 8
 	all := dfs.All(n)
-	canon := compare.CanonicalForms(n, placements(all))
-	if len(canon) != refClasses[n-1] {
-		t.Fatalf("%d canonical forms, want %d", len(canon), refClasses[n-1])
+	canon := compare.CanonicalForms(n, symPlacements(all))
+	if len(canon) != symRefClasses[n-1] {
+		t.Fatalf("%d canonical forms, want %d", len(canon), symRefClasses[n-1])
 	}
 	// The last image of the first canonical form that differs from it: a
 	// representative that a lex-leader encoding missing a symmetry could
@@ -195,14 +195,14 @@ func TestLexLeaderFaults(t *testing.T) {
 		ok     bool
 		detail string
 	}{
-		{"right", placements(canon), true, ""},
-		{"right, any order", placements(append([]board.Solution{canon[5]}, append(append([]board.Solution{}, canon[:5]...), canon[6:]...)...)), true, ""},
-		{"a representative too many", placements(append(append([]board.Solution{}, canon...), other)), false,
+		{"right", symPlacements(canon), true, ""},
+		{"right, any order", symPlacements(append([]board.Solution{canon[5]}, append(append([]board.Solution{}, canon[:5]...), canon[6:]...)...)), true, ""},
+		{"a representative too many", symPlacements(append(append([]board.Solution{}, canon...), other)), false,
 			fmt.Sprintf("lex has 13 representatives, dfs has 12 canonical forms; first difference: lex has %v, dfs lacks it (1 only in lex, 0 only in dfs)", other)},
-		{"one missing", placements(canon[1:]), false, fmt.Sprintf("first difference: dfs has %v, lex lacks it", first)},
-		{"image instead of canonical form", placements(append([]board.Solution{other}, canon[1:]...)), false, fmt.Sprintf("dfs has %v, lex lacks it (1 only in lex, 1 only in dfs)", first)},
-		{"duplicate", placements(append([]board.Solution{canon[3]}, canon...)), false, fmt.Sprintf("lex has solution %v more than once", canon[3])},
-		{"invalid", append(placements(canon), bad), false, "lex board #13 [(row 1, col 1) (row 2, col 2)] is not a solution"},
+		{"one missing", symPlacements(canon[1:]), false, fmt.Sprintf("first difference: dfs has %v, lex lacks it", first)},
+		{"image instead of canonical form", symPlacements(append([]board.Solution{other}, canon[1:]...)), false, fmt.Sprintf("dfs has %v, lex lacks it (1 only in lex, 1 only in dfs)", first)},
+		{"duplicate", symPlacements(append([]board.Solution{canon[3]}, canon...)), false, fmt.Sprintf("lex has solution %v more than once", canon[3])},
+		{"invalid", append(symPlacements(canon), bad), false, "lex board #13 [(row 1, col 1) (row 2, col 2)] is not a solution"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -223,8 +223,8 @@ func TestFixedSetFaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(fixed) != refFix180[n-1] {
-		t.Fatalf("%d solutions fixed by the 180° rotation, want %d", len(fixed), refFix180[n-1])
+	if len(fixed) != symRefFix180[n-1] {
+		t.Fatalf("%d solutions fixed by the 180° rotation, want %d", len(fixed), symRefFix180[n-1])
 	}
 	var notFixed board.Solution
 	for _, s := range dfs.All(n) {
@@ -254,7 +254,7 @@ func TestFixedSetFaults(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := compare.FixedSet(n, tt.g, "sat", placements(tt.a), "dfs", placements(tt.b))
+			c := compare.FixedSet(n, tt.g, "sat", symPlacements(tt.a), "dfs", symPlacements(tt.b))
 			if c.Name != compare.FixedCheckName(tt.g) || c.Witnesses != "sat/dfs" {
 				t.Errorf("check %q of %q", c.Name, c.Witnesses)
 			}

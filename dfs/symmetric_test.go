@@ -13,12 +13,12 @@ import (
 // the 180° rotation), A033148 (fixed by the 90° rotation), and the classes
 // split by their symmetry.
 var (
-	refQ         = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	refFix180    = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
-	refFix90     = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
-	refClass90   = []int{1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 4}
-	refClass180  = []int{0, 0, 0, 0, 0, 1, 2, 1, 4, 3, 12, 18}
-	refClassNone = []int{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765}
+	symRefQ         = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
+	symRefFix180    = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
+	symRefFix90     = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
+	symRefClass90   = []int{1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 4}
+	symRefClass180  = []int{0, 0, 0, 0, 0, 1, 2, 1, 4, 3, 12, 18}
+	symRefClassNone = []int{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765}
 )
 
 func TestFixedCounts(t *testing.T) {
@@ -42,8 +42,8 @@ func TestFixedCounts(t *testing.T) {
 					t.Fatalf("%v: complete = %v, err = %v", g, complete, err)
 				}
 			}
-			if fix[board.Rot90] != refFix90[n-1] || fix[board.Rot180] != refFix180[n-1] {
-				t.Errorf("fix90 = %d, fix180 = %d; want %d, %d", fix[board.Rot90], fix[board.Rot180], refFix90[n-1], refFix180[n-1])
+			if fix[board.Rot90] != symRefFix90[n-1] || fix[board.Rot180] != symRefFix180[n-1] {
+				t.Errorf("fix90 = %d, fix180 = %d; want %d, %d", fix[board.Rot90], fix[board.Rot180], symRefFix90[n-1], symRefFix180[n-1])
 			}
 			// The class split that the fixed counts imply (for n > 1: a class
 			// with 90° symmetry has 2 boards, both fixed by both rotations; a
@@ -57,9 +57,9 @@ func TestFixedCounts(t *testing.T) {
 				c180 = (fix[board.Rot180] - fix[board.Rot90]) / 4
 				none = (q - fix[board.Rot180]) / 8
 			}
-			if q != refQ[n-1] || c90 != refClass90[n-1] || c180 != refClass180[n-1] || none != refClassNone[n-1] {
+			if q != symRefQ[n-1] || c90 != symRefClass90[n-1] || c180 != symRefClass180[n-1] || none != symRefClassNone[n-1] {
 				t.Errorf("Q = %d, classes with 90°, 180° only, none = %d, %d, %d; want %d, %d, %d, %d",
-					q, c90, c180, none, refQ[n-1], refClass90[n-1], refClass180[n-1], refClassNone[n-1])
+					q, c90, c180, none, symRefQ[n-1], symRefClass90[n-1], symRefClass180[n-1], symRefClassNone[n-1])
 			}
 		})
 	}

@@ -15,17 +15,17 @@ import (
 // OEIS reference values, n = 1..12: A000170 (solutions), A002562 (classes),
 // A032522 (fixed by the 180° rotation), A033148 (fixed by the 90° rotation).
 var (
-	refQ       = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	refClasses = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
-	refFix180  = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
-	refFix90   = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
+	symRefQ       = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
+	symRefClasses = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
+	symRefFix180  = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
+	symRefFix90   = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
 )
 
-// models enumerates f with the SAT engine, projected on the placement
+// symModels enumerates f with the SAT engine, projected on the placement
 // variables of an n×n board (or on all variables, exactly, when all is
 // set), and returns the models as sorted solutions. It fails the test on a
 // model that is not one queen per row or that comes twice.
-func models(t *testing.T, n int, f *encode.CNF, all bool) []board.Solution {
+func symModels(t *testing.T, n int, f *encode.CNF, all bool) []board.Solution {
 	t.Helper()
 	opt := sat.Options{Project: n * n}
 	if all {
@@ -61,9 +61,9 @@ func models(t *testing.T, n int, f *encode.CNF, all bool) []board.Solution {
 	return out
 }
 
-// canonicalForms returns the sorted canonical forms of the classes of
+// symCanonicalForms returns the sorted canonical forms of the classes of
 // n-queens solutions, by board.Canonical.
-func canonicalForms(n int) []board.Solution {
+func symCanonicalForms(n int) []board.Solution {
 	var out []board.Solution
 	for _, s := range dfs.All(n) {
 		if c, _ := board.Canonical(s); board.Compare(c, s) == 0 {
@@ -73,15 +73,15 @@ func canonicalForms(n int) []board.Solution {
 	return out
 }
 
-func equal(a, b []board.Solution) bool {
+func symEqual(a, b []board.Solution) bool {
 	return slices.EqualFunc(a, b, func(x, y board.Solution) bool { return board.Compare(x, y) == 0 })
 }
 
 func TestFixedModels(t *testing.T) {
 	for _, g := range []board.Symmetry{board.Rot90, board.Rot180} {
-		ref := refFix90
+		ref := symRefFix90
 		if g == board.Rot180 {
-			ref = refFix180
+			ref = symRefFix180
 		}
 		for n := 1; n <= 10; n++ {
 			t.Run(fmt.Sprintf("%v/n=%d", g, n), func(t *testing.T) {
@@ -91,11 +91,11 @@ func TestFixedModels(t *testing.T) {
 						want = append(want, s)
 					}
 				}
-				got := models(t, n, encode.Fixed(n, g), false)
+				got := symModels(t, n, encode.Fixed(n, g), false)
 				if len(got) != ref[n-1] {
 					t.Errorf("%d models, want %d", len(got), ref[n-1])
 				}
-				if !equal(got, want) {
+				if !symEqual(got, want) {
 					t.Errorf("models %v, want the solutions fixed by %v: %v", got, g, want)
 				}
 			})
@@ -107,27 +107,27 @@ func TestLexLeaderModels(t *testing.T) {
 	for n := 1; n <= 9; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			f := encode.LexLeader(n, encode.NonIdentity)
-			want := canonicalForms(n)
-			projected := models(t, n, f, false)
-			if len(projected) != refClasses[n-1] {
-				t.Errorf("%d projected models, want %d classes", len(projected), refClasses[n-1])
+			want := symCanonicalForms(n)
+			projected := symModels(t, n, f, false)
+			if len(projected) != symRefClasses[n-1] {
+				t.Errorf("%d projected models, want %d classes", len(projected), symRefClasses[n-1])
 			}
-			if !equal(projected, want) {
+			if !symEqual(projected, want) {
 				t.Errorf("projected models %v, want the canonical forms %v", projected, want)
 			}
-			full := models(t, n, f, true)
-			if !equal(full, projected) {
+			full := symModels(t, n, f, true)
+			if !symEqual(full, projected) {
 				t.Errorf("full models %v differ from projected models %v", full, projected)
 			}
 		})
 	}
 }
 
-// propagate assigns the placement variables of s on an n×n board and runs
+// symPropagate assigns the placement variables of s on an n×n board and runs
 // unit propagation on f. It returns false on a conflict; else the
 // assignment of every variable (index v, 0 for unassigned) and whether
 // every clause is satisfied.
-func propagate(n int, f *encode.CNF, s board.Solution) (ok bool, val []int8, sat bool) {
+func symPropagate(n int, f *encode.CNF, s board.Solution) (ok bool, val []int8, satisfied bool) {
 	val = make([]int8, f.Vars+1)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
@@ -211,7 +211,7 @@ func TestLexLeaderPropagation(t *testing.T) {
 							want = false
 						}
 					}
-					ok, val, satisfied := propagate(n, f, s)
+					ok, val, satisfied := symPropagate(n, f, s)
 					if ok != want {
 						t.Fatalf("solution %v: accepted = %v, want %v", s, ok, want)
 					}
@@ -287,15 +287,15 @@ func TestLexLeaderDropOne(t *testing.T) {
 					want = append(want, s)
 				}
 			}
-			got := models(t, n, encode.LexLeader(n, syms), false)
-			if !equal(got, want) {
+			got := symModels(t, n, encode.LexLeader(n, syms), false)
+			if !symEqual(got, want) {
 				t.Errorf("models %v, want %v", got, want)
 			}
-			if len(got) < refClasses[n-1] {
-				t.Errorf("%d models, fewer than the %d classes", len(got), refClasses[n-1])
+			if len(got) < symRefClasses[n-1] {
+				t.Errorf("%d models, fewer than the %d classes", len(got), symRefClasses[n-1])
 			}
-			if g == board.Rot90 && len(got) <= refClasses[n-1] {
-				t.Errorf("%d models without %v, want more than %d", len(got), g, refClasses[n-1])
+			if g == board.Rot90 && len(got) <= symRefClasses[n-1] {
+				t.Errorf("%d models without %v, want more than %d", len(got), g, symRefClasses[n-1])
 			}
 		})
 	}
@@ -339,7 +339,7 @@ func BenchmarkLexLeaderModels(b *testing.B) {
 					count++
 					return nil
 				})
-				if err != nil || count != refClasses[n-1] {
+				if err != nil || count != symRefClasses[n-1] {
 					b.Fatalf("%d models, %v", count, err)
 				}
 			}

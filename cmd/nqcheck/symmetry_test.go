@@ -14,13 +14,13 @@ import (
 
 // OEIS reference values, n = 1..12.
 var (
-	refQ         = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	refClasses   = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
-	refFix180    = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
-	refFix90     = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
-	refClass90   = []int{1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 4}
-	refClass180  = []int{0, 0, 0, 0, 0, 1, 2, 1, 4, 3, 12, 18}
-	refClassNone = []int{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765}
+	symRefQ         = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
+	symRefClasses   = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
+	symRefFix180    = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
+	symRefFix90     = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
+	symRefClass90   = []int{1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 4}
+	symRefClass180  = []int{0, 0, 0, 0, 0, 1, 2, 1, 4, 3, 12, 18}
+	symRefClassNone = []int{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765}
 )
 
 // symmetryOutput is the part of verify's JSON document that the symmetry
@@ -75,8 +75,8 @@ func runSymmetryJSON(t *testing.T, spec string) (int, symmetryOutput, string) {
 	return code, out, stdout.String()
 }
 
-// value dereferences a decoded JSON number, recording a missing field.
-func value(t *testing.T, n int, field string, p *int) int {
+// symValue dereferences a decoded JSON number, recording a missing field.
+func symValue(t *testing.T, n int, field string, p *int) int {
 	t.Helper()
 	if p == nil {
 		t.Errorf("n = %d: field %s is missing", n, field)
@@ -115,16 +115,16 @@ func TestVerifySymmetryJSON(t *testing.T) {
 			}
 			w := r.Witnesses
 			got := map[string]int{
-				"sat count":               value(t, n, "sat.count", w.SAT.Count),
-				"dfs count":               value(t, n, "dfs.count", w.DFS.Count),
-				"dfs classes":             value(t, n, "dfs.classes", w.DFS.Classes),
-				"dfs fix90":               value(t, n, "dfs.fix90", w.DFS.Fix90),
-				"dfs fix180":              value(t, n, "dfs.fix180", w.DFS.Fix180),
-				"sat-burnside fix90":      value(t, n, "sat-burnside.fix90", w.Burnside.Fix90),
-				"sat-burnside fix180":     value(t, n, "sat-burnside.fix180", w.Burnside.Fix180),
-				"sat-burnside classes":    value(t, n, "sat-burnside.classes", w.Burnside.Classes),
-				"sat-lexleader classes":   value(t, n, "sat-lexleader.classes", w.LexLeader.Classes),
-				"sat-lexleader count":     value(t, n, "sat-lexleader.count", w.LexLeader.Count),
+				"sat count":               symValue(t, n, "sat.count", w.SAT.Count),
+				"dfs count":               symValue(t, n, "dfs.count", w.DFS.Count),
+				"dfs classes":             symValue(t, n, "dfs.classes", w.DFS.Classes),
+				"dfs fix90":               symValue(t, n, "dfs.fix90", w.DFS.Fix90),
+				"dfs fix180":              symValue(t, n, "dfs.fix180", w.DFS.Fix180),
+				"sat-burnside fix90":      symValue(t, n, "sat-burnside.fix90", w.Burnside.Fix90),
+				"sat-burnside fix180":     symValue(t, n, "sat-burnside.fix180", w.Burnside.Fix180),
+				"sat-burnside classes":    symValue(t, n, "sat-burnside.classes", w.Burnside.Classes),
+				"sat-lexleader classes":   symValue(t, n, "sat-lexleader.classes", w.LexLeader.Classes),
+				"sat-lexleader count":     symValue(t, n, "sat-lexleader.count", w.LexLeader.Count),
 				"dfs classes with 90°":    -1,
 				"dfs classes with 180°":   -1,
 				"dfs classes without any": -1,
@@ -132,24 +132,24 @@ func TestVerifySymmetryJSON(t *testing.T) {
 			if cs := w.DFS.ClassesBySymmetry; cs == nil {
 				t.Errorf("dfs.classes_by_symmetry is missing")
 			} else {
-				got["dfs classes with 90°"] = value(t, n, "rot90", cs.Rot90)
-				got["dfs classes with 180°"] = value(t, n, "rot180", cs.Rot180)
-				got["dfs classes without any"] = value(t, n, "none", cs.None)
+				got["dfs classes with 90°"] = symValue(t, n, "rot90", cs.Rot90)
+				got["dfs classes with 180°"] = symValue(t, n, "rot180", cs.Rot180)
+				got["dfs classes without any"] = symValue(t, n, "none", cs.None)
 			}
 			want := map[string]int{
-				"sat count":               refQ[i],
-				"dfs count":               refQ[i],
-				"dfs classes":             refClasses[i],
-				"dfs fix90":               refFix90[i],
-				"dfs fix180":              refFix180[i],
-				"sat-burnside fix90":      refFix90[i],
-				"sat-burnside fix180":     refFix180[i],
-				"sat-burnside classes":    refClasses[i],
-				"sat-lexleader classes":   refClasses[i],
-				"sat-lexleader count":     refClasses[i],
-				"dfs classes with 90°":    refClass90[i],
-				"dfs classes with 180°":   refClass180[i],
-				"dfs classes without any": refClassNone[i],
+				"sat count":               symRefQ[i],
+				"dfs count":               symRefQ[i],
+				"dfs classes":             symRefClasses[i],
+				"dfs fix90":               symRefFix90[i],
+				"dfs fix180":              symRefFix180[i],
+				"sat-burnside fix90":      symRefFix90[i],
+				"sat-burnside fix180":     symRefFix180[i],
+				"sat-burnside classes":    symRefClasses[i],
+				"sat-lexleader classes":   symRefClasses[i],
+				"sat-lexleader count":     symRefClasses[i],
+				"dfs classes with 90°":    symRefClass90[i],
+				"dfs classes with 180°":   symRefClass180[i],
+				"dfs classes without any": symRefClassNone[i],
 			}
 			keys := make([]string, 0, len(want))
 			for k := range want {
@@ -177,9 +177,9 @@ func TestVerifySymmetryJSON(t *testing.T) {
 	}
 }
 
-// failedCheck returns the detail of the failed check named name on
+// symFailedCheck returns the detail of the failed check named name on
 // witnesses, and whether it failed.
-func failedCheck(out symmetryOutput, name, witnesses string) (string, bool) {
+func symFailedCheck(out symmetryOutput, name, witnesses string) (string, bool) {
 	for _, r := range out.Results {
 		for _, c := range r.Checks {
 			if c.Name == name && c.Witnesses == witnesses && !c.OK {
@@ -269,7 +269,7 @@ func TestVerifySymmetryFaults(t *testing.T) {
 			}
 			for check, part := range tt.fails {
 				name, witnesses, _ := strings.Cut(check, " ")
-				detail, failed := failedCheck(out, name, witnesses)
+				detail, failed := symFailedCheck(out, name, witnesses)
 				if !failed {
 					t.Errorf("check %s did not fail", check)
 				} else if !strings.Contains(detail, part) {
@@ -278,7 +278,7 @@ func TestVerifySymmetryFaults(t *testing.T) {
 			}
 			for _, check := range tt.intact {
 				name, witnesses, _ := strings.Cut(check, " ")
-				if detail, failed := failedCheck(out, name, witnesses); failed {
+				if detail, failed := symFailedCheck(out, name, witnesses); failed {
 					t.Errorf("check %s failed: %s", check, detail)
 				}
 			}
@@ -298,11 +298,11 @@ func TestLexLeaderFaultCount(t *testing.T) {
 		t.Fatalf("exit %d, want %d", code, exitMismatch)
 	}
 	lex := out.Results[0].Witnesses.LexLeader
-	count := value(t, 8, "sat-lexleader.count", lex.Count)
-	if count <= refClasses[7] {
-		t.Errorf("%d lex-leader models without the 90° rotation, want more than %d", count, refClasses[7])
+	count := symValue(t, 8, "sat-lexleader.count", lex.Count)
+	if count <= symRefClasses[7] {
+		t.Errorf("%d lex-leader models without the 90° rotation, want more than %d", count, symRefClasses[7])
 	}
-	detail, _ := failedCheck(out, "burnside", "sat-burnside/sat-lexleader")
+	detail, _ := symFailedCheck(out, "burnside", "sat-burnside/sat-lexleader")
 	if want := fmt.Sprintf("sat-lexleader counts %d", count); !strings.Contains(detail, want) {
 		t.Errorf("burnside detail %q does not contain %q", detail, want)
 	}

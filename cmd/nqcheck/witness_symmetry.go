@@ -15,7 +15,7 @@ import (
 
 // The symmetry witnesses: the class count and its split by symmetry, found
 // independently on both sides. The DFS side searches the solutions fixed by
-// the 90° and 180° rotations by placing whole orbits of queens and splits
+// the 90° and 180° fixedRotations by placing whole orbits of queens and splits
 // the classes from its canonicalised solutions; the SAT side enumerates the
 // models of the N-Queens CNF with invariance clauses (fix90, fix180, and the
 // classes by Burnside's lemma) and of the lex-leader CNF (one model per
@@ -37,14 +37,14 @@ var (
 	dfsFixedSearch = dfs.FixedSolutions
 )
 
-// rotations are the symmetries whose fixed solutions both sides count.
-var rotations = [2]board.Symmetry{board.Rot90, board.Rot180}
+// fixedRotations are the symmetries whose fixed solutions both sides count.
+var fixedRotations = [2]board.Symmetry{board.Rot90, board.Rot180}
 
 func runSymmetry(ctx context.Context, n int, opt *verifyOptions, res *verifyResult) error {
 	// DFS: the solutions fixed by each rotation, by the symmetric search.
 	t := time.Now()
 	var dfsFixed [2][]board.Placement
-	for i, g := range rotations {
+	for i, g := range fixedRotations {
 		_, err := dfsFixedSearch(n, g, func(s board.Solution) bool {
 			dfsFixed[i] = append(dfsFixed[i], s.Placement())
 			return ctx.Err() == nil
@@ -61,7 +61,7 @@ func runSymmetry(ctx context.Context, n int, opt *verifyOptions, res *verifyResu
 	// SAT: the models of the CNF with invariance clauses, for each rotation.
 	t = time.Now()
 	var satFixed [2][]board.Placement
-	for i, g := range rotations {
+	for i, g := range fixedRotations {
 		var err error
 		if satFixed[i], err = satBoards(ctx, n, satFixedCNF(n, g), opt); err != nil {
 			return fmt.Errorf("sat fixed by %v: %w", g, err)
@@ -91,13 +91,13 @@ func runSymmetry(ctx context.Context, n int, opt *verifyOptions, res *verifyResu
 	e["fix180"] = satF.Fix180
 	e["classes"] = nil
 	e["seconds"] = round(burnsideSecs)
-	satSum, haveSat := summary(res, "sat")
+	satSum, haveSat := reportSummary(res, "sat")
 	if haveSat {
 		if classes, ok := compare.BurnsideClasses(n, satSum.Count, satF); ok {
 			e["classes"] = classes
 		}
 	}
-	dfsSum, haveDFS := summary(res, "dfs")
+	dfsSum, haveDFS := reportSummary(res, "dfs")
 	e = res.witness("dfs")
 	e["fix90"] = dfsF.Fix90
 	e["fix180"] = dfsF.Fix180
@@ -115,7 +115,7 @@ func runSymmetry(ctx context.Context, n int, opt *verifyOptions, res *verifyResu
 		rep.Add(compare.Burnside(n, "dfs", dfsSum.Count, dfsF, "dfs", dfsSum.Classes))
 		rep.Add(compare.LexLeader(n, "sat-lexleader", lex, "dfs", compare.CanonicalForms(n, res.boards["dfs"])))
 	}
-	for i, g := range rotations {
+	for i, g := range fixedRotations {
 		rep.Add(compare.FixedSet(n, g, "sat-burnside", satFixed[i], "dfs", dfsFixed[i]))
 	}
 	if haveDFS {
@@ -138,13 +138,13 @@ func runSymmetry(ctx context.Context, n int, opt *verifyOptions, res *verifyResu
 			formula = fmt.Sprintf("(%d + %d + 2·%d + 4)", satSum.Count, satF.Fix180, satF.Fix90)
 		}
 		if classes, ok := compare.BurnsideClasses(n, satSum.Count, satF); ok {
-			line += fmt.Sprintf("%s/8 = %s", formula, plural(classes, "class", "classes"))
+			line += fmt.Sprintf("%s/8 = %s", formula, countNoun(classes, "class", "classes"))
 		} else {
 			line += fmt.Sprintf("%s/8 is not a whole number", formula)
 		}
 		res.notes = append(res.notes, line)
 	}
-	res.notes = append(res.notes, fmt.Sprintf("sat: lex-leader %s, %s", plural(len(lex), "model", "models"), plural(lexClasses, "class", "classes")))
+	res.notes = append(res.notes, fmt.Sprintf("sat: lex-leader %s, %s", countNoun(len(lex), "model", "models"), countNoun(lexClasses, "class", "classes")))
 	return nil
 }
 
@@ -171,8 +171,8 @@ func distinctValid(n int, boards []board.Placement) int {
 	return len(seen)
 }
 
-// summary returns the report's summary of the named board witness.
-func summary(res *verifyResult, name string) (compare.Summary, bool) {
+// reportSummary returns the report's summary of the named board witness.
+func reportSummary(res *verifyResult, name string) (compare.Summary, bool) {
 	for _, s := range res.report.Witnesses {
 		if s.Name == name {
 			return s, true
@@ -184,7 +184,7 @@ func summary(res *verifyResult, name string) (compare.Summary, bool) {
 // classSentence says how the classes split by symmetry: "92 solutions, 12
 // classes = 11 without symmetry + 1 with 180° symmetry".
 func classSentence(s compare.Summary) string {
-	line := fmt.Sprintf("%s, %s", plural(s.Count, "solution", "solutions"), plural(s.Classes, "class", "classes"))
+	line := fmt.Sprintf("%s, %s", countNoun(s.Count, "solution", "solutions"), countNoun(s.Classes, "class", "classes"))
 	var terms []string
 	for _, t := range []struct {
 		count int
@@ -205,7 +205,7 @@ func classSentence(s compare.Summary) string {
 	return line
 }
 
-func plural(k int, one, many string) string {
+func countNoun(k int, one, many string) string {
 	if k == 1 {
 		return "1 " + one
 	}

@@ -14,4 +14,19 @@
 // Queens(n) states: each row holds at least one queen, and each row, column,
 // diagonal and anti-diagonal holds at most one (one binary clause per pair of
 // cells on the same line). Its models are exactly the n-queens solutions.
+//
+// Symmetry constraints add to it. Fixed(n, g) adds x(r,c) ↔ x(g(r,c)) for
+// every cell: its models are the solutions fixed by g (used with the 90° and
+// 180° rotations), and it has no auxiliary variables. LexLeader(n, syms)
+// keeps one solution per symmetry class. Its order is the lexicographic
+// order of the row-major bit vector X = x(0,0), x(0,1), ..., x(n-1,n-1)
+// with true > false, and it states X ≥lex g(X) for each g in syms. A
+// smaller column in the first row where two solutions differ is an earlier
+// true bit, so the largest bit vector of an orbit is the lexicographically
+// smallest column vector: the models are exactly board.Canonical's
+// canonical forms. Its auxiliary variables are numbered n²+1, n²+2, ...
+// with no gap: first the chain of "still equal" variables of syms[0], in
+// row-major order of the cells it compares, then those of syms[1], and so
+// on (LexLeaderTo says which cells are compared). Every auxiliary is
+// determined by the placement, so projected and full model counts agree.
 package encode

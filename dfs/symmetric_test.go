@@ -1,0 +1,160 @@
+package dfs_test
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/dfs"
+)
+
+// OEIS reference values, n = 1..12: A000170 (solutions), A032522 (fixed by
+// the 180° rotation), A033148 (fixed by the 90° rotation), and the classes
+// split by their symmetry.
+var (
+	symRefQ         = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
+	symRefFix180    = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
+	symRefFix90     = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
+	symRefClass90   = []int{1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 4}
+	symRefClass180  = []int{0, 0, 0, 0, 0, 1, 2, 1, 4, 3, 12, 18}
+	symRefClassNone = []int{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765}
+)
+
+func TestFixedCounts(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
+			fix := map[board.Symmetry]int{}
+			for _, g := range []board.Symmetry{board.Rot90, board.Rot180} {
+				seen := map[string]bool{}
+				complete, err := dfs.FixedSolutions(n, g, func(s board.Solution) bool {
+					if board.Compare(g.Apply(s), s) != 0 {
+						t.Errorf("%v: solution %v is not fixed", g, s)
+					}
+					if seen[s.Key()] {
+						t.Errorf("%v: solution %v comes twice", g, s)
+					}
+					seen[s.Key()] = true
+					fix[g]++
+					return true
+				})
+				if err != nil || !complete {
+					t.Fatalf("%v: complete = %v, err = %v", g, complete, err)
+				}
+			}
+			if fix[board.Rot90] != symRefFix90[n-1] || fix[board.Rot180] != symRefFix180[n-1] {
+				t.Errorf("fix90 = %d, fix180 = %d; want %d, %d", fix[board.Rot90], fix[board.Rot180], symRefFix90[n-1], symRefFix180[n-1])
+			}
+			// The class split that the fixed counts imply (for n > 1: a class
+			// with 90° symmetry has 2 boards, both fixed by both rotations; a
+			// class with 180° symmetry only has 4, all fixed by the 180°
+			// rotation; any other class has 8).
+			q := 0
+			dfs.Solutions(n, func(board.Solution) bool { q++; return true })
+			c90, c180, none := 1, 0, 0
+			if n > 1 {
+				c90 = fix[board.Rot90] / 2
+				c180 = (fix[board.Rot180] - fix[board.Rot90]) / 4
+				none = (q - fix[board.Rot180]) / 8
+			}
+			if q != symRefQ[n-1] || c90 != symRefClass90[n-1] || c180 != symRefClass180[n-1] || none != symRefClassNone[n-1] {
+				t.Errorf("Q = %d, classes with 90°, 180° only, none = %d, %d, %d; want %d, %d, %d, %d",
+					q, c90, c180, none, symRefQ[n-1], symRefClass90[n-1], symRefClass180[n-1], symRefClassNone[n-1])
+			}
+		})
+	}
+}
+
+// TestFixedSet checks that the symmetric search finds exactly the solutions
+// of the plain search that the rotation fixes.
+func TestFixedSet(t *testing.T) {
+	for n := 1; n <= 10; n++ {
+		all := dfs.All(n)
+		for _, g := range []board.Symmetry{board.Rot90, board.Rot180} {
+			t.Run(fmt.Sprintf("%v/n=%d", g, n), func(t *testing.T) {
+				var want []board.Solution
+				for _, s := range all {
+					if board.Compare(g.Apply(s), s) == 0 {
+						want = append(want, s)
+					}
+				}
+				got, err := dfs.Fixed(n, g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				slices.SortFunc(got, board.Compare)
+				if !slices.EqualFunc(got, want, func(a, b board.Solution) bool { return board.Compare(a, b) == 0 }) {
+					t.Errorf("got %v, want %v", got, want)
+				}
+			})
+		}
+	}
+}
+
+func TestFixedSolutionsRejects(t *testing.T) {
+	for _, g := range []board.Symmetry{board.Identity, board.Rot270, board.FlipCols, board.FlipRows, board.Transpose, board.AntiDiag, board.Symmetry(8)} {
+		t.Run(g.String(), func(t *testing.T) {
+			called := false
+			complete, err := dfs.FixedSolutions(4, g, func(board.Solution) bool { called = true; return true })
+			if err == nil || complete || called {
+				t.Errorf("complete = %v, called = %v, err = %v; want an error and no search", complete, called, err)
+			}
+		})
+	}
+}
+
+func TestFixedSolutionsStop(t *testing.T) {
+	tests := []struct {
+		name string
+		n    int
+		g    board.Symmetry
+		stop int // stop after this many solutions
+	}{
+		{"rot180 first", 8, board.Rot180, 1},
+		{"rot180 third", 8, board.Rot180, 3},
+		{"rot90 first", 12, board.Rot90, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			seen := 0
+			complete, err := dfs.FixedSolutions(tt.n, tt.g, func(board.Solution) bool {
+				seen++
+				return seen < tt.stop
+			})
+			if err != nil || complete || seen != tt.stop {
+				t.Errorf("complete = %v, seen %d, err = %v; want stopped after %d", complete, seen, err, tt.stop)
+			}
+		})
+	}
+}
+
+func BenchmarkFixedSolutions(b *testing.B) {
+	for _, n := range []int{12, 16} {
+		for _, g := range []board.Symmetry{board.Rot90, board.Rot180} {
+			b.Run(fmt.Sprintf("%v/n=%d", g, n), func(b *testing.B) {
+				for b.Loop() {
+					dfs.FixedSolutions(n, g, func(board.Solution) bool { return true })
+				}
+			})
+		}
+	}
+}
+
+func ExampleFixedSolutions() {
+	dfs.FixedSolutions(8, board.Rot180, func(s board.Solution) bool {
+		fmt.Println(s)
+		return true
+	})
+	count := 0
+	dfs.FixedSolutions(12, board.Rot90, func(board.Solution) bool {
+		count++
+		return true
+	})
+	fmt.Println("n = 12, fixed by the 90° rotation:", count)
+	// Output:
+	// 3 5 2 8 1 7 4 6
+	// 4 6 8 2 7 1 3 5
+	// 5 3 1 7 2 8 6 4
+	// 6 4 7 1 8 2 5 3
+	// n = 12, fixed by the 90° rotation: 8
+}

@@ -15,9 +15,9 @@ var (
 	refClasses = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
 )
 
-// solutions is this test's own generator: every permutation of 0..n-1 with
+// genSolutions is this test's own generator: every permutation of 0..n-1 with
 // no two queens on a diagonal, in lexicographic order.
-func solutions(n int) []board.Solution {
+func genSolutions(n int) []board.Solution {
 	var out []board.Solution
 	cols := make([]int, 0, n)
 	used := make([]bool, n)
@@ -69,7 +69,7 @@ func boards(sols []board.Solution) []board.Placement {
 func TestReferenceCountsAndClasses(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
-			b := boards(solutions(n))
+			b := boards(genSolutions(n))
 			// The second witness gets the boards in reverse order: the
 			// set comparison must not depend on order.
 			rev := make([]board.Placement, len(b))
@@ -94,7 +94,7 @@ func TestReferenceCountsAndClasses(t *testing.T) {
 }
 
 func TestOrbitsN8(t *testing.T) {
-	r := Witnesses(8, Witness{Name: "dfs", Boards: boards(solutions(8))})
+	r := Witnesses(8, Witness{Name: "dfs", Boards: boards(genSolutions(8))})
 	if got := r.Witnesses[0].Orbits; got != (Orbits{Eight: 11, Four: 1}) {
 		t.Errorf("n=8 orbits %v, want 8:11 4:1 2:0 1:0", got)
 	}
@@ -132,7 +132,7 @@ func TestValid(t *testing.T) {
 // TestFaults injects each kind of mismatch into a second witness for n = 6
 // and checks the exact report.
 func TestFaults(t *testing.T) {
-	good := boards(solutions(6)) // 2 4 6 1 3 5, 3 6 2 5 1 4, 4 1 5 2 6 3, 5 3 1 6 4 2
+	good := boards(genSolutions(6)) // 2 4 6 1 3 5, 3 6 2 5 1 4, 4 1 5 2 6 3, 5 3 1 6 4 2
 	bad := func(edit func([]board.Placement) []board.Placement) []board.Placement {
 		return edit(append([]board.Placement(nil), good...))
 	}
@@ -202,7 +202,7 @@ func TestFaults(t *testing.T) {
 		// n = 5 has two classes: one of orbit 8 and one of orbit 2 (2 5 3 1 4
 		// and 4 1 3 5 2). The second witness keeps the count at 10 but
 		// replaces the orbit-2 class by copies of another solution.
-		five := boards(solutions(5))
+		five := boards(genSolutions(5))
 		var other []board.Placement
 		for _, p := range five {
 			if s := Describe(5, p); s == "2 5 3 1 4" || s == "4 1 3 5 2" {

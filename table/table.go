@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/reference"
 )
 
 // Column names, shared by every format and by the keys of Row.Confirmed.
@@ -53,6 +54,21 @@ type Row struct {
 	// Incomplete marks a row whose computation was interrupted: its
 	// figures are partial.
 	Incomplete bool
+}
+
+// ReferenceRow returns the figures of r that reference tables hold, for
+// reference.Compare: solutions, classes and the solutions fixed by the 90°
+// and 180° rotations. An incomplete row's figures are partial, so its
+// Values are empty and nothing of it is compared.
+func (r Row) ReferenceRow() reference.Row {
+	out := reference.Row{N: r.N, Values: reference.Values{}}
+	if !r.Incomplete {
+		out.Values[reference.Total] = r.Total
+		out.Values[reference.Classes] = r.Classes
+		out.Values[reference.Fix90] = r.Fix90
+		out.Values[reference.Fix180] = r.Fix180
+	}
+	return out
 }
 
 // SplitClasses splits the classes of board size n by symmetry, from the

@@ -15,6 +15,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/reference"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -350,6 +351,48 @@ func TestParseFormat(t *testing.T) {
 			}
 			if !tt.err && tt.in != "markdown" && got.String() != tt.in {
 				t.Errorf("String() = %q, want %q", got.String(), tt.in)
+			}
+		})
+	}
+}
+
+// TestReferenceRow compares the exact rows with the repository's reference
+// table through ReferenceRow, and checks that a changed figure or an
+// incomplete row behaves as it should.
+func TestReferenceRow(t *testing.T) {
+	f, err := os.Open("../testdata/oeis.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	ref, err := reference.Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := exactRows(t)
+	var got []reference.Row
+	for _, r := range rows {
+		got = append(got, r.ReferenceRow())
+	}
+	if diffs := reference.Compare(ref, got); len(diffs) != 0 {
+		t.Errorf("exact rows differ from the reference table: %v", diffs)
+	}
+	tests := []struct {
+		name   string
+		change func(*Row)
+		want   []reference.Diff
+	}{
+		{"fix180 off by one", func(r *Row) { r.Fix180++ }, []reference.Diff{{N: 8, Column: reference.Fix180, Expected: 4, Got: 5}}},
+		{"count and fix90", func(r *Row) { r.Total, r.Fix90 = 91, 2 },
+			[]reference.Diff{{N: 8, Column: reference.Total, Expected: 92, Got: 91}, {N: 8, Column: reference.Fix90, Expected: 0, Got: 2}}},
+		{"incomplete row is not compared", func(r *Row) { r.Total, r.Incomplete = 50, true }, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := rows[7] // n = 8
+			tt.change(&r)
+			if diffs := reference.Compare(ref, []reference.Row{r.ReferenceRow()}); !reflect.DeepEqual(diffs, tt.want) {
+				t.Errorf("Compare = %v, want %v", diffs, tt.want)
 			}
 		})
 	}

@@ -47,9 +47,13 @@ func printVerifyEnd(w io.Writer, out verifyOutput, sizes int) {
 		return
 	}
 	fmt.Fprintf(w, "%3d  %10s  %8s  %-8s  %.2fs\n", in.N, "-", "-", "INCOMPLETE", in.Seconds)
-	if out.Agree {
+	switch {
+	case len(out.Results) == 0:
+		fmt.Fprintf(w, "INCOMPLETE: %s during n = %d; no size done\n", in.Reason, in.N)
+		return
+	case out.Agree:
 		verdict = "all witnesses agree"
-	} else {
+	default:
 		verdict = "MISMATCH: " + verdict
 	}
 	fmt.Fprintf(w, "INCOMPLETE: %s during n = %d; %d of %d sizes done: %s\n", in.Reason, in.N, len(out.Results), sizes, verdict)

@@ -52,7 +52,9 @@ type Values map[string]uint64
 
 // Row holds the values of one board size.
 type Row struct {
-	N      int
+	// N is the board size.
+	N int
+	// Values holds the row's values by column name.
 	Values Values
 }
 
@@ -233,10 +235,14 @@ func Write(w io.Writer, t *Table) error {
 
 // Diff is one difference between a reference value and a computed one.
 type Diff struct {
-	N        int
-	Column   string
+	// N is the board size.
+	N int
+	// Column is the column of the value, such as "A000170".
+	Column string
+	// Expected is the reference value.
 	Expected uint64
-	Got      uint64
+	// Got is the computed value.
+	Got uint64
 }
 
 // String formats d as "n = 8: A000170 expected 92, got 91".

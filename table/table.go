@@ -16,28 +16,46 @@ import (
 
 // Column names, shared by every format and by the keys of Row.Confirmed.
 const (
-	ColN             = "n"
-	ColCount         = "count"
-	ColClasses       = "classes"
-	ColFix90         = "fix90"
-	ColFix180        = "fix180"
-	ColRot90Classes  = "rot90_classes"
+	// ColN is the board size.
+	ColN = "n"
+	// ColCount is the number of solutions.
+	ColCount = "count"
+	// ColClasses is the number of classes under the 8 symmetries.
+	ColClasses = "classes"
+	// ColFix90 is the number of solutions fixed by the 90° rotation.
+	ColFix90 = "fix90"
+	// ColFix180 is the number of solutions fixed by the 180° rotation.
+	ColFix180 = "fix180"
+	// ColRot90Classes is the number of classes with 90° symmetry.
+	ColRot90Classes = "rot90_classes"
+	// ColRot180Classes is the number of classes with 180° symmetry only.
 	ColRot180Classes = "rot180_classes"
-	ColAsymClasses   = "asym_classes"
-	ColFirst         = "first"
-	ColLast          = "last"
-	ColConfirmed     = "confirmed"
-	ColSeconds       = "seconds"
-	ColComplete      = "complete"
+	// ColAsymClasses is the number of classes with no symmetry.
+	ColAsymClasses = "asym_classes"
+	// ColFirst is the lexicographically first solution.
+	ColFirst = "first"
+	// ColLast is the lexicographically last solution.
+	ColLast = "last"
+	// ColConfirmed lists the witnesses that confirmed each figure.
+	ColConfirmed = "confirmed"
+	// ColSeconds is the time spent on the row.
+	ColSeconds = "seconds"
+	// ColComplete is false for an interrupted row.
+	ColComplete = "complete"
 )
 
 // Row holds the figures of one board size.
 type Row struct {
-	N       int
-	Total   uint64 // solutions
-	Classes uint64 // classes under the 8 symmetries
-	Fix90   uint64 // solutions fixed by the 90° rotation
-	Fix180  uint64 // solutions fixed by the 180° rotation
+	// N is the board size.
+	N int
+	// Total is the number of solutions.
+	Total uint64
+	// Classes is the number of classes under the 8 symmetries.
+	Classes uint64
+	// Fix90 is the number of solutions fixed by the 90° rotation.
+	Fix90 uint64
+	// Fix180 is the number of solutions fixed by the 180° rotation.
+	Fix180 uint64
 	// Rot90Classes, Rot180Classes and AsymClasses split Classes: classes
 	// with 90° symmetry, with 180° symmetry only, and with none.
 	Rot90Classes  uint64
@@ -92,10 +110,14 @@ type Format int
 
 // The formats.
 const (
-	Markdown Format = iota // a GitHub-flavoured Markdown table
-	CSV                    // comma-separated values with a header row
-	TSV                    // tab-separated values with a header row
-	JSON                   // an array of objects, one per line
+	// Markdown is a GitHub-flavoured Markdown table.
+	Markdown Format = iota
+	// CSV is comma-separated values with a header row.
+	CSV
+	// TSV is tab-separated values with a header row.
+	TSV
+	// JSON is an array of objects, one per line.
+	JSON
 )
 
 var formatNames = []string{"md", "csv", "tsv", "json"}

@@ -14,10 +14,11 @@ import (
 
 // Exit codes: a documented contract.
 const (
-	exitOK       = 0 // every check passed
-	exitError    = 1 // I/O or internal error
-	exitUsage    = 2 // bad arguments or unreadable input
-	exitMismatch = 3 // a mismatch or a finding
+	exitOK         = 0 // every check passed
+	exitError      = 1 // I/O or internal error
+	exitUsage      = 2 // bad arguments or unreadable input
+	exitMismatch   = 3 // a mismatch or a finding
+	exitIncomplete = 4 // interrupted or timed out, no mismatch in the part done
 )
 
 // stdin is the standard input of commands that read it.
@@ -73,6 +74,8 @@ const exitCodesText = `Exit codes:
   1  I/O or internal error
   2  usage error: bad arguments or unreadable input
   3  a mismatch between witnesses, or a finding
+  4  incomplete: interrupted (SIGINT, SIGTERM) or --timeout reached; the
+     sizes done so far are reported (3 wins if they hold a mismatch)
 `
 
 func help(args []string, stdout, stderr io.Writer) int {

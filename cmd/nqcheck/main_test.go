@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 
@@ -9,6 +10,11 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	// NQCHECK_MAIN=1 makes the test binary run as nqcheck, for tests that
+	// start it as a process of its own (to send it signals).
+	if os.Getenv("NQCHECK_MAIN") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
 	testscript.Main(m, map[string]func(){
 		"nqcheck": main,
 	})

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-
 	"fmt"
 	"io"
 	"sort"
@@ -11,12 +10,14 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/sat"
 )
 
 var cmdVerify = &command{
 	name:    "verify",
-	usage:   "[-n SPEC] [--sat=block|enumerate] [--json]",
+	usage:   "[-n SPEC] [--sat=block|enumerate] [--json] [--expect FILE] [--junit FILE] [--timeout DURATION] [--quiet]",
 	summary: "cross-check the SAT and DFS witnesses for one or more board sizes",
 }
 
@@ -31,7 +32,9 @@ const satSlowFrom = 15
 
 // verifyOptions are verify's settings, shared by every witness.
 type verifyOptions struct {
-	satMode sat.Mode
+	satMode  sat.Mode
+	expect   *reference.Table   // reference values to check, or nil
+	progress *progress.Reporter // status line, or nil
 }
 
 // boardWitness is a method that produces every solution of a board size;
@@ -96,8 +99,11 @@ func (r *verifyResult) witness(name string) map[string]any {
 
 // verifyOutput is verify's whole JSON document.
 type verifyOutput struct {
-	Agree   bool            `json:"agree"`
-	Results []*verifyResult `json:"results"`
+	Agree bool `json:"agree"`
+	// Complete is false when the run stopped before every size was done.
+	Complete    bool               `json:"complete"`
+	Interrupted *verifyInterrupted `json:"interrupted,omitempty"`
+	Results     []*verifyResult    `json:"results"`
 }
 
 func runVerify(args []string, stdout, stderr io.Writer) int {
@@ -106,6 +112,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	spec := fs.String("n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
 	modeName := fs.String("sat", "block", "SAT enumeration `mode`: block (Solve/AppendClause loop) or enumerate (gophersat's Enumerate helper)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
+	lr := addLongRunFlags(fs)
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}
@@ -120,20 +127,40 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	if opt.satMode, err = sat.ParseMode(*modeName); err != nil {
 		return c.usageError(stderr, "--sat: %v", err)
 	}
+	if opt.expect, err = lr.readExpect(); err != nil {
+		return c.usageError(stderr, "--expect: %v", err)
+	}
+	if code := lr.validate(c, stderr); code >= 0 {
+		return code
+	}
+	junitFile, err := lr.createJUnit()
+	if err != nil {
+		return c.fail(stderr, err)
+	}
 	for _, n := range sizes {
 		if n >= satSlowFrom {
 			fmt.Fprintf(stderr, "nqcheck verify: warning: SAT enumeration for n = %d will take very long\n", n)
 			break
 		}
 	}
-	ctx := context.Background()
-	out := verifyOutput{Agree: true}
+	ctx, stop := runContext(lr.timeout)
+	defer stop()
+	opt.progress = progress.ForTerminal(stderr, lr.quiet)
+	out := verifyOutput{Agree: true, Complete: true}
 	if !*asJSON {
 		fmt.Fprintf(stdout, "%3s  %10s  %8s  %-8s  %s\n", "n", "solutions", "classes", "verdict", "time")
 	}
 	for _, n := range sizes {
+		start := time.Now()
 		res, err := verifyOne(ctx, n, opt)
+		opt.progress.Clear()
+		if err != nil && ctx.Err() != nil {
+			out.Complete = false
+			out.Interrupted = &verifyInterrupted{N: n, Reason: stopReason(ctx), Seconds: round(time.Since(start).Seconds())}
+			break
+		}
 		if err != nil {
+			junitFile.Close()
 			return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
 		}
 		out.Results = append(out.Results, res)
@@ -142,17 +169,24 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 			printVerifyLine(stdout, res)
 		}
 	}
+	if in := out.Interrupted; in != nil {
+		fmt.Fprintf(stderr, "nqcheck verify: stopped during n = %d: %s\n", in.N, in.Reason)
+	}
 	if *asJSON {
 		if err := writeJSON(stdout, out); err != nil {
 			return c.fail(stderr, err)
 		}
-	} else if out.Agree {
-		fmt.Fprintf(stdout, "all witnesses agree\n")
 	} else {
-		fmt.Fprintf(stdout, "MISMATCH: the witnesses disagree\n")
+		printVerifyEnd(stdout, out, len(sizes))
 	}
-	if !out.Agree {
+	if err := writeVerifyJUnit(junitFile, out); err != nil {
+		return c.fail(stderr, err)
+	}
+	switch {
+	case !out.Agree:
 		return exitMismatch
+	case !out.Complete:
+		return exitIncomplete
 	}
 	return exitOK
 }
@@ -167,7 +201,12 @@ func verifyOne(ctx context.Context, n int, opt *verifyOptions) (*verifyResult, e
 	for _, bw := range boardWitnesses {
 		t := time.Now()
 		w := compare.Witness{Name: bw.name, Ordered: bw.ordered}
-		fields, err := bw.run(ctx, n, opt, func(p board.Placement) { w.Boards = append(w.Boards, p) })
+		expected := progressTotal(n, opt, ws)
+		opt.progress.Start(fmt.Sprintf("n = %d %s", n, bw.name))
+		fields, err := bw.run(ctx, n, opt, func(p board.Placement) {
+			w.Boards = append(w.Boards, p)
+			opt.progress.Update(len(w.Boards), expected)
+		})
 		if err != nil {
 			return nil, fmt.Errorf("witness %s: %w", bw.name, err)
 		}

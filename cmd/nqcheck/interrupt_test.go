@@ -1,0 +1,307 @@
+//go:build unix
+
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"encoding/xml"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// nqcheckProcess is the test binary started as nqcheck (NQCHECK_MAIN=1,
+// see TestMain), with its standard output read line by line as it comes.
+type nqcheckProcess struct {
+	cmd    *exec.Cmd
+	mu     sync.Mutex
+	lines  []string
+	stderr strings.Builder
+	seen   chan struct{} // closed when a line matches the awaited pattern
+	eof    chan struct{} // closed when standard output is at its end
+}
+
+func startNqcheck(t *testing.T, await *regexp.Regexp, args ...string) *nqcheckProcess {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &nqcheckProcess{cmd: exec.Command(exe, args...), seen: make(chan struct{}), eof: make(chan struct{})}
+	p.cmd.Env = append(os.Environ(), "NQCHECK_MAIN=1")
+	p.cmd.Stderr = &p.stderr
+	out, err := p.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		// Never leave the process behind, whatever happened.
+		if p.cmd.ProcessState == nil {
+			p.cmd.Process.Kill()
+			<-p.eof
+			p.cmd.Wait()
+		}
+	})
+	go func() {
+		defer close(p.eof)
+		sc := bufio.NewScanner(out)
+		matched := false
+		for sc.Scan() {
+			p.mu.Lock()
+			p.lines = append(p.lines, sc.Text())
+			p.mu.Unlock()
+			if !matched && await != nil && await.MatchString(sc.Text()) {
+				matched = true
+				close(p.seen)
+			}
+		}
+	}()
+	return p
+}
+
+// wait waits for the process to end, at most limit, and returns its exit
+// code and its whole standard output.
+func (p *nqcheckProcess) wait(t *testing.T, limit time.Duration) (int, string) {
+	t.Helper()
+	select {
+	case <-p.eof:
+	case <-time.After(limit):
+		t.Fatalf("nqcheck still running %v after the stop; stdout so far:\n%s", limit, p.output())
+	}
+	err := p.cmd.Wait()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatal(err)
+	}
+	return p.cmd.ProcessState.ExitCode(), p.output()
+}
+
+func (p *nqcheckProcess) output() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return strings.Join(p.lines, "\n") + "\n"
+}
+
+// TestInterrupt starts "verify -n 1-14", which takes far longer than the
+// test, stops it by a signal or by --timeout, and checks the contract: the
+// sizes done are printed, the interrupted one is named, the exit code is
+// 4, and the process is gone.
+func TestInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts processes and lets them run for seconds")
+	}
+	row8 := regexp.MustCompile(`^  8          92        12  agree `)
+	tests := []struct {
+		name   string
+		args   []string
+		signal os.Signal // nil: --timeout stops it
+		reason string
+		json   bool
+	}{
+		{"SIGINT", nil, os.Interrupt, "interrupt signal received", false},
+		{"SIGTERM", nil, syscall.SIGTERM, "terminated signal received", false},
+		{"timeout", []string{"--timeout", "1s"}, nil, "timeout after 1s", false},
+		{"SIGINT json junit", []string{"--json", "--quiet"}, os.Interrupt, "interrupt signal received", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			junitPath := filepath.Join(t.TempDir(), "report.xml")
+			args := append([]string{"verify", "-n", "1-14", "--junit", junitPath}, tt.args...)
+			await := row8
+			if tt.json {
+				await = nil // JSON comes out only at the end
+			}
+			p := startNqcheck(t, await, args...)
+			start := time.Now()
+			if tt.signal != nil {
+				if await != nil {
+					select {
+					case <-p.seen:
+					case <-p.eof:
+						t.Fatalf("nqcheck ended before n = 8 was done:\n%s%s", p.output(), p.stderr.String())
+					case <-time.After(2 * time.Minute):
+						t.Fatalf("no row for n = 8 after 2 minutes:\n%s", p.output())
+					}
+				}
+				time.Sleep(time.Second)
+				if err := p.cmd.Process.Signal(tt.signal); err != nil {
+					t.Fatal(err)
+				}
+			}
+			code, out := p.wait(t, time.Minute)
+			defer func() {
+				if t.Failed() {
+					t.Logf("stopped after %v; stdout:\n%s", time.Since(start).Round(time.Millisecond), out)
+				}
+			}()
+			if code != exitIncomplete {
+				t.Errorf("exit code %d, want %d (incomplete); stderr:\n%s", code, exitIncomplete, p.stderr.String())
+			}
+			// The process is gone: signal 0 finds no such process.
+			if err := syscall.Kill(p.cmd.Process.Pid, 0); !errors.Is(err, syscall.ESRCH) {
+				t.Errorf("kill(pid, 0) after the end = %v, want ESRCH", err)
+			}
+			if !strings.Contains(p.stderr.String(), "nqcheck verify: stopped during n = ") ||
+				!strings.Contains(p.stderr.String(), tt.reason) {
+				t.Errorf("stderr %q does not name the stop and %q", p.stderr.String(), tt.reason)
+			}
+			var stoppedAt, done int
+			if tt.json {
+				stoppedAt, done = checkInterruptedJSON(t, out, tt.reason)
+			} else {
+				stoppedAt, done = checkInterruptedText(t, out, tt.reason)
+			}
+			if stoppedAt < 1 || stoppedAt > 14 || done != stoppedAt-1 {
+				t.Errorf("stopped at n = %d with %d sizes done, want n - 1", stoppedAt, done)
+			}
+			if tt.signal != nil && !tt.json && stoppedAt < 9 {
+				t.Errorf("stopped at n = %d, but the signal came after n = 8 was done", stoppedAt)
+			}
+			checkInterruptedJUnit(t, junitPath, stoppedAt, tt.reason)
+		})
+	}
+}
+
+// checkInterruptedText checks the text output of an interrupted run and
+// returns the interrupted size and the number of sizes done.
+func checkInterruptedText(t *testing.T, out, reason string) (stoppedAt, done int) {
+	t.Helper()
+	re := regexp.MustCompile(`(?m)^INCOMPLETE: (.*) during n = (\d+); (\d+) of 14 sizes done: all witnesses agree$`)
+	m := re.FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no INCOMPLETE line in:\n%s", out)
+	}
+	if m[1] != reason {
+		t.Errorf("reason %q, want %q", m[1], reason)
+	}
+	stoppedAt, _ = strconv.Atoi(m[2])
+	done, _ = strconv.Atoi(m[3])
+	for n := 1; n < stoppedAt; n++ {
+		if !regexp.MustCompile(`(?m)^ *` + strconv.Itoa(n) + ` +\d+ +\d+  agree `).MatchString(out) {
+			t.Errorf("no agree row for n = %d, done before the stop", n)
+		}
+	}
+	if !regexp.MustCompile(`(?m)^ *` + m[2] + ` +- +- +INCOMPLETE `).MatchString(out) {
+		t.Errorf("no INCOMPLETE row for n = %s", m[2])
+	}
+	return stoppedAt, done
+}
+
+// checkInterruptedJSON checks the JSON output of an interrupted run.
+func checkInterruptedJSON(t *testing.T, out, reason string) (stoppedAt, done int) {
+	t.Helper()
+	var doc struct {
+		Agree       *bool `json:"agree"`
+		Complete    *bool `json:"complete"`
+		Interrupted *struct {
+			N       int      `json:"n"`
+			Reason  string   `json:"reason"`
+			Seconds *float64 `json:"seconds"`
+		} `json:"interrupted"`
+		Results []struct {
+			N     int  `json:"n"`
+			Agree bool `json:"agree"`
+		} `json:"results"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("output is not JSON: %v\n%s", err, out)
+	}
+	if doc.Agree == nil || !*doc.Agree || doc.Complete == nil || *doc.Complete || doc.Interrupted == nil || doc.Interrupted.Seconds == nil {
+		t.Fatalf("want agree true, complete false and interrupted {n, reason, seconds}, got:\n%s", out)
+	}
+	if doc.Interrupted.Reason != reason {
+		t.Errorf("reason %q, want %q", doc.Interrupted.Reason, reason)
+	}
+	for i, r := range doc.Results {
+		if r.N != i+1 || !r.Agree {
+			t.Errorf("result %d: n = %d, agree %v", i, r.N, r.Agree)
+		}
+	}
+	return doc.Interrupted.N, len(doc.Results)
+}
+
+// checkInterruptedJUnit checks that the JUnit report of an interrupted run
+// holds the sizes done, passed, and one error for the interrupted size.
+func checkInterruptedJUnit(t *testing.T, path string, stoppedAt int, reason string) {
+	t.Helper()
+	doc := readJUnit(t, path)
+	s := doc.Suites[0]
+	if s.Failures != "0" || s.Errors != "1" || s.Tests != strconv.Itoa(len(s.Cases)) {
+		t.Errorf("testsuite tests=%s failures=%s errors=%s with %d testcases; want 0 failures, 1 error", s.Tests, s.Failures, s.Errors, len(s.Cases))
+	}
+	last := s.Cases[len(s.Cases)-1]
+	if last.Name != "complete" || last.ClassName != "nqcheck.n"+strconv.Itoa(stoppedAt) || last.Error == nil ||
+		!strings.Contains(last.Error.Message, reason) {
+		t.Errorf("last testcase = %+v, want the error for n = %d", last, stoppedAt)
+	}
+	for n := 1; n < stoppedAt; n++ {
+		if !hasCase(s.Cases, "nqcheck.n"+strconv.Itoa(n), "set dfs/sat") {
+			t.Errorf("no set check for n = %d", n)
+		}
+	}
+}
+
+// The JUnit schema, as far as the tests read it.
+type junitDoc struct {
+	XMLName xml.Name     `xml:"testsuites"`
+	Suites  []junitSuite `xml:"testsuite"`
+}
+
+type junitSuite struct {
+	Name     string      `xml:"name,attr"`
+	Tests    string      `xml:"tests,attr"`
+	Failures string      `xml:"failures,attr"`
+	Errors   string      `xml:"errors,attr"`
+	Time     string      `xml:"time,attr"`
+	Cases    []junitCase `xml:"testcase"`
+}
+
+type junitCase struct {
+	Name      string       `xml:"name,attr"`
+	ClassName string       `xml:"classname,attr"`
+	Time      string       `xml:"time,attr"`
+	Failure   *junitResult `xml:"failure"`
+	Error     *junitResult `xml:"error"`
+}
+
+type junitResult struct {
+	Message string `xml:"message,attr"`
+	Text    string `xml:",chardata"`
+}
+
+func readJUnit(t *testing.T, path string) junitDoc {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc junitDoc
+	if err := xml.Unmarshal(data, &doc); err != nil {
+		t.Fatalf("%s is not XML: %v\n%s", path, err, data)
+	}
+	if len(doc.Suites) != 1 {
+		t.Fatalf("%d testsuites, want 1", len(doc.Suites))
+	}
+	return doc
+}
+
+func hasCase(cases []junitCase, class, name string) bool {
+	for _, c := range cases {
+		if c.ClassName == class && c.Name == name {
+			return true
+		}
+	}
+	return false
+}

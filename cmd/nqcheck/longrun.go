@@ -1,0 +1,100 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/nqcheck/nqcheck/reference"
+)
+
+// runContext returns the context of a long run: it is cancelled on SIGINT
+// or SIGTERM and, when timeout is positive, once timeout has passed. After
+// the first signal the default handling comes back, so that a second
+// Ctrl-C ends the process at once. stop releases the context and its
+// signal handling; call it when the run ends.
+func runContext(timeout time.Duration) (ctx context.Context, stop func()) {
+	sigCtx, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	stopAfter := context.AfterFunc(sigCtx, stopSignals)
+	ctx, cancel := sigCtx, context.CancelFunc(func() {})
+	if timeout > 0 {
+		ctx, cancel = context.WithTimeoutCause(sigCtx, timeout, fmt.Errorf("timeout after %v", timeout))
+	}
+	return ctx, func() {
+		cancel()
+		stopAfter()
+		stopSignals()
+	}
+}
+
+// stopReason says why ctx was cancelled: "timeout after 1s", "interrupt
+// signal received", ...
+func stopReason(ctx context.Context) string {
+	switch cause := context.Cause(ctx); cause {
+	case nil:
+		return "not stopped"
+	case context.Canceled:
+		return "cancelled"
+	default:
+		return cause.Error()
+	}
+}
+
+// longRunFlags are the flags of commands that can run long: a time limit,
+// no progress line, a JUnit report and reference values.
+type longRunFlags struct {
+	timeout time.Duration
+	quiet   bool
+	junit   string
+	expect  string
+}
+
+// addLongRunFlags defines --timeout, --quiet, --junit and --expect on fs.
+func addLongRunFlags(fs *flag.FlagSet) *longRunFlags {
+	l := &longRunFlags{}
+	fs.DurationVar(&l.timeout, "timeout", 0, "stop after `DURATION` (such as 90s or 10m), report the sizes done and exit 4; 0 means no limit")
+	fs.BoolVar(&l.quiet, "quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
+	fs.StringVar(&l.junit, "junit", "", "also write the checks as a JUnit XML report to `FILE`")
+	fs.StringVar(&l.expect, "expect", "", "check each size's solutions and classes (dfs witness) against the reference table in `FILE` (TSV, such as testdata/oeis.tsv); a difference exits 3")
+	return l
+}
+
+// validate checks the flag values; it returns -1 to go on, or the exit
+// code of a usage error.
+func (l *longRunFlags) validate(c *command, stderr io.Writer) int {
+	if l.timeout < 0 {
+		return c.usageError(stderr, "--timeout %v is negative", l.timeout)
+	}
+	return -1
+}
+
+// readExpect reads the --expect table; nil when the flag is not given.
+func (l *longRunFlags) readExpect() (*reference.Table, error) {
+	if l.expect == "" {
+		return nil, nil
+	}
+	f, err := os.Open(l.expect)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	t, err := reference.Parse(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", l.expect, err)
+	}
+	return t, nil
+}
+
+// createJUnit creates the --junit file at the start of a run, so that a
+// bad path fails before any work; nil when the flag is not given.
+func (l *longRunFlags) createJUnit() (*os.File, error) {
+	if l.junit == "" {
+		return nil, nil
+	}
+	return os.Create(l.junit)
+}

@@ -1,0 +1,240 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+const oeisFile = "../../testdata/oeis.tsv"
+
+// changedTable writes a copy of the reference table with the cell of
+// column col (1-based, after n) on the row of n replaced by value, and
+// returns its path.
+func changedTable(t *testing.T, n, col int, value string) string {
+	t.Helper()
+	data, err := os.ReadFile(oeisFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	changed := false
+	for i, line := range lines {
+		f := strings.Split(line, "\t")
+		if len(f) > col && f[0] == strconv.Itoa(n) {
+			f[col] = value
+			lines[i] = strings.Join(f, "\t")
+			changed = true
+		}
+	}
+	if !changed {
+		t.Fatalf("no row for n = %d in %s", n, oeisFile)
+	}
+	path := filepath.Join(t.TempDir(), "oeis-changed.tsv")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestVerifyLongRunFlags checks --expect, --timeout, --quiet and --junit
+// through run: exit codes and the lines they print.
+func TestVerifyLongRunFlags(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout []string // parts of the expected standard output
+		stderr string   // a part of the expected standard error
+	}{
+		{"expect agrees", []string{"verify", "-n", "1-9", "--expect", oeisFile}, exitOK,
+			[]string{"  9         352        46  agree ", "all witnesses agree"}, ""},
+		{"expect count differs", []string{"verify", "-n", "7-9", "--expect", changedTable(t, 8, 1, "91")}, exitMismatch,
+			[]string{"  8          92        12  MISMATCH", "     expect dfs: n = 8: A000170 expected 91, got 92\n",
+				"  9         352        46  agree ", "MISMATCH: the figures differ from the reference values\n"}, ""},
+		{"expect classes differ", []string{"verify", "-n", "9", "--expect", changedTable(t, 9, 2, "47")}, exitMismatch,
+			[]string{"expect dfs: n = 9: A002562 expected 47, got 46\n"}, ""},
+		{"expect both differ", []string{"verify", "-n", "6", "--expect", writeFile(t, "t.tsv", "n\tA002562\tA000170\n6\t2\t5\n")}, exitMismatch,
+			[]string{"expect dfs: n = 6: A000170 expected 5, got 4; n = 6: A002562 expected 2, got 1\n"}, ""},
+		{"expect without the size", []string{"verify", "-n", "5-6", "--expect", writeFile(t, "t.tsv", "n\tA000170\n5\t10\n")}, exitOK,
+			[]string{"     expect: no reference value for n = 6\n", "all witnesses agree"}, ""},
+		{"expect fixed counts only", []string{"verify", "-n", "4", "--expect", writeFile(t, "t.tsv", "n\tA032522\n4\t2\n")}, exitOK,
+			[]string{"     expect: no reference value for n = 4\n"}, ""},
+		{"expect missing file", []string{"verify", "--expect", filepath.Join(t.TempDir(), "none.tsv")}, exitUsage,
+			nil, "--expect: open "},
+		{"expect bad cell", []string{"verify", "--expect", writeFile(t, "bad.tsv", "n\tA000170\n8\tninety\n")}, exitUsage,
+			nil, `bad.tsv: line 2, column 2 (A000170): "ninety" is not a non-negative integer`},
+		{"expect unknown column", []string{"verify", "--expect", writeFile(t, "bad.tsv", "n\tsolutions\n")}, exitUsage,
+			nil, `unknown column "solutions"`},
+		{"negative timeout", []string{"verify", "--timeout", "-1s"}, exitUsage, nil, "--timeout -1s is negative"},
+		{"bad timeout", []string{"verify", "--timeout", "soon"}, exitUsage, nil, `invalid value "soon" for flag -timeout`},
+		{"timeout at once", []string{"verify", "-n", "8", "--timeout", "1ns"}, exitIncomplete,
+			[]string{"  8           -         -  INCOMPLETE  ", "INCOMPLETE: timeout after 1ns during n = 8; no size done\n"},
+			"nqcheck verify: stopped during n = 8: timeout after 1ns"},
+		{"mismatch wins over incomplete", []string{"verify", "-n", "5-14", "--timeout", "1s", "--expect", changedTable(t, 5, 1, "11")}, exitMismatch,
+			[]string{"expect dfs: n = 5: A000170 expected 11, got 10\n", "INCOMPLETE: timeout after 1s during n = ",
+				"sizes done: MISMATCH: the figures differ from the reference values\n"}, "stopped during n = "},
+		{"timeout not reached", []string{"verify", "-n", "1-6", "--timeout", "10m"}, exitOK, []string{"all witnesses agree"}, ""},
+		{"quiet", []string{"verify", "-n", "4", "--quiet"}, exitOK, []string{"all witnesses agree"}, ""},
+		{"junit bad path", []string{"verify", "-n", "4", "--junit", filepath.Join(t.TempDir(), "no", "dir", "r.xml")}, exitError,
+			nil, "no such file or directory"},
+		{"help lists exit code 4", []string{"help"}, exitOK, []string{"  4  incomplete: interrupted"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(tt.args, &stdout, &stderr)
+			if code != tt.code {
+				t.Fatalf("run(%q) = %d, want %d\nstdout:\n%s\nstderr:\n%s", tt.args, code, tt.code, stdout.String(), stderr.String())
+			}
+			for _, part := range tt.stdout {
+				if !strings.Contains(stdout.String(), part) {
+					t.Errorf("stdout does not contain %q:\n%s", part, stdout.String())
+				}
+			}
+			if !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.stderr)
+			}
+			if tt.stderr == "" && stderr.Len() > 0 {
+				t.Errorf("unexpected stderr %q", stderr.String())
+			}
+			if tt.code == exitUsage && strings.Count(stderr.String(), "\n") != 1 {
+				t.Errorf("a usage error must be one line, got %q", stderr.String())
+			}
+		})
+	}
+}
+
+// TestVerifyJUnit checks the --junit file against the JSON output of the
+// same run: one testcase per check, failures where the checks failed.
+func TestVerifyJUnit(t *testing.T) {
+	tests := []struct {
+		name     string
+		extra    []string
+		code     int
+		failures int
+	}{
+		{"agree", nil, exitOK, 0},
+		{"expect mismatch", []string{"--expect", changedTable(t, 5, 1, "11")}, exitMismatch, 1},
+		{"enumerate helper duplicates", []string{"--sat=enumerate"}, exitMismatch, -1}, // -1: as many as the JSON says
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "report.xml")
+			args := append([]string{"verify", "-n", "1-6", "--json", "--junit", path}, tt.extra...)
+			var stdout, stderr bytes.Buffer
+			if code := run(args, &stdout, &stderr); code != tt.code {
+				t.Fatalf("exit code %d, want %d; stderr:\n%s", code, tt.code, stderr.String())
+			}
+			var out struct {
+				Complete bool `json:"complete"`
+				Results  []struct {
+					N      int `json:"n"`
+					Checks []struct {
+						Name      string `json:"name"`
+						Witnesses string `json:"witnesses"`
+						OK        bool   `json:"ok"`
+						Detail    string `json:"detail"`
+					} `json:"checks"`
+				} `json:"results"`
+			}
+			if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
+				t.Fatal(err)
+			}
+			if !out.Complete {
+				t.Errorf("JSON complete = false for a run that ended")
+			}
+			s := readJUnit(t, path).Suites[0]
+			if s.Name != "nqcheck verify" || s.Errors != "0" || s.Tests != strconv.Itoa(len(s.Cases)) {
+				t.Errorf("testsuite %q tests=%s errors=%s with %d testcases", s.Name, s.Tests, s.Errors, len(s.Cases))
+			}
+			i, failed := 0, 0
+			for _, res := range out.Results {
+				for _, c := range res.Checks {
+					if i >= len(s.Cases) {
+						t.Fatalf("%d testcases, the JSON has more checks", len(s.Cases))
+					}
+					tc := s.Cases[i]
+					i++
+					if tc.ClassName != "nqcheck.n"+strconv.Itoa(res.N) || tc.Name != c.Name+" "+c.Witnesses {
+						t.Errorf("testcase %d = %s %q, want n = %d %s %s", i, tc.ClassName, tc.Name, res.N, c.Name, c.Witnesses)
+					}
+					if c.OK != (tc.Failure == nil) {
+						t.Errorf("testcase %s %q: failure %v, check ok %v", tc.ClassName, tc.Name, tc.Failure, c.OK)
+					}
+					if !c.OK {
+						failed++
+						if tc.Failure != nil && tc.Failure.Message != c.Detail {
+							t.Errorf("failure message %q, want %q", tc.Failure.Message, c.Detail)
+						}
+					}
+				}
+			}
+			if i != len(s.Cases) {
+				t.Errorf("%d testcases, %d checks", len(s.Cases), i)
+			}
+			if s.Failures != strconv.Itoa(failed) || (tt.failures >= 0 && failed != tt.failures) || (tt.failures < 0 && failed == 0) {
+				t.Errorf("failures attribute %s, failed checks %d, want %d", s.Failures, failed, tt.failures)
+			}
+		})
+	}
+}
+
+// TestRunContext checks the timeout's reason and that stop leaves no
+// goroutine behind.
+func TestRunContext(t *testing.T) {
+	before := runtime.NumGoroutine()
+	tests := []struct {
+		name    string
+		timeout time.Duration
+		wait    bool // wait for the context to end by itself
+		reason  string
+	}{
+		{"timeout", 20 * time.Millisecond, true, "timeout after 20ms"},
+		{"stopped", time.Hour, false, "cancelled"},
+		{"no limit", 0, false, "cancelled"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx, stop := runContext(tt.timeout)
+			if tt.wait {
+				select {
+				case <-ctx.Done():
+				case <-time.After(time.Minute):
+					t.Fatal("the timeout did not end the context")
+				}
+			} else if got := stopReason(ctx); got != "not stopped" {
+				t.Errorf("stopReason before the end = %q", got)
+			}
+			stop()
+			if ctx.Err() == nil {
+				t.Fatal("stop did not end the context")
+			}
+			if got := stopReason(ctx); got != tt.reason {
+				t.Errorf("stopReason = %q, want %q", got, tt.reason)
+			}
+		})
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Errorf("%d goroutines after stop, %d before", n, before)
+	}
+}

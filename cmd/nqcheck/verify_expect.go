@@ -1,0 +1,64 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/reference"
+)
+
+// The --expect step: the dfs witness's solutions and classes against the
+// reference table. Each difference fails the check "expect".
+func init() {
+	addVerifyStep(&verifyStep{name: "expect", rank: 90, run: checkExpect})
+}
+
+// expectWitness is the witness whose figures are checked.
+const expectWitness = "dfs"
+
+func checkExpect(_ context.Context, n int, opt *verifyOptions, res *verifyResult) error {
+	if opt.expect == nil {
+		return nil
+	}
+	var sum *compare.Summary
+	for i := range res.report.Witnesses {
+		if res.report.Witnesses[i].Name == expectWitness {
+			sum = &res.report.Witnesses[i]
+		}
+	}
+	if sum == nil {
+		return fmt.Errorf("no %s witness to check", expectWitness)
+	}
+	want, ok := opt.expect.Row(n)
+	if !ok || (!has(want, reference.Total) && !has(want, reference.Classes)) {
+		res.notes = append(res.notes, fmt.Sprintf("expect: no reference value for n = %d", n))
+		return nil
+	}
+	ref := res.witness("reference")
+	if v, ok := want[reference.Total]; ok {
+		ref["count"] = v
+	}
+	if v, ok := want[reference.Classes]; ok {
+		ref["classes"] = v
+	}
+	got := reference.Row{N: n, Values: reference.Values{
+		reference.Total:   uint64(sum.Count),
+		reference.Classes: uint64(sum.Classes),
+	}}
+	diffs := reference.Compare(opt.expect, []reference.Row{got})
+	check := compare.Check{Name: "expect", Witnesses: expectWitness, OK: len(diffs) == 0}
+	var parts []string
+	for _, d := range diffs {
+		parts = append(parts, d.String())
+	}
+	check.Detail = strings.Join(parts, "; ")
+	res.report.Add(check)
+	return nil
+}
+
+func has(vs reference.Values, column string) bool {
+	_, ok := vs[column]
+	return ok
+}

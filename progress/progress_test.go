@@ -1,0 +1,133 @@
+package progress
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// clock is a fake clock that tests move by hand.
+type clock struct{ t time.Time }
+
+func (c *clock) now() time.Time          { return c.t }
+func (c *clock) advance(d time.Duration) { c.t = c.t.Add(d) }
+
+func TestLine(t *testing.T) {
+	tests := []struct {
+		name    string
+		label   string
+		done    int
+		total   int
+		elapsed time.Duration
+		want    string
+	}{
+		{"share, rate, ETA", "n = 12 sat", 5000, 20000, 2 * time.Second, "n = 12 sat: 5000/20000 (25.0%)  2.5k/s  ETA 6s"},
+		{"unknown total", "n = 12 dfs", 300, 0, 3 * time.Second, "n = 12 dfs: 300  100.0/s"},
+		{"no label", "", 1, 3, time.Second, "1/3 (33.3%)  1.0/s  ETA 2s"},
+		{"nothing done yet", "x", 0, 10, time.Second, "x: 0/10 (0.0%)  0.0/s"},
+		{"no time yet", "x", 5, 10, 0, "x: 5/10 (50.0%)"},
+		{"finished", "x", 10, 10, 4 * time.Second, "x: 10/10 (100.0%)  2.5/s  ETA 0s"},
+		{"millions, minutes", "count", 3_000_000, 95_815_104, 2 * time.Second, "count: 3000000/95815104 (3.1%)  1.5M/s  ETA 1m2s"},
+		{"over the total", "x", 12, 10, time.Second, "x: 12/10 (120.0%)  12.0/s"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Line(tt.label, tt.done, tt.total, tt.elapsed); got != tt.want {
+				t.Errorf("Line = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestReporter(t *testing.T) {
+	var b bytes.Buffer
+	c := &clock{t: time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)}
+	r := New(&b, Options{Now: c.now, Interval: time.Second})
+	r.Start("n = 9 sat")
+
+	steps := []struct {
+		name    string
+		advance time.Duration
+		do      func()
+		want    string // what the step writes
+	}{
+		{"too soon", 500 * time.Millisecond, func() { r.Update(10, 100) }, ""},
+		{"first drawing", 500 * time.Millisecond, func() { r.Update(20, 100) }, "\rn = 9 sat: 20/100 (20.0%)  20.0/s  ETA 4s"},
+		{"throttled", 999 * time.Millisecond, func() { r.Update(30, 100) }, ""},
+		{"second drawing", time.Millisecond, func() { r.Update(40, 100) }, "\rn = 9 sat: 40/100 (40.0%)  20.0/s  ETA 3s"},
+		{"new task, shorter line padded", 0, func() { r.Start("n = 9"); c.advance(time.Second); r.Update(1, 0) },
+			"\rn = 9: 1  1.0/s" + strings.Repeat(" ", len("n = 9 sat: 40/100 (40.0%)  20.0/s  ETA 3s")-len("n = 9: 1  1.0/s"))},
+		{"clear", 0, func() { r.Clear() }, "\r" + strings.Repeat(" ", len("n = 9: 1  1.0/s")) + "\r"},
+		{"clear again: nothing drawn", 0, func() { r.Clear() }, ""},
+		{"draw after clear", time.Second, func() { r.Update(2, 4) }, "\rn = 9: 2/4 (50.0%)  1.0/s  ETA 2s"},
+	}
+	for _, st := range steps {
+		t.Run(st.name, func(t *testing.T) {
+			before := b.Len()
+			c.advance(st.advance)
+			st.do()
+			if got := b.String()[before:]; got != st.want {
+				t.Errorf("wrote %q, want %q", got, st.want)
+			}
+		})
+	}
+}
+
+func TestNilReporter(t *testing.T) {
+	var r *Reporter
+	r.Start("x")
+	r.Update(1, 2)
+	r.Clear() // no panic is the test
+}
+
+func TestForTerminal(t *testing.T) {
+	file, err := os.Create(filepath.Join(t.TempDir(), "log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	tests := []struct {
+		name  string
+		w     func() *os.File
+		buf   bool
+		quiet bool
+	}{
+		{"buffer", nil, true, false},
+		{"regular file", func() *os.File { return file }, false, false},
+		{"quiet file", func() *os.File { return file }, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var r *Reporter
+			if tt.buf {
+				r = ForTerminal(&bytes.Buffer{}, tt.quiet)
+			} else {
+				r = ForTerminal(tt.w(), tt.quiet)
+			}
+			if r != nil {
+				t.Errorf("ForTerminal = %v, want nil (not a terminal)", r)
+			}
+		})
+	}
+	if IsTerminal(file) {
+		t.Errorf("IsTerminal(regular file) = true")
+	}
+	// A character device counts as a terminal; quiet still turns it off.
+	dev, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer dev.Close()
+	if fi, err := dev.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		t.Skipf("%s is not a character device here", os.DevNull)
+	}
+	if ForTerminal(dev, false) == nil {
+		t.Errorf("ForTerminal(%s) = nil, want a reporter", os.DevNull)
+	}
+	if ForTerminal(dev, true) != nil {
+		t.Errorf("ForTerminal(%s, quiet) != nil", os.DevNull)
+	}
+}

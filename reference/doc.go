@@ -1,0 +1,21 @@
+// Package reference reads tables of published N-Queens figures (sequences
+// of the OEIS, the On-Line Encyclopedia of Integer Sequences) and compares
+// computed figures with them.
+//
+// A table is tab-separated text: lines starting with '#' are comments, blank
+// lines are skipped, the first other line is the header and every further
+// line is a row. The header names a column "n" (the board size) and any of
+// the known value columns, in any order: A000170 (solutions), A002562
+// (classes under the 8 symmetries of the square), A032522 (solutions fixed
+// by the 90° rotation) and A033148 (solutions fixed by the 180° rotation).
+// A cell holds a non-negative decimal integer, or nothing when the value is
+// not known.
+//
+// Invariants: Parse accepts a table only when every header name is known and
+// given once, every row has as many cells as the header, every cell is a
+// number (or empty) and no board size is given twice; otherwise it returns
+// a *ParseError naming the line and the column. Compare is a pure function:
+// it reads its arguments, changes nothing and reports every difference, in
+// the order of the computed rows and, within a row, in the order of Columns.
+// A computed value with no reference value is not a difference.
+package reference

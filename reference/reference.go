@@ -1,0 +1,274 @@
+package reference
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The known value columns, named by their OEIS sequence.
+const (
+	// Total is A000170: the number of solutions on an n×n board.
+	Total = "A000170"
+	// Classes is A002562: the number of solutions up to the 8 symmetries
+	// of the square.
+	Classes = "A002562"
+	// Fix90 is A032522: the number of solutions unchanged by a rotation
+	// by 90 degrees.
+	Fix90 = "A032522"
+	// Fix180 is A033148: the number of solutions unchanged by a rotation
+	// by 180 degrees.
+	Fix180 = "A033148"
+)
+
+// NColumn is the name of the board-size column.
+const NColumn = "n"
+
+var known = []string{Total, Classes, Fix90, Fix180}
+
+var meaning = map[string]string{
+	Total:   "solutions",
+	Classes: "classes under the 8 symmetries",
+	Fix90:   "solutions fixed by the 90° rotation",
+	Fix180:  "solutions fixed by the 180° rotation",
+}
+
+// Columns returns the known value columns in their usual order: Total,
+// Classes, Fix90, Fix180.
+func Columns() []string {
+	return slices.Clone(known)
+}
+
+// Meaning returns what a known column counts, in plain words, or "" for an
+// unknown column.
+func Meaning(column string) string {
+	return meaning[column]
+}
+
+// Values maps a column name to a value.
+type Values map[string]uint64
+
+// Row holds the values of one board size.
+type Row struct {
+	// N is the board size.
+	N int
+	// Values holds the row's values by column name.
+	Values Values
+}
+
+// Table is a parsed reference table.
+type Table struct {
+	// Columns lists the value columns of the header, in file order.
+	Columns []string
+	// Rows holds one row per board size, sorted by N. A row's Values
+	// hold its non-empty cells.
+	Rows []Row
+}
+
+// Row returns the values of board size n, and whether the table has a row
+// for it.
+func (t *Table) Row(n int) (Values, bool) {
+	i, ok := slices.BinarySearchFunc(t.Rows, n, func(r Row, n int) int { return r.N - n })
+	if !ok {
+		return nil, false
+	}
+	return t.Rows[i].Values, true
+}
+
+// Lookup returns the reference value of column for board size n, and
+// whether the table has one.
+func (t *Table) Lookup(n int, column string) (uint64, bool) {
+	vs, ok := t.Row(n)
+	if !ok {
+		return 0, false
+	}
+	v, ok := vs[column]
+	return v, ok
+}
+
+// ParseError reports a malformed table.
+type ParseError struct {
+	// Line is the 1-based line number.
+	Line int
+	// Field is the 1-based tab-separated field of the line, 0 when the
+	// error concerns the whole line.
+	Field int
+	// Column is the header name of that field, "" when unknown.
+	Column string
+	// Msg describes the fault.
+	Msg string
+}
+
+// Error formats e as "line 5, column 2 (A000170): msg".
+func (e *ParseError) Error() string {
+	switch {
+	case e.Field == 0:
+		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	case e.Column == "":
+		return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Field, e.Msg)
+	}
+	return fmt.Sprintf("line %d, column %d (%s): %s", e.Line, e.Field, e.Column, e.Msg)
+}
+
+// Parse reads a reference table. Fields are separated by single tabs;
+// spaces around a field are ignored; a line may end in "\r\n".
+func Parse(r io.Reader) (*Table, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{}
+	var header []string // every field name, n included
+	nField := -1
+	seen := map[int]int{} // board size -> line
+	for i, line := range strings.Split(string(data), "\n") {
+		lineNo := i + 1
+		line = strings.TrimSuffix(line, "\r")
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		for j := range fields {
+			fields[j] = strings.TrimSpace(fields[j])
+		}
+		if header == nil {
+			if nField, err = parseHeader(lineNo, fields, t); err != nil {
+				return nil, err
+			}
+			header = fields
+			continue
+		}
+		if len(fields) != len(header) {
+			return nil, &ParseError{Line: lineNo, Msg: fmt.Sprintf("%d fields, the header has %d", len(fields), len(header))}
+		}
+		row := Row{N: -1, Values: Values{}}
+		for j, f := range fields {
+			cellErr := func(msg string) error {
+				return &ParseError{Line: lineNo, Field: j + 1, Column: header[j], Msg: msg}
+			}
+			if j == nField {
+				n, err := strconv.Atoi(f)
+				if err != nil || n < 0 || strings.HasPrefix(f, "+") {
+					return nil, cellErr(fmt.Sprintf("%q is not a board size", f))
+				}
+				if prev, dup := seen[n]; dup {
+					return nil, cellErr(fmt.Sprintf("n = %d is given twice (first on line %d)", n, prev))
+				}
+				seen[n] = lineNo
+				row.N = n
+				continue
+			}
+			if f == "" {
+				continue
+			}
+			v, err := strconv.ParseUint(f, 10, 64)
+			if err != nil {
+				return nil, cellErr(fmt.Sprintf("%q is not a non-negative integer", f))
+			}
+			row.Values[header[j]] = v
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	if header == nil {
+		return nil, &ParseError{Line: len(strings.Split(string(data), "\n")), Msg: "no header row"}
+	}
+	slices.SortFunc(t.Rows, func(a, b Row) int { return a.N - b.N })
+	return t, nil
+}
+
+// parseHeader checks the header fields, records the value columns in t and
+// returns the index of the n column.
+func parseHeader(lineNo int, fields []string, t *Table) (int, error) {
+	nField := -1
+	at := map[string]int{}
+	for j, f := range fields {
+		fieldErr := func(msg string) error {
+			return &ParseError{Line: lineNo, Field: j + 1, Msg: msg}
+		}
+		if f == "" {
+			return -1, fieldErr("empty column name")
+		}
+		if prev, dup := at[f]; dup {
+			return -1, fieldErr(fmt.Sprintf("column %q is given twice (first as column %d)", f, prev+1))
+		}
+		at[f] = j
+		switch {
+		case f == NColumn:
+			nField = j
+		case meaning[f] != "":
+			t.Columns = append(t.Columns, f)
+		default:
+			return -1, fieldErr(fmt.Sprintf("unknown column %q (want n, %s)", f, strings.Join(known, ", ")))
+		}
+	}
+	if nField < 0 {
+		return -1, &ParseError{Line: lineNo, Msg: `the header has no "n" column`}
+	}
+	return nField, nil
+}
+
+// Write writes t as a table that Parse reads back: the header "n" and
+// t.Columns, then one line per row, an empty cell for a missing value.
+func Write(w io.Writer, t *Table) error {
+	var b strings.Builder
+	b.WriteString(NColumn)
+	for _, c := range t.Columns {
+		b.WriteString("\t" + c)
+	}
+	b.WriteByte('\n')
+	for _, r := range t.Rows {
+		b.WriteString(strconv.Itoa(r.N))
+		for _, c := range t.Columns {
+			b.WriteByte('\t')
+			if v, ok := r.Values[c]; ok {
+				b.WriteString(strconv.FormatUint(v, 10))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Diff is one difference between a reference value and a computed one.
+type Diff struct {
+	// N is the board size.
+	N int
+	// Column is the column of the value, such as "A000170".
+	Column string
+	// Expected is the reference value.
+	Expected uint64
+	// Got is the computed value.
+	Got uint64
+}
+
+// String formats d as "n = 8: A000170 expected 92, got 91".
+func (d Diff) String() string {
+	return fmt.Sprintf("n = %d: %s expected %d, got %d", d.N, d.Column, d.Expected, d.Got)
+}
+
+// Compare compares computed rows with the reference table and returns every
+// difference: for each row of got, in order, and each known column in the
+// order of Columns, where both the row and the reference have a value and
+// the two differ. Values the reference lacks are not compared, nor are
+// names that are not known columns.
+func Compare(ref *Table, got []Row) []Diff {
+	var out []Diff
+	for _, r := range got {
+		want, ok := ref.Row(r.N)
+		if !ok {
+			continue
+		}
+		for _, c := range known {
+			g, have := r.Values[c]
+			e, ok := want[c]
+			if have && ok && e != g {
+				out = append(out, Diff{N: r.N, Column: c, Expected: e, Got: g})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,327 @@
+package reference
+
+import (
+	"errors"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/dfs"
+)
+
+// The published values that the reference file must hold.
+var (
+	oeisTotal   = []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104}
+	oeisClasses = []uint64{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939}
+	oeisFix180  = []uint64{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80} // n = 1..12
+	oeisFix90   = []uint64{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}     // n = 1..12
+)
+
+const tableFile = "../testdata/oeis.tsv"
+
+func readTable(t *testing.T, name string) *Table {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tab, err := Parse(f)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return tab
+}
+
+// TestTableFile checks the repository's reference file: the published
+// values, and the symmetric counts by an exact search of their own.
+func TestTableFile(t *testing.T) {
+	tab := readTable(t, tableFile)
+	if !reflect.DeepEqual(tab.Columns, Columns()) {
+		t.Fatalf("columns = %v, want %v", tab.Columns, Columns())
+	}
+	if len(tab.Rows) != len(oeisTotal) {
+		t.Fatalf("%d rows, want %d", len(tab.Rows), len(oeisTotal))
+	}
+	for i, row := range tab.Rows {
+		n := i + 1
+		t.Run("n"+strconv.Itoa(n), func(t *testing.T) {
+			if row.N != n {
+				t.Fatalf("row %d is for n = %d", i+1, row.N)
+			}
+			want := Values{Total: oeisTotal[i], Classes: oeisClasses[i]}
+			if n <= len(oeisFix90) {
+				want[Fix90] = oeisFix90[i]
+				want[Fix180] = oeisFix180[i]
+			} else {
+				want[Fix90] = countFixed(n, 1)
+				want[Fix180] = countFixed(n, 2)
+			}
+			if !reflect.DeepEqual(row.Values, want) {
+				t.Errorf("values = %v, want %v", row.Values, want)
+			}
+			// Burnside: the 8 symmetries average their fixed solutions
+			// to the number of classes; for n >= 2 no reflection fixes
+			// a solution and the rotations by 90° and 270° fix the same.
+			v := row.Values
+			if n >= 2 && v[Total]+v[Fix180]+2*v[Fix90] != 8*v[Classes] {
+				t.Errorf("Burnside: %d + %d + 2·%d != 8·%d", v[Total], v[Fix180], v[Fix90], v[Classes])
+			}
+		})
+	}
+}
+
+// TestSymmetricSearch checks countFixed against the published values and,
+// for small boards, against a full search filtered by package board.
+func TestSymmetricSearch(t *testing.T) {
+	for i := range oeisFix90 {
+		n := i + 1
+		t.Run("n"+strconv.Itoa(n), func(t *testing.T) {
+			if got := countFixed(n, 1); got != oeisFix90[i] {
+				t.Errorf("fix90 = %d, want %d", got, oeisFix90[i])
+			}
+			if got := countFixed(n, 2); got != oeisFix180[i] {
+				t.Errorf("fix180 = %d, want %d", got, oeisFix180[i])
+			}
+			if n > 10 {
+				return
+			}
+			var total, classes, fix90, fix180 uint64
+			for _, s := range dfs.All(n) {
+				total++
+				if c, _ := board.Canonical(s); board.Compare(c, s) == 0 {
+					classes++
+				}
+				if board.Compare(board.Rot90.Apply(s), s) == 0 {
+					fix90++
+				}
+				if board.Compare(board.Rot180.Apply(s), s) == 0 {
+					fix180++
+				}
+			}
+			got := []uint64{total, classes, fix90, fix180}
+			want := []uint64{oeisTotal[i], oeisClasses[i], countFixed(n, 1), countFixed(n, 2)}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("full search (total, classes, fix90, fix180) = %v, want %v", got, want)
+			}
+		})
+	}
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want *Table
+		err  *ParseError // nil: no error
+	}{
+		{"all columns", "n\tA000170\tA002562\tA032522\tA033148\n8\t92\t12\t0\t4\n",
+			&Table{Columns: []string{Total, Classes, Fix90, Fix180}, Rows: []Row{{8, Values{Total: 92, Classes: 12, Fix90: 0, Fix180: 4}}}}, nil},
+		{"some columns, any order", "A002562\tn\n12\t8\n1\t1\n",
+			&Table{Columns: []string{Classes}, Rows: []Row{{1, Values{Classes: 1}}, {8, Values{Classes: 12}}}}, nil},
+		{"comments, blanks, CRLF, spaces", "# header next\r\n\r\nn\t A000170 \r\n  # eight\r\n8\t 92\r\n\n",
+			&Table{Columns: []string{Total}, Rows: []Row{{8, Values{Total: 92}}}}, nil},
+		{"empty cell", "n\tA000170\tA032522\n20\t39029188884\t\n",
+			&Table{Columns: []string{Total, Fix90}, Rows: []Row{{20, Values{Total: 39029188884}}}}, nil},
+		{"only n", "n\n4\n", &Table{Rows: []Row{{4, Values{}}}}, nil},
+		{"header only", "n\tA000170\n", &Table{Columns: []string{Total}}, nil},
+		{"largest value", "n\tA000170\n1\t18446744073709551615\n",
+			&Table{Columns: []string{Total}, Rows: []Row{{1, Values{Total: 1<<64 - 1}}}}, nil},
+
+		{"empty input", "", nil, &ParseError{Line: 1, Msg: "no header row"}},
+		{"comments only", "# x\n# y\n", nil, &ParseError{Line: 3, Msg: "no header row"}},
+		{"unknown column", "n\tA000170\ttotal\n", nil,
+			&ParseError{Line: 1, Field: 3, Msg: `unknown column "total" (want n, A000170, A002562, A032522, A033148)`}},
+		{"no n column", "A000170\n92\n", nil, &ParseError{Line: 1, Msg: `the header has no "n" column`}},
+		{"column twice", "n\tA000170\tA000170\n", nil,
+			&ParseError{Line: 1, Field: 3, Msg: `column "A000170" is given twice (first as column 2)`}},
+		{"empty column name", "n\t\tA000170\n", nil, &ParseError{Line: 1, Field: 2, Msg: "empty column name"}},
+		{"bad cell", "n\tA000170\tA002562\n8\t92\t12\n9\t352\tx46\n", nil,
+			&ParseError{Line: 3, Field: 3, Column: Classes, Msg: `"x46" is not a non-negative integer`}},
+		{"negative cell", "n\tA000170\n8\t-92\n", nil,
+			&ParseError{Line: 2, Field: 2, Column: Total, Msg: `"-92" is not a non-negative integer`}},
+		{"plus sign", "n\tA000170\n8\t+92\n", nil,
+			&ParseError{Line: 2, Field: 2, Column: Total, Msg: `"+92" is not a non-negative integer`}},
+		{"overflow", "n\tA000170\n8\t18446744073709551616\n", nil,
+			&ParseError{Line: 2, Field: 2, Column: Total, Msg: `"18446744073709551616" is not a non-negative integer`}},
+		{"bad n", "n\tA000170\neight\t92\n", nil, &ParseError{Line: 2, Field: 1, Column: "n", Msg: `"eight" is not a board size`}},
+		{"empty n", "n\tA000170\n\t92\n", nil, &ParseError{Line: 2, Field: 1, Column: "n", Msg: `"" is not a board size`}},
+		{"negative n", "A000170\tn\n92\t-8\n", nil, &ParseError{Line: 2, Field: 2, Column: "n", Msg: `"-8" is not a board size`}},
+		{"n twice", "n\tA000170\n8\t92\n\n8\t92\n", nil,
+			&ParseError{Line: 4, Field: 1, Column: "n", Msg: "n = 8 is given twice (first on line 2)"}},
+		{"too few fields", "n\tA000170\tA002562\n8\t92\n", nil, &ParseError{Line: 2, Msg: "2 fields, the header has 3"}},
+		{"too many fields", "n\tA000170\n8\t92\t12\n", nil, &ParseError{Line: 2, Msg: "3 fields, the header has 2"}},
+		{"spaces are not tabs", "n A000170\n", nil,
+			&ParseError{Line: 1, Field: 1, Msg: `unknown column "n A000170" (want n, A000170, A002562, A032522, A033148)`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := Parse(strings.NewReader(tt.text))
+			if tt.err != nil {
+				var pe *ParseError
+				if !errors.As(err, &pe) {
+					t.Fatalf("Parse = %v, %v; want *ParseError %v", got, err, tt.err)
+				}
+				if *pe != *tt.err {
+					t.Fatalf("error = %#v, want %#v", pe, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("Parse = %#v, want %#v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseErrorString(t *testing.T) {
+	tests := []struct {
+		name string
+		err  ParseError
+		want string
+	}{
+		{"line", ParseError{Line: 4, Msg: "m"}, "line 4: m"},
+		{"field", ParseError{Line: 1, Field: 3, Msg: "m"}, "line 1, column 3: m"},
+		{"cell", ParseError{Line: 9, Field: 2, Column: Total, Msg: "m"}, "line 9, column 2 (A000170): m"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.err.Error(); got != tt.want {
+				t.Errorf("Error() = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestLookup(t *testing.T) {
+	tab := readTable(t, tableFile)
+	tests := []struct {
+		name   string
+		n      int
+		column string
+		want   uint64
+		ok     bool
+	}{
+		{"first", 1, Total, 1, true},
+		{"zero value", 2, Total, 0, true},
+		{"middle", 8, Classes, 12, true},
+		{"last", 17, Fix180, 8152, true},
+		{"no row", 18, Total, 0, false},
+		{"no such column", 8, "A999999", 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := tab.Lookup(tt.n, tt.column)
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("Lookup(%d, %s) = %d, %v; want %d, %v", tt.n, tt.column, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
+
+func TestCompare(t *testing.T) {
+	ref := &Table{Columns: []string{Total, Classes, Fix90}, Rows: []Row{
+		{4, Values{Total: 2, Classes: 1, Fix90: 2}},
+		{8, Values{Total: 92, Classes: 12}}, // no Fix90 value
+	}}
+	tests := []struct {
+		name string
+		got  []Row
+		want []Diff
+	}{
+		{"agree", []Row{{8, Values{Total: 92, Classes: 12}}, {4, Values{Total: 2}}}, nil},
+		{"no rows", nil, nil},
+		{"one difference", []Row{{8, Values{Total: 91, Classes: 12}}}, []Diff{{8, Total, 92, 91}}},
+		{"every difference in row, then column order",
+			[]Row{{8, Values{Classes: 11, Total: 93}}, {4, Values{Fix90: 0, Total: 3, Classes: 1}}},
+			[]Diff{{8, Total, 92, 93}, {8, Classes, 12, 11}, {4, Total, 2, 3}, {4, Fix90, 2, 0}}},
+		{"no reference row", []Row{{9, Values{Total: 1}}}, nil},
+		{"no reference value", []Row{{8, Values{Fix90: 5}}}, nil},
+		{"column not in the reference", []Row{{4, Values{Fix180: 7}}}, nil},
+		{"unknown name", []Row{{4, Values{"solutions": 7}}}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before := []Row{}
+			for _, r := range tt.got {
+				vs := Values{}
+				for k, v := range r.Values {
+					vs[k] = v
+				}
+				before = append(before, Row{r.N, vs})
+			}
+			diffs := Compare(ref, tt.got)
+			if !reflect.DeepEqual(diffs, tt.want) {
+				t.Errorf("Compare = %v, want %v", diffs, tt.want)
+			}
+			for i, r := range tt.got {
+				if !reflect.DeepEqual(r, before[i]) {
+					t.Errorf("Compare changed its input row %d: %v, was %v", i, r, before[i])
+				}
+			}
+		})
+	}
+}
+
+func TestDiffString(t *testing.T) {
+	d := Diff{N: 8, Column: Total, Expected: 92, Got: 91}
+	if got, want := d.String(), "n = 8: A000170 expected 92, got 91"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+}
+
+func TestWriteRoundTrip(t *testing.T) {
+	tab := readTable(t, tableFile)
+	var b strings.Builder
+	if err := Write(&b, tab); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse(strings.NewReader(b.String()))
+	if err != nil {
+		t.Fatalf("Parse(Write(t)): %v\n%s", err, b.String())
+	}
+	if !reflect.DeepEqual(back, tab) {
+		t.Errorf("Parse(Write(t)) = %v, want %v", back, tab)
+	}
+}
+
+// FuzzParse checks that Parse never panics, that its errors are
+// *ParseErrors with a line, and that whatever it accepts survives a
+// Write/Parse round trip.
+func FuzzParse(f *testing.F) {
+	if data, err := os.ReadFile(tableFile); err == nil {
+		f.Add(string(data))
+	}
+	f.Add("n\tA000170\n8\t92\n")
+	f.Add("A002562\tn\n12\t8\n\t1\n")
+	f.Add("n\tA032522\n20\t\n")
+	f.Add("# c\r\nn\r\n1\r\n")
+	f.Add("n\tA000170\n8\t-1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		tab, err := Parse(strings.NewReader(text))
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line < 1 {
+				t.Fatalf("error %v is not a *ParseError with a line", err)
+			}
+			return
+		}
+		var b strings.Builder
+		if err := Write(&b, tab); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Parse(strings.NewReader(b.String()))
+		if err != nil {
+			t.Fatalf("Parse(Write(t)): %v\n%q", err, b.String())
+		}
+		if !reflect.DeepEqual(back, tab) {
+			t.Fatalf("round trip: %#v, want %#v", back, tab)
+		}
+	})
+}

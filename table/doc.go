@@ -1,0 +1,33 @@
+// Package table writes tables of N-Queens figures, one row per board size,
+// as Markdown, CSV, TSV or JSON. Writers stream: the header goes out first,
+// each row as soon as it is given, and Close ends the table (JSON's closing
+// bracket).
+//
+// The column names are the same in every format, and the same as in the
+// JSON output of "nqcheck verify" where both have the figure ("count" and
+// "classes"):
+//
+//	n               board size
+//	count           solutions (OEIS A000170)
+//	classes         classes under the 8 symmetries of the square (A002562)
+//	fix90           solutions unchanged by the 90° rotation (A032522)
+//	fix180          solutions unchanged by the 180° rotation (A033148)
+//	rot90_classes   classes with 90° symmetry (orbit of 2, or 1 for n = 1)
+//	rot180_classes  classes with 180° but not 90° symmetry (orbit of 4)
+//	asym_classes    classes with no symmetry (orbit of 8)
+//	first, last     the lexicographically first and last solutions, 1-based
+//	                ("2 4 1 3"); empty (JSON null) when there is none
+//	confirmed       for each column, the witnesses that confirmed its value
+//	                ("count:dfs+sat classes:dfs+sat"; a JSON object)
+//	seconds         time spent on the row, three decimals (left out when
+//	                Options.NoSeconds is set)
+//	complete        false for a row whose computation was interrupted
+//
+// Markdown has no complete column: an interrupted row's n reads
+// "12 (incomplete)".
+//
+// Invariants: output is deterministic for given rows and options (the
+// confirmed column lists columns in table order, then other names sorted);
+// a row is written in full before WriteRow returns; nothing is written
+// after Close.
+package table

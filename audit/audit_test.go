@@ -230,6 +230,23 @@ func auditCases() []auditCase {
 	}
 }
 
+// TestEveryKindShown checks that every kind of finding is produced by some
+// test: the cases of TestOutput, TestLongLine (LineTooLong) and
+// TestNotInReference.
+func TestEveryKindShown(t *testing.T) {
+	shown := map[Kind]bool{LineTooLong: true, NotInReference: true}
+	for _, tt := range auditCases() {
+		for k := range tt.want {
+			shown[k] = true
+		}
+	}
+	for _, k := range Kinds() {
+		if !shown[k] {
+			t.Errorf("no test case produces a finding of kind %q", k)
+		}
+	}
+}
+
 func reversedLines(s string) []string {
 	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
 	slices.Reverse(lines)
@@ -534,4 +551,26 @@ func ExampleOutput() {
 	// line 4: wrong total: the total is 4, not 5
 	// summary: 4 lines, 3 distinct valid solutions, Q(6) = 4; 1 finding
 	//   wrong total:                           1
+}
+
+func BenchmarkOutput(b *testing.B) {
+	tests := []struct {
+		name  string
+		n     int
+		input string
+	}{
+		{"listing n=10", 10, listing(ref10, 1)},
+		{"sorted as strings n=10", 10, sortedAsStrings(ref10)},
+		{"coords n=10", 10, coords(10, ref10)},
+	}
+	for _, tt := range tests {
+		b.Run(tt.name, func(b *testing.B) {
+			b.SetBytes(int64(len(tt.input)))
+			for b.Loop() {
+				if _, err := Output(strings.NewReader(tt.input), tt.n, slices.Values(ref10), Options{MaxFindings: 20}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

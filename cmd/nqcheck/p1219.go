@@ -54,6 +54,9 @@ func runP1219(args []string, stdout, stderr io.Writer) int {
 	for _, s := range firstSolutions(n, p1219Shown) {
 		fmt.Fprintln(w, s)
 	}
+	if n >= countSlowFrom {
+		fmt.Fprintf(stderr, "nqcheck p1219: warning: counting the solutions for n = %d will take very long\n", n)
+	}
 	total, err := solutionCount(context.Background(), n)
 	if err != nil {
 		return c.fail(stderr, err)
@@ -107,6 +110,10 @@ func firstSolutions(n, k int) []board.Solution {
 	})
 	return out
 }
+
+// countSlowFrom is the first board size whose count solutionCount takes
+// minutes or more (Q(18) = 666,090,624).
+const countSlowFrom = 18
 
 // solutionCount returns Q(n), the number of solutions for board size n,
 // from the fastest correct counter in the tree: today the iterative search

@@ -246,7 +246,7 @@ func writeFile(t *testing.T, dir, name, text string) string {
 	return path
 }
 
-// TestSequentialQueensShape pins the helper's size, so that the
+// TestSequentialQueensShape pins sequentialQueens's size, so that the
 // "auxiliary" count in the tests above means what it says.
 func TestSequentialQueensShape(t *testing.T) {
 	for n := 1; n <= 6; n++ {

@@ -8,8 +8,9 @@
 //
 // so the placement variables are exactly 1..n², row-major; Cell is the only
 // function that computes it and Square its inverse. Variables above n² are
-// auxiliary. A literal is a variable or its negation, written in DIMACS as
-// the signed variable number.
+// auxiliary. A CNF written with another numbering, such as column-major
+// (ColumnMajor), is brought to this one with Remap. A literal is a variable
+// or its negation, written in DIMACS as the signed variable number.
 //
 // Queens(n) states: each row holds at least one queen, and each row, column,
 // diagonal and anti-diagonal holds at most one (one binary clause per pair of

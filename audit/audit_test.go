@@ -1,0 +1,576 @@
+package audit
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"iter"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/nqcheck/nqcheck/board"
+)
+
+// reference returns every solution for board size n in lexicographic
+// order, from the test's own search (package audit does not import dfs).
+func reference(n int) []board.Solution {
+	var out []board.Solution
+	cols := make([]int, 0, n)
+	var place func()
+	place = func() {
+		r := len(cols)
+		if r == n {
+			out = append(out, board.Solution(slices.Clone(cols)))
+			return
+		}
+		for c := 0; c < n; c++ {
+			ok := true
+			for r2, c2 := range cols {
+				if c2 == c || r-r2 == c-c2 || r-r2 == c2-c {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				cols = append(cols, c)
+				place()
+				cols = cols[:r]
+			}
+		}
+	}
+	place()
+	return out
+}
+
+// listing formats solutions as lines of 1-based (base 1) or 0-based
+// columns.
+func listing(sols []board.Solution, base int) string {
+	var b strings.Builder
+	for _, s := range sols {
+		for i, c := range s {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprint(&b, c+base)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// coords formats solutions in the coords format, with the total line.
+func coords(n int, sols []board.Solution) string {
+	var b strings.Builder
+	for _, s := range sols {
+		for r, c := range s {
+			if r > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprintf(&b, "(%d %d)", r, c)
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "The total of %d Queen's solutions:%d\n", n, len(sols))
+	return b.String()
+}
+
+// p1219 formats the classic answer with the given total.
+func p1219(n int, total int) string {
+	sols := reference(n)
+	return listing(sols[:min(3, len(sols))], 1) + fmt.Sprintln(total)
+}
+
+func without(sols []board.Solution, i int) []board.Solution {
+	return slices.Delete(slices.Clone(sols), i, i+1)
+}
+
+func sortedAsStrings(sols []board.Solution) string {
+	lines := strings.Split(strings.TrimSuffix(listing(sols, 1), "\n"), "\n")
+	slices.Sort(lines)
+	return strings.Join(lines, "\n") + "\n"
+}
+
+func reversed(sols []board.Solution) []board.Solution {
+	r := slices.Clone(sols)
+	slices.Reverse(r)
+	return r
+}
+
+var (
+	ref4  = reference(4)
+	ref6  = reference(6)
+	ref8  = reference(8)
+	ref10 = reference(10)
+)
+
+func TestReference(t *testing.T) {
+	want := []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
+	for n := 1; n <= 10; n++ {
+		if got := len(reference(n)); got != want[n-1] {
+			t.Errorf("reference(%d) has %d solutions, want Q(%d) = %d", n, got, n, want[n-1])
+		}
+	}
+}
+
+type auditCase struct {
+	name   string
+	n      int
+	format Format
+	input  string
+	// want counts findings by kind; kinds not named must be absent.
+	want map[Kind]int64
+	// details must each appear in some finding's String, or in the order
+	// note.
+	details []string
+	// detected is the format that Auto must pick (Auto: not checked).
+	detected Format
+	base     int
+}
+
+func auditCases() []auditCase {
+	return []auditCase{
+		{name: "clean listing", n: 8, input: listing(ref8, 1), detected: Lines, base: 1},
+		{name: "clean listing with total", n: 8, input: listing(ref8, 1) + "92\n", detected: Lines, base: 1},
+		{name: "clean listing with CRLF", n: 6, input: strings.ReplaceAll(listing(ref6, 1), "\n", "\r\n"), detected: Lines, base: 1},
+		{name: "clean listing no final newline", n: 6, input: strings.TrimSuffix(listing(ref6, 1), "\n"), detected: Lines, base: 1},
+		{name: "clean p1219", n: 6, input: p1219(6, 4), detected: P1219, base: 1},
+		{name: "clean p1219 n=1", n: 1, input: "1\n1\n", detected: P1219, base: 1},
+		{name: "clean p1219 n=2", n: 2, input: "0\n", detected: P1219, base: 1},
+		{name: "clean p1219 n=4", n: 4, input: p1219(4, 2), detected: P1219, base: 1},
+		{name: "clean p1219 n=10", n: 10, input: p1219(10, 724), detected: P1219, base: 1},
+		{name: "clean coords", n: 6, input: coords(6, ref6), detected: Coords, base: 0},
+		{name: "clean coords with commas", n: 4, input: "(0, 1) (1, 3) (2, 0) (3, 2)\n( 0 2 )(1 0) (2 3) (3 1)\nThe total of 4 Queen's solutions:2\n", detected: Coords, base: 0},
+		{name: "clean empty listing n=3", n: 3, input: "", detected: Lines, base: 1},
+
+		{name: "p1219 wrong total", n: 6, input: p1219(6, 5),
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{"line 4: wrong total: the total is 4, not 5"}},
+		{name: "p1219 total not a number", n: 6, input: p1219(6, 4)[:36] + "four\n", format: P1219,
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{`"four" is not a number; the total is 4`}},
+		{name: "p1219 second and third swapped", n: 6, input: "2 4 6 1 3 5\n4 1 5 2 6 3\n3 6 2 5 1 4\n4\n",
+			want:    map[Kind]int64{NotFirstThree: 2},
+			details: []string{`line 2: not the expected first-three solution: "4 1 5 2 6 3" is not the 2nd solution in lexicographic order; "3 6 2 5 1 4" is`}},
+		{name: "p1219 only two solutions", n: 6, input: "2 4 6 1 3 5\n3 6 2 5 1 4\n4\n",
+			want: map[Kind]int64{Missing: 1}, details: []string{`2 solution lines, want 3; missing: "4 1 5 2 6 3"`}},
+		{name: "p1219 four solutions", n: 6, format: P1219, input: listing(ref6, 1) + "4\n",
+			want: map[Kind]int64{WrongTotal: 1, AfterTotal: 1}, details: []string{`line 4: wrong total: "5 3 1 6 4 2" where the total 4 belongs`, `line 5: text after the total: "4"`}},
+		{name: "p1219 no total", n: 6, format: P1219, input: listing(ref6[:3], 1),
+			want: map[Kind]int64{NoTotal: 1}, details: []string{"end of input: missing total: no total line: the answer ends with Q(6) = 4"}},
+		{name: "p1219 duplicate", n: 6, input: "2 4 6 1 3 5\n2 4 6 1 3 5\n4 1 5 2 6 3\n4\n",
+			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 2: duplicate solution: "2 4 6 1 3 5" was listed first on line 1`}},
+
+		{name: "sorted as strings", n: 10, input: sortedAsStrings(ref10),
+			want:    map[Kind]int64{Order: 130},
+			details: []string{`the lines are sorted as strings instead, so that "1 10 ..." precedes "1 3 ..."`, `line 3: order violation: "1 3 6 8 10 5 9 2 4 7" comes after "1 10 7 5 8 2 9 3 6 4" (line 2)`}},
+		{name: "decreasing order", n: 6, input: listing(reversed(ref6), 1),
+			want: map[Kind]int64{Order: 3}, details: []string{"the solutions come in decreasing lexicographic order"}},
+		{name: "strings decreasing", n: 10, format: Lines, input: strings.Join(reversedLines(sortedAsStrings(ref10)), "\n") + "\n",
+			want: map[Kind]int64{Order: 593}, details: []string{"the lines are sorted as strings in decreasing order"}},
+		{name: "no order", n: 6, input: listing([]board.Solution{ref6[1], ref6[0], ref6[3], ref6[2]}, 1),
+			want: map[Kind]int64{Order: 2}, details: []string{"the solutions follow no recognised order"}},
+		{name: "duplicate", n: 8, input: listing(ref8, 1) + listing(ref8[5:6], 1),
+			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 93: duplicate solution: "2 5 7 1 3 8 6 4" was listed first on line 6`}},
+		{name: "zero-based listing", n: 8, input: listing(ref8, 0), base: 0,
+			want: map[Kind]int64{WrongBase: 1}, details: []string{"line 1: wrong column base: the columns are 0-based (this line holds 0); the lines format is 1-based"}},
+		{name: "zero-based then a one-based line", n: 6, input: listing(ref6[:2], 0) + listing(ref6[2:], 1), base: 0,
+			want: map[Kind]int64{WrongBase: 1, OutOfRange: 2, Missing: 1}, details: []string{"line 3: value out of range: column 5 is 6, outside 0..5", `missing: "3 0 4 1 5 2", "4 2 0 5 3 1"`}},
+		{name: "one-based coords", n: 4, input: "(1 2) (2 4) (3 1) (4 3)\n(1 3) (2 1) (3 4) (4 2)\nThe total of 4 Queen's solutions:2\n", base: 1,
+			want: map[Kind]int64{WrongBase: 1}, details: []string{"the coordinates are 1-based (this line holds 4); the coords format is 0-based"}},
+		{name: "one solution removed", n: 8, input: listing(without(ref8, 40), 1),
+			want: map[Kind]int64{Missing: 1}, details: []string{`end of input: missing solutions: 1 of the 92 solutions is not listed; missing: "4 7 3 8 2 5 1 6"`}},
+		{name: "many removed", n: 8, input: listing(ref8[:10], 1),
+			want: map[Kind]int64{Missing: 1}, details: []string{`82 of the 92 solutions are not listed; the first 5 missing in lexicographic order: "2 7 5 8 1 4 6 3", "2 8 6 1 3 5 7 4"`}},
+		{name: "empty input", n: 4, format: Lines, input: "",
+			want: map[Kind]int64{Missing: 1}, details: []string{`2 of the 2 solutions are not listed; missing: "2 4 1 3", "3 1 4 2"`}},
+		{name: "unparsable", n: 4, input: "2 4 1 3\n3 1 four 2\n",
+			want: map[Kind]int64{Unparsable: 1, Missing: 1}, details: []string{`line 2: unparsable token: column 3: "four" is not a whole number`}},
+		{name: "plus sign", n: 4, input: "2 4 1 3\n+3 1 4 2\n",
+			want: map[Kind]int64{Unparsable: 1, Missing: 1}, details: []string{`column 1: "+3" is not a whole number`}},
+		{name: "wrong length", n: 4, input: "2 4 1 3\n3 1 4 2 5\n",
+			want: map[Kind]int64{WrongLength: 1, Missing: 1}, details: []string{"line 2: wrong number of columns: 5 columns, want 4"}},
+		{name: "lone number mid-listing", n: 4, input: "2 4 1 3\n3\n3 1 4 2\n",
+			want: map[Kind]int64{WrongLength: 1}, details: []string{"line 2: wrong number of columns: 1 column, want 4 (a total must be the last line)"}},
+		{name: "out of range", n: 4, input: "2 4 1 3\n3 1 4 9\n",
+			want: map[Kind]int64{OutOfRange: 1, Missing: 1}, details: []string{"line 2: value out of range: column 4 is 9, outside 1..4"}},
+		{name: "huge value", n: 4, input: "2 4 1 3\n3 1 4 99999999999999999999999\n",
+			want: map[Kind]int64{OutOfRange: 1, Missing: 1}, details: []string{"column 4 is a number too large, outside 1..4"}},
+		{name: "attacking queens", n: 4, input: "2 4 1 3\n3 1 4 2\n1 2 3 4\n",
+			want: map[Kind]int64{Invalid: 1}, details: []string{`line 3: invalid placement: "1 2 3 4" is not a solution: queens at (row 1, col 1) and (row 2, col 2) attack along a diagonal`}},
+		{name: "same column", n: 4, input: "2 4 1 3\n3 1 4 2\n1 1 1 1\n",
+			want: map[Kind]int64{Invalid: 1}, details: []string{"attack along a column"}},
+		{name: "coords doubled row", n: 4, input: "(0 1) (1 3) (2 0) (2 2)\n(0 1) (1 3) (2 0) (3 2)\n(0 2) (1 0) (2 3) (3 1)\nThe total of 4 Queen's solutions:2\n",
+			want: map[Kind]int64{Invalid: 1}, details: []string{"row 3 holds 2 queens (columns 1, 3) (rows and columns counted from 1)"}},
+		{name: "coords unparsable", n: 4, input: "(0 1) (1 3) (2 0) [3 2]\n" + coords(4, ref4),
+			want: map[Kind]int64{Unparsable: 1}, details: []string{`line 1: unparsable token: "[3 2]" is not a "(row col)" pair`}},
+		{name: "coords unclosed", n: 4, input: "(0 1) (1 3) (2 0) (3 2\n" + coords(4, ref4),
+			want: map[Kind]int64{Unparsable: 1}, details: []string{`"(3 2" has no closing parenthesis`}},
+		{name: "coords three numbers", n: 4, input: "(0 1 2) (1 3) (2 0) (3 2)\n" + coords(4, ref4),
+			want: map[Kind]int64{Unparsable: 1}, details: []string{`"(0 1 2)" is not a "(row col)" pair`}},
+		{name: "coords wrong pairs", n: 4, input: "(0 1) (1 3) (2 0)\n" + coords(4, ref4),
+			want: map[Kind]int64{WrongLength: 1}, details: []string{"line 1: wrong number of columns: 3 pairs, want 4"}},
+		{name: "coords out of range", n: 4, input: "(0 1) (1 3) (2 0) (3 4)\n" + coords(4, ref4),
+			want: map[Kind]int64{OutOfRange: 1}, details: []string{"line 1: value out of range: the column of pair 4 is 4, outside 0..3"}},
+		{name: "coords no total", n: 4, input: strings.Join(strings.SplitAfter(coords(4, ref4), "\n")[:2], ""),
+			want: map[Kind]int64{NoTotal: 1}, details: []string{`end of input: missing total: no line "The total of 4 Queen's solutions:2"`}},
+		{name: "coords wrong total", n: 4, input: coords(4, ref4[:1]),
+			want: map[Kind]int64{WrongTotal: 1, Missing: 1}, details: []string{"line 2: wrong total: the total line says 1, but Q(4) = 2 (it counts the 1 solutions listed)"}},
+		{name: "coords total names another n", n: 4, input: strings.Replace(coords(4, ref4), "of 4", "of 5", 1),
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{"the total line names board size 5, the audit is for n = 4"}},
+		{name: "coords total malformed", n: 4, input: strings.Replace(coords(4, ref4), "solutions:", "solutions: ", 1),
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{`"The total of 4 Queen's solutions: 2" is not of the form`}},
+		{name: "coords after total", n: 4, input: coords(4, ref4) + "done\n\n",
+			want: map[Kind]int64{AfterTotal: 2}, details: []string{`line 4: text after the total: "done" follows the total on line 3`, "line 5: text after the total: an empty line follows"}},
+		{name: "listing wrong total", n: 8, input: listing(ref8, 1) + "91\n",
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{"line 93: wrong total: the total line says 91, but Q(8) = 92"}},
+		{name: "blank line", n: 4, input: "2 4 1 3\n\n3 1 4 2\n",
+			want: map[Kind]int64{BlankLine: 1}, details: []string{"line 2: blank line"}},
+	}
+}
+
+// TestEveryKindShown checks that every kind of finding is produced by some
+// test: the cases of TestOutput, TestLongLine (LineTooLong) and
+// TestNotInReference.
+func TestEveryKindShown(t *testing.T) {
+	shown := map[Kind]bool{LineTooLong: true, NotInReference: true}
+	for _, tt := range auditCases() {
+		for k := range tt.want {
+			shown[k] = true
+		}
+	}
+	for _, k := range Kinds() {
+		if !shown[k] {
+			t.Errorf("no test case produces a finding of kind %q", k)
+		}
+	}
+}
+
+func reversedLines(s string) []string {
+	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+	slices.Reverse(lines)
+	return lines
+}
+
+func TestOutput(t *testing.T) {
+	for _, tt := range auditCases() {
+		t.Run(tt.name, func(t *testing.T) {
+			rep, err := Output(strings.NewReader(tt.input), tt.n, slices.Values(reference(tt.n)), Options{Format: tt.format, MaxFindings: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var text bytes.Buffer
+			if err := rep.WriteText(&text); err != nil {
+				t.Fatal(err)
+			}
+			for _, k := range Kinds() {
+				if got := rep.Count(k); got != tt.want[k] {
+					t.Errorf("%d findings of kind %q, want %d\n%s", got, k, tt.want[k], text.String())
+				}
+			}
+			if int64(len(rep.Findings)) != rep.Total() {
+				t.Errorf("%d findings kept, %d counted; the cap is off", len(rep.Findings), rep.Total())
+			}
+			for _, d := range tt.details {
+				if !strings.Contains(text.String(), d) {
+					t.Errorf("no finding says %q:\n%s", d, text.String())
+				}
+			}
+			if tt.format == Auto && tt.detected != Auto && (rep.Format != tt.detected || !rep.Detected) {
+				t.Errorf("detected format %v (detected=%v), want %v", rep.Format, rep.Detected, tt.detected)
+			}
+			if len(tt.want) == 0 && rep.Base != tt.base {
+				t.Errorf("base %d, want %d", rep.Base, tt.base)
+			}
+			if rep.Clean() != (len(tt.want) == 0) {
+				t.Errorf("Clean() = %v with %d findings", rep.Clean(), rep.Total())
+			}
+			checkReport(t, rep)
+		})
+	}
+}
+
+// checkReport checks invariants every report keeps.
+func checkReport(t *testing.T, rep *Report) {
+	t.Helper()
+	last := int64(0)
+	for i, f := range rep.Findings {
+		line := f.Line
+		if line == 0 {
+			line = rep.Lines + 1
+		}
+		if line < last {
+			t.Errorf("finding %d (%v) is out of line order", i, f)
+		}
+		last = line
+		if f.Line > rep.Lines {
+			t.Errorf("finding %v names a line past the last, %d", f, rep.Lines)
+		}
+	}
+	if rep.Solutions > rep.Expected && rep.Count(NotInReference) == 0 {
+		t.Errorf("%d distinct valid solutions, more than Q = %d", rep.Solutions, rep.Expected)
+	}
+}
+
+// TestMaxFindings checks the cap: the first K findings in line order are
+// kept, including one that is only decided at the end (a wrong total), and
+// every finding is counted.
+func TestMaxFindings(t *testing.T) {
+	// Line 1: a wrong total, checked at the end; lines 2-4 follow it.
+	input := "The total of 4 Queen's solutions:3\nx\ny\nz\n"
+	tests := []struct {
+		name  string
+		max   int
+		lines []int64
+	}{
+		{"none", 0, nil},
+		{"one", 1, []int64{1}},
+		{"two", 2, []int64{1, 2}},
+		{"all", -1, []int64{1, 2, 3, 4, 0}},
+		{"more than all", 10, []int64{1, 2, 3, 4, 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rep, err := Output(strings.NewReader(input), 4, slices.Values(ref4), Options{Format: Coords, MaxFindings: tt.max})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []int64
+			for _, f := range rep.Findings {
+				got = append(got, f.Line)
+			}
+			if !slices.Equal(got, tt.lines) {
+				t.Errorf("kept findings on lines %v, want %v", got, tt.lines)
+			}
+			if rep.Total() != 5 || rep.Count(AfterTotal) != 3 || rep.Count(WrongTotal) != 1 || rep.Count(Missing) != 1 {
+				t.Errorf("counts: total %d, after %d, wrong total %d, missing %d; want 5, 3, 1, 1",
+					rep.Total(), rep.Count(AfterTotal), rep.Count(WrongTotal), rep.Count(Missing))
+			}
+		})
+	}
+}
+
+// TestOrderNoteOnKeptFinding checks that the order note reaches the first
+// order finding even when many findings precede it.
+func TestOrderNoteOnKeptFinding(t *testing.T) {
+	input := listing(reversed(ref6), 1)
+	rep, err := Output(strings.NewReader(input), 6, slices.Values(ref6), Options{MaxFindings: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Findings) != 1 || !strings.Contains(rep.Findings[0].Detail, "decreasing lexicographic order") {
+		t.Errorf("findings %v: want one order finding with the note", rep.Findings)
+	}
+}
+
+// TestLongLine feeds a 10 MB line between valid ones: it is a finding, the
+// lines around it are audited, and nothing fails.
+func TestLongLine(t *testing.T) {
+	tests := []struct {
+		name string
+		line string
+	}{
+		{"digits", strings.Repeat("1 ", 5<<20)},
+		{"no spaces", strings.Repeat("7", 10<<20)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			input := listing(ref6[:2], 1) + tt.line + "\n" + listing(ref6[2:], 1)
+			rep, err := Output(strings.NewReader(input), 6, slices.Values(ref6), Options{MaxFindings: 10})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Total() != 1 || rep.Count(LineTooLong) != 1 {
+				t.Fatalf("findings %v, want one line too long", rep.Findings)
+			}
+			f := rep.Findings[0]
+			want := fmt.Sprintf("line 3: line too long: %d bytes, more than the limit of %d; skipped", len(tt.line), DefaultMaxLine)
+			if f.String() != want {
+				t.Errorf("finding %q, want %q", f, want)
+			}
+			if rep.Solutions != 4 || rep.Lines != 5 {
+				t.Errorf("%d solutions in %d lines, want 4 in 5", rep.Solutions, rep.Lines)
+			}
+		})
+	}
+}
+
+func TestMaxLineOption(t *testing.T) {
+	tests := []struct {
+		name    string
+		max     int
+		tooLong int64
+	}{
+		{"fits exactly", 11, 0},
+		{"one byte over", 10, 4},
+		{"fits with CRLF", 11, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			input := listing(ref6, 1) // each line is 11 bytes
+			if strings.Contains(tt.name, "CRLF") {
+				input = strings.ReplaceAll(input, "\n", "\r\n")
+			}
+			rep, err := Output(strings.NewReader(input), 6, slices.Values(ref6), Options{Format: Lines, MaxLine: tt.max})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := rep.Count(LineTooLong); got != tt.tooLong {
+				t.Errorf("%d lines too long, want %d", got, tt.tooLong)
+			}
+		})
+	}
+}
+
+// TestFaultyReference checks that the audit does not trust its reference.
+func TestFaultyReference(t *testing.T) {
+	tests := []struct {
+		name   string
+		format Format
+		ref    []board.Solution
+		err    string
+	}{
+		{"out of order", Lines, reversed(ref6), "does not come after"},
+		{"repeated", Lines, append(slices.Clone(ref6), ref6[3]), "does not come after"},
+		{"wrong size", Lines, []board.Solution{{0, 1}}, "has 2 columns, want 6"},
+		{"p1219 out of order", P1219, reversed(ref6), "does not come after"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Output(strings.NewReader(listing(ref6, 1)), 6, slices.Values(tt.ref), Options{Format: tt.format})
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Fatalf("error %v, want one containing %q", err, tt.err)
+			}
+		})
+	}
+}
+
+// TestNotInReference gives a reference that lacks a solution the output
+// holds.
+func TestNotInReference(t *testing.T) {
+	rep, err := Output(strings.NewReader(listing(ref6, 1)), 6, slices.Values(without(ref6, 2)), Options{MaxFindings: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Count(NotInReference) != 1 || rep.Total() != 1 || rep.Findings[0].Line != 3 {
+		t.Errorf("findings %v, want one solution not in the reference on line 3", rep.Findings)
+	}
+}
+
+func TestTotalOption(t *testing.T) {
+	calls := 0
+	total := func() (int64, error) { calls++; return 4, nil }
+	rep, err := Output(strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Total: total})
+	if err != nil || !rep.Clean() || calls != 1 {
+		t.Fatalf("err %v, clean %v, Total called %d times; want nil, true, 1", err, rep.Clean(), calls)
+	}
+	failing := func() (int64, error) { return 0, errors.New("counter broke") }
+	if _, err := Output(strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Total: failing}); err == nil || !strings.Contains(err.Error(), "counter broke") {
+		t.Errorf("error %v, want the counter's", err)
+	}
+}
+
+func TestReadError(t *testing.T) {
+	broken := io.MultiReader(strings.NewReader("2 4 1 3\n3 1"), iotest.ErrReader(errors.New("disk on fire")))
+	_, err := Output(broken, 4, slices.Values(ref4), Options{})
+	var re *ReadError
+	if !errors.As(err, &re) || re.Line != 2 || !strings.Contains(err.Error(), "disk on fire") || !IsReadError(err) {
+		t.Fatalf("error %v, want a *ReadError on line 2", err)
+	}
+}
+
+func TestBadSize(t *testing.T) {
+	for _, n := range []int{0, -1, board.MaxN + 1} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			if _, err := Output(strings.NewReader(""), n, slices.Values([]board.Solution(nil)), Options{}); err == nil {
+				t.Errorf("Output accepted n = %d", n)
+			}
+		})
+	}
+}
+
+func TestKindsAndFormats(t *testing.T) {
+	seen := map[string]bool{}
+	for _, k := range Kinds() {
+		s := k.String()
+		if s == "" || strings.HasPrefix(s, "Kind(") || seen[s] {
+			t.Errorf("kind %d has name %q", int(k), s)
+		}
+		seen[s] = true
+	}
+	if got := Kind(-1).String(); got != "Kind(-1)" {
+		t.Errorf("Kind(-1).String() = %q", got)
+	}
+	for _, f := range []Format{Auto, Lines, P1219, Coords} {
+		g, err := ParseFormat(f.String())
+		if err != nil || g != f {
+			t.Errorf("ParseFormat(%q) = %v, %v", f, g, err)
+		}
+	}
+	if _, err := ParseFormat("csv"); err == nil {
+		t.Errorf("ParseFormat accepted csv")
+	}
+}
+
+// TestBoundedMemory streams a large input of repeated lines: the audit
+// remembers only the distinct valid solutions.
+func TestBoundedMemory(t *testing.T) {
+	const copies = 20000
+	one := listing(ref6, 1)
+	r := io.MultiReader(slices.Collect(repeatReader(one, copies))...)
+	rep, err := Output(r, 6, slices.Values(ref6), Options{MaxFindings: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Lines != 4*copies || rep.Solutions != 4 || rep.Count(Duplicate) != 4*(copies-1) || len(rep.Findings) != 5 {
+		t.Errorf("%d lines, %d solutions, %d duplicates, %d kept", rep.Lines, rep.Solutions, rep.Count(Duplicate), len(rep.Findings))
+	}
+}
+
+func repeatReader(s string, n int) iter.Seq[io.Reader] {
+	return func(yield func(io.Reader) bool) {
+		for range n {
+			if !yield(strings.NewReader(s)) {
+				return
+			}
+		}
+	}
+}
+
+func ExampleOutput() {
+	answer := "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n5\n"
+	rep, err := Output(strings.NewReader(answer), 6, slices.Values(reference(6)), Options{MaxFindings: 20})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rep.WriteText(os.Stdout)
+	// Output:
+	// audit: n = 6, format p1219 (detected), columns 1-based (detected from line 1)
+	// line 4: wrong total: the total is 4, not 5
+	// summary: 4 lines, 3 distinct valid solutions, Q(6) = 4; 1 finding
+	//   wrong total:                           1
+}
+
+func BenchmarkOutput(b *testing.B) {
+	tests := []struct {
+		name  string
+		n     int
+		input string
+	}{
+		{"listing n=10", 10, listing(ref10, 1)},
+		{"sorted as strings n=10", 10, sortedAsStrings(ref10)},
+		{"coords n=10", 10, coords(10, ref10)},
+	}
+	for _, tt := range tests {
+		b.Run(tt.name, func(b *testing.B) {
+			b.SetBytes(int64(len(tt.input)))
+			for b.Loop() {
+				if _, err := Output(strings.NewReader(tt.input), tt.n, slices.Values(ref10), Options{MaxFindings: 20}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,156 @@
+package audit
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Format is the layout of the audited output.
+type Format int
+
+const (
+	// Auto detects the format from the first lines of the input.
+	Auto Format = iota
+	// Lines is one solution per line: 1-based columns separated by white
+	// space, optionally followed by a line holding only the total.
+	Lines
+	// P1219 is the classic task's answer: the first three solutions in
+	// lexicographic order (fewer when there are fewer), 1-based, then the
+	// total on its own line.
+	P1219
+	// Coords is one solution per line as 0-based "(row col)" pairs, then
+	// the line "The total of N Queen's solutions:X".
+	Coords
+)
+
+var formatNames = []string{"auto", "lines", "p1219", "coords"}
+
+// String returns the format's name as the command line spells it.
+func (f Format) String() string {
+	if f < 0 || int(f) >= len(formatNames) {
+		return fmt.Sprintf("Format(%d)", int(f))
+	}
+	return formatNames[f]
+}
+
+// ParseFormat returns the format named s: auto, lines, p1219 or coords.
+func ParseFormat(s string) (Format, error) {
+	for i, name := range formatNames {
+		if s == name {
+			return Format(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown format %q (want %s)", s, strings.Join(formatNames, ", "))
+}
+
+// base returns the column base the format prescribes.
+func (f Format) base() int {
+	if f == Coords {
+		return 0
+	}
+	return 1
+}
+
+// Kind classifies a finding.
+type Kind int
+
+// The kinds of finding, in the order the summary lists them.
+const (
+	// LineTooLong: a line exceeds the length limit; it is skipped.
+	LineTooLong Kind = iota
+	// BlankLine: an empty or all-white-space line among the solutions.
+	BlankLine
+	// Unparsable: a token that is not a whole number, or in the coords
+	// format text that is not a "(row col)" pair.
+	Unparsable
+	// WrongLength: a line with other than n columns (or n pairs).
+	WrongLength
+	// WrongBase: the columns are 0-based where the format wants 1-based,
+	// or the other way round. Reported once, on the line that shows it;
+	// the audit then reads every line in the base detected.
+	WrongBase
+	// OutOfRange: a value outside the board.
+	OutOfRange
+	// Invalid: a placement that is not a solution (two queens attack, or a
+	// row of a coords line is empty or doubled).
+	Invalid
+	// Duplicate: a solution listed before.
+	Duplicate
+	// Order: a solution that does not come after the previous one in
+	// lexicographic order; the report says what order the lines follow.
+	Order
+	// NotFirstThree: in the P1219 format, a solution line that is not the
+	// solution of its rank (first, second, third) in lexicographic order.
+	NotFirstThree
+	// Missing: solutions of the reference that the output lacks; one
+	// finding that says how many and names the first few.
+	Missing
+	// NotInReference: a valid solution that the reference does not list.
+	// It can only come from a faulty reference.
+	NotInReference
+	// WrongTotal: a total line whose number is not Q(n), or that is not of
+	// the format's form.
+	WrongTotal
+	// NoTotal: the format requires a total line and there is none.
+	NoTotal
+	// AfterTotal: a line after the total.
+	AfterTotal
+
+	numKinds
+)
+
+var kindNames = [numKinds]string{
+	LineTooLong:    "line too long",
+	BlankLine:      "blank line",
+	Unparsable:     "unparsable token",
+	WrongLength:    "wrong number of columns",
+	WrongBase:      "wrong column base",
+	OutOfRange:     "value out of range",
+	Invalid:        "invalid placement",
+	Duplicate:      "duplicate solution",
+	Order:          "order violation",
+	NotFirstThree:  "not the expected first-three solution",
+	Missing:        "missing solutions",
+	NotInReference: "solution not in the reference",
+	WrongTotal:     "wrong total",
+	NoTotal:        "missing total",
+	AfterTotal:     "text after the total",
+}
+
+// String returns the kind's name as reports print it.
+func (k Kind) String() string {
+	if k < 0 || k >= numKinds {
+		return fmt.Sprintf("Kind(%d)", int(k))
+	}
+	return kindNames[k]
+}
+
+// Kinds returns every kind, in the order the summary lists them.
+func Kinds() []Kind {
+	ks := make([]Kind, numKinds)
+	for i := range ks {
+		ks[i] = Kind(i)
+	}
+	return ks
+}
+
+// Finding is one fault found in the output.
+type Finding struct {
+	// Line is the 1-based line number; 0 for a finding about the input as
+	// a whole, such as missing solutions.
+	Line int64
+	// Kind classifies the finding.
+	Kind Kind
+	// Detail says what is wrong, in plain words.
+	Detail string
+}
+
+// String formats f as "line 12: duplicate solution: ...", or "end of
+// input: ..." for a finding about the whole input.
+func (f Finding) String() string {
+	where := "end of input"
+	if f.Line > 0 {
+		where = fmt.Sprintf("line %d", f.Line)
+	}
+	return fmt.Sprintf("%s: %s: %s", where, f.Kind, f.Detail)
+}

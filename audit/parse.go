@@ -1,0 +1,99 @@
+package audit
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+)
+
+// number reads a whole number written as an optional minus sign and
+// decimal digits. A number too large for an int comes back as the largest
+// (or smallest) int, which every range check rejects.
+func number(tok []byte) (int, bool) {
+	digits := tok
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if len(digits) == 0 {
+		return 0, false
+	}
+	for _, b := range digits {
+		if b < '0' || b > '9' {
+			return 0, false
+		}
+	}
+	v, err := strconv.Atoi(string(tok))
+	if err != nil { // out of range: the syntax was checked above
+		if tok[0] == '-' {
+			return math.MinInt, true
+		}
+		return math.MaxInt, true
+	}
+	return v, true
+}
+
+// parseColumns reads a line of the lines or p1219 format: whole numbers
+// separated by white space. On a token that is not a number it returns
+// that token's index as bad; otherwise bad is -1.
+func parseColumns(text []byte) (vals []int, toks [][]byte, bad int) {
+	toks = bytes.Fields(text)
+	vals = make([]int, len(toks))
+	for i, t := range toks {
+		v, ok := number(t)
+		if !ok {
+			return nil, toks, i
+		}
+		vals[i] = v
+	}
+	return vals, toks, -1
+}
+
+// parseCoords reads a line of the coords format: "(row col)" pairs, with
+// any white space around and inside the parentheses and an optional comma
+// between row and column. It returns the values as row, col, row, col, ...
+// or an error that quotes the text that does not fit.
+func parseCoords(text []byte) ([]int, error) {
+	var vals []int
+	rest := bytes.TrimSpace(text)
+	for len(rest) > 0 {
+		if rest[0] != '(' {
+			return nil, fmt.Errorf("%s is not a \"(row col)\" pair", quote(rest))
+		}
+		end := bytes.IndexByte(rest, ')')
+		if end < 0 {
+			return nil, fmt.Errorf("%s has no closing parenthesis", quote(rest))
+		}
+		pair := rest[:end+1]
+		inner := bytes.Replace(rest[1:end], []byte(","), []byte(" "), 1)
+		f := bytes.Fields(inner)
+		if len(f) != 2 {
+			return nil, fmt.Errorf("%s is not a \"(row col)\" pair", quote(pair))
+		}
+		for _, t := range f {
+			v, ok := number(t)
+			if !ok {
+				return nil, fmt.Errorf("%s in %s is not a number", quote(t), quote(pair))
+			}
+			vals = append(vals, v)
+		}
+		rest = bytes.TrimLeft(rest[end+1:], " \t")
+	}
+	return vals, nil
+}
+
+// totalLine matches the coords format's last line.
+var totalLine = regexp.MustCompile(`^The total of (\d+) Queen's solutions:(\d+)$`)
+
+// coordsTotalPrefix starts the coords format's total line.
+var coordsTotalPrefix = []byte("The total")
+
+// quote formats text for a detail, shortened to 40 bytes.
+func quote(text []byte) string {
+	const max = 40
+	if len(text) > max {
+		return strconv.Quote(string(text[:max])) + "..."
+	}
+	return strconv.Quote(string(text))
+}

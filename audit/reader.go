@@ -1,0 +1,95 @@
+package audit
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// DefaultMaxLine is the default limit on a line's length in bytes, its
+// line ending excluded. A solution line of the largest board takes a few
+// hundred bytes.
+const DefaultMaxLine = 64 << 10
+
+// ReadError reports that the input could not be read.
+type ReadError struct {
+	Line int64 // the line being read
+	Err  error
+}
+
+// Error returns "reading line N: reason".
+func (e *ReadError) Error() string {
+	return fmt.Sprintf("reading line %d: %v", e.Line, e.Err)
+}
+
+// Unwrap returns the underlying error.
+func (e *ReadError) Unwrap() error { return e.Err }
+
+// line is one input line.
+type line struct {
+	no      int64
+	text    []byte // without the line ending; nil when tooLong
+	tooLong bool
+	length  int64 // bytes, line ending excluded
+}
+
+// lineReader reads lines through a buffer of fixed size: a longer line is
+// consumed in pieces and reported as too long, never held whole.
+type lineReader struct {
+	br  *bufio.Reader
+	max int
+	no  int64
+}
+
+func newLineReader(r io.Reader, max int) *lineReader {
+	// Room for the longest accepted line and a "\r\n" ending.
+	return &lineReader{br: bufio.NewReaderSize(r, max+2), max: max}
+}
+
+// next returns the next line. Its text is valid until the following call.
+// At the end of the input it returns io.EOF.
+func (lr *lineReader) next() (line, error) {
+	chunk, err := lr.br.ReadSlice('\n')
+	if len(chunk) == 0 && err == io.EOF {
+		return line{}, io.EOF
+	}
+	lr.no++
+	l := line{no: lr.no}
+	if errors.Is(err, bufio.ErrBufferFull) {
+		// Too long: count the rest of the line and drop it.
+		l.tooLong = true
+		l.length = int64(len(chunk))
+		for errors.Is(err, bufio.ErrBufferFull) {
+			chunk, err = lr.br.ReadSlice('\n')
+			l.length += int64(len(chunk))
+		}
+		l.length -= int64(len(endOfLine(chunk)))
+		if err != nil && err != io.EOF {
+			return l, &ReadError{lr.no, err}
+		}
+		return l, nil
+	}
+	if err != nil && err != io.EOF {
+		return l, &ReadError{lr.no, err}
+	}
+	l.text = chunk[:len(chunk)-len(endOfLine(chunk))]
+	l.length = int64(len(l.text))
+	if len(l.text) > lr.max {
+		l.tooLong, l.text = true, nil
+	}
+	return l, nil
+}
+
+// endOfLine returns the line ending at the end of chunk: "\n", "\r\n" or
+// nothing.
+func endOfLine(chunk []byte) []byte {
+	switch {
+	case bytes.HasSuffix(chunk, []byte("\r\n")):
+		return chunk[len(chunk)-2:]
+	case bytes.HasSuffix(chunk, []byte("\n")):
+		return chunk[len(chunk)-1:]
+	}
+	return nil
+}

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/dfs"
+)
+
+var cmdList = &command{
+	name:    "list",
+	usage:   "[-n N] [--format lines|coords|board] [--limit K]",
+	summary: "print every solution in lexicographic order, as lines, coords or boards",
+}
+
+func init() {
+	cmdList.run = runList
+	register(cmdList)
+}
+
+func runList(args []string, stdout, stderr io.Writer) int {
+	c := cmdList
+	fs := c.flagSet()
+	nflag := fs.String("n", "8", "board size, 1 to 32")
+	format := fs.String("format", "lines", "output `format`: lines (1-based columns, one solution per line), "+
+		"coords (0-based \"(row col)\" pairs, then the line \"The total of N Queen's solutions:X\"), "+
+		"or board (a grid of Q and ., a blank line between boards)")
+	limit := fs.Int("limit", 0, "stop after `K` solutions; 0 lists them all. In the coords format the total line then "+
+		"gives the number of solutions listed, not Q(N)")
+	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
+	}
+	n, err := parseSize(*nflag)
+	if err != nil {
+		return c.usageError(stderr, "-n: %v", err)
+	}
+	var write func(buf []byte, i int64, s board.Solution) []byte
+	switch *format {
+	case "lines":
+		write = writeLines
+	case "coords":
+		write = writeCoords
+	case "board":
+		write = writeBoard
+	default:
+		return c.usageError(stderr, "--format: unknown format %q (want lines, coords or board)", *format)
+	}
+	if *limit < 0 {
+		return c.usageError(stderr, "--limit: %d is negative (0 lists every solution)", *limit)
+	}
+	if _, err := listSolutions(context.Background(), stdout, n, int64(*limit), *format, write); err != nil {
+		return c.fail(stderr, err)
+	}
+	return exitOK
+}
+
+// listSolutions streams the solutions for board size n to out through a
+// buffered writer, each formatted by write, and returns how many it wrote.
+// It stops at the first write error or after limit solutions (limit > 0).
+func listSolutions(ctx context.Context, out io.Writer, n int, limit int64, format string,
+	write func(buf []byte, i int64, s board.Solution) []byte) (int64, error) {
+	w := bufio.NewWriterSize(out, 64<<10)
+	var (
+		count int64
+		buf   []byte
+		err   error
+	)
+	dfs.SolutionsIterative(n, func(s board.Solution) bool {
+		buf = write(buf[:0], count, s)
+		if _, err = w.Write(buf); err != nil {
+			return false
+		}
+		count++
+		if count&0xfff == 0 {
+			if err = ctx.Err(); err != nil {
+				return false
+			}
+		}
+		return limit == 0 || count < limit
+	})
+	if err != nil {
+		return count, err
+	}
+	if format == "coords" {
+		fmt.Fprintf(w, "The total of %d Queen's solutions:%d\n", n, count)
+	}
+	return count, w.Flush()
+}
+
+// writeLines appends s's 1-based columns, separated by spaces, and a
+// newline.
+func writeLines(buf []byte, _ int64, s board.Solution) []byte {
+	for r, c := range s {
+		if r > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = strconv.AppendInt(buf, int64(c+1), 10)
+	}
+	return append(buf, '\n')
+}
+
+// writeCoords appends s as 0-based "(row col)" pairs and a newline.
+func writeCoords(buf []byte, _ int64, s board.Solution) []byte {
+	for r, c := range s {
+		if r > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = append(buf, '(')
+		buf = strconv.AppendInt(buf, int64(r), 10)
+		buf = append(buf, ' ')
+		buf = strconv.AppendInt(buf, int64(c), 10)
+		buf = append(buf, ')')
+	}
+	return append(buf, '\n')
+}
+
+// writeBoard appends s as n rows of "Q" and ".", preceded by a blank line
+// unless it is the first board (i = 0).
+func writeBoard(buf []byte, i int64, s board.Solution) []byte {
+	if i > 0 {
+		buf = append(buf, '\n')
+	}
+	for _, c := range s {
+		for col := range len(s) {
+			if col == c {
+				buf = append(buf, 'Q')
+			} else {
+				buf = append(buf, '.')
+			}
+		}
+		buf = append(buf, '\n')
+	}
+	return buf
+}

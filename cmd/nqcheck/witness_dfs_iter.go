@@ -1,0 +1,25 @@
+package main
+
+import (
+	"context"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/dfs"
+)
+
+// The iterative backtracking witness: an explicit-stack search written
+// apart from the recursive one, every solution in lexicographic order.
+func init() {
+	addBoardWitness(&boardWitness{
+		name:    "dfs-iter",
+		rank:    15,
+		ordered: true,
+		run: func(ctx context.Context, n int, _ *verifyOptions, emit func(board.Placement)) (map[string]any, error) {
+			dfs.SolutionsIterative(n, func(s board.Solution) bool {
+				emit(s.Placement())
+				return ctx.Err() == nil
+			})
+			return nil, ctx.Err()
+		},
+	})
+}

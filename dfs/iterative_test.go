@@ -191,13 +191,3 @@ func BenchmarkSolutionsIterative(b *testing.B) {
 		})
 	}
 }
-
-func BenchmarkSolutions(b *testing.B) {
-	for _, n := range []int{8, 10, 12} {
-		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			for b.Loop() {
-				Solutions(n, func(board.Solution) bool { return true })
-			}
-		})
-	}
-}

@@ -43,7 +43,7 @@ func changedTable(t *testing.T, n, col int, value string) string {
 	return path
 }
 
-func writeFile(t *testing.T, name, text string) string {
+func writeTemp(t *testing.T, name, text string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), name)
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
@@ -69,17 +69,17 @@ func TestVerifyLongRunFlags(t *testing.T) {
 				"  9         352        46  agree ", "MISMATCH: the figures differ from the reference values\n"}, ""},
 		{"expect classes differ", []string{"verify", "-n", "9", "--expect", changedTable(t, 9, 2, "47")}, exitMismatch,
 			[]string{"expect dfs: n = 9: A002562 expected 47, got 46\n"}, ""},
-		{"expect both differ", []string{"verify", "-n", "6", "--expect", writeFile(t, "t.tsv", "n\tA002562\tA000170\n6\t2\t5\n")}, exitMismatch,
+		{"expect both differ", []string{"verify", "-n", "6", "--expect", writeTemp(t, "t.tsv", "n\tA002562\tA000170\n6\t2\t5\n")}, exitMismatch,
 			[]string{"expect dfs: n = 6: A000170 expected 5, got 4; n = 6: A002562 expected 2, got 1\n"}, ""},
-		{"expect without the size", []string{"verify", "-n", "5-6", "--expect", writeFile(t, "t.tsv", "n\tA000170\n5\t10\n")}, exitOK,
+		{"expect without the size", []string{"verify", "-n", "5-6", "--expect", writeTemp(t, "t.tsv", "n\tA000170\n5\t10\n")}, exitOK,
 			[]string{"     expect: no reference value for n = 6\n", "all witnesses agree"}, ""},
-		{"expect fixed counts only", []string{"verify", "-n", "4", "--expect", writeFile(t, "t.tsv", "n\tA032522\n4\t2\n")}, exitOK,
+		{"expect fixed counts only", []string{"verify", "-n", "4", "--expect", writeTemp(t, "t.tsv", "n\tA032522\n4\t2\n")}, exitOK,
 			[]string{"     expect: no reference value for n = 4\n"}, ""},
 		{"expect missing file", []string{"verify", "--expect", filepath.Join(t.TempDir(), "none.tsv")}, exitUsage,
 			nil, "--expect: open "},
-		{"expect bad cell", []string{"verify", "--expect", writeFile(t, "bad.tsv", "n\tA000170\n8\tninety\n")}, exitUsage,
+		{"expect bad cell", []string{"verify", "--expect", writeTemp(t, "bad.tsv", "n\tA000170\n8\tninety\n")}, exitUsage,
 			nil, `bad.tsv: line 2, column 2 (A000170): "ninety" is not a non-negative integer`},
-		{"expect unknown column", []string{"verify", "--expect", writeFile(t, "bad.tsv", "n\tsolutions\n")}, exitUsage,
+		{"expect unknown column", []string{"verify", "--expect", writeTemp(t, "bad.tsv", "n\tsolutions\n")}, exitUsage,
 			nil, `unknown column "solutions"`},
 		{"negative timeout", []string{"verify", "--timeout", "-1s"}, exitUsage, nil, "--timeout -1s is negative"},
 		{"bad timeout", []string{"verify", "--timeout", "soon"}, exitUsage, nil, `invalid value "soon" for flag -timeout`},

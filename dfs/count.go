@@ -210,21 +210,20 @@ type symSearch struct {
 // orbit returns the distinct cells of the orbit of (r, c).
 func (s *symSearch) orbit(r, c int) (cells [4]board.Cell, k int) {
 	m := s.n - 1
-	var all []board.Cell
+	cells[0] = board.Cell{Row: r, Col: c}
 	if s.quarter {
-		all = []board.Cell{{Row: r, Col: c}, {Row: c, Col: m - r}, {Row: m - r, Col: m - c}, {Row: m - c, Col: r}}
+		cells[1] = board.Cell{Row: c, Col: m - r}
+		cells[2] = board.Cell{Row: m - r, Col: m - c}
+		cells[3] = board.Cell{Row: m - c, Col: r}
+		k = 4
 	} else {
-		all = []board.Cell{{Row: r, Col: c}, {Row: m - r, Col: m - c}}
+		cells[1] = board.Cell{Row: m - r, Col: m - c}
+		k = 2
 	}
-	for _, x := range all {
-		dup := false
-		for _, y := range cells[:k] {
-			dup = dup || x == y
-		}
-		if !dup {
-			cells[k] = x
-			k++
-		}
+	// A rotation that moves one cell of an orbit moves all of them, so the
+	// orbit is a single cell (the centre) or has k distinct cells.
+	if cells[1] == cells[0] {
+		k = 1
 	}
 	return cells, k
 }

@@ -355,11 +355,12 @@ type inner struct {
 	edges        uint64     // columns 0 and n−1
 	track        [2]int     // indexes of rows d and n−1−d when the search fills them
 	ntrack       int
-	bins         [9]uint64 // completions by bin, as for weigh
-	overflow     uint64
+	chosen       [32]uint64 // chosen[i]: the column bit of the queen of row p+i
+	bins         [9]uint64  // solutions found, by bin, as for weigh
+	overflow     uint64     // non-zero once a bin carried
 	stop         *atomic.Bool
-	steps        int
-	err          error
+	pollDepth    int  // rows down to this index look at stop
+	stopped      bool // stop was seen set
 }
 
 // newInner sets up the search of job j on an n×n board.
@@ -403,9 +404,9 @@ func newInner(n int, j job, stop *atomic.Bool) *inner {
 	return in
 }
 
-// solution records a completed board: x is the bottom queen's column bit,
-// cs[i] the columns taken above row p+i (cs[depth−1] included).
-func (in *inner) solution(cs *[32]uint64, x uint64) {
+// solution records a completed board whose bottom queen stands at the
+// column bit x; chosen holds the queens of the rows above.
+func (in *inner) solution(x uint64) {
 	k := in.base
 	if x&in.nearA != 0 {
 		k++
@@ -414,65 +415,83 @@ func (in *inner) solution(cs *[32]uint64, x uint64) {
 		k++
 	}
 	for _, t := range in.track[:in.ntrack] {
-		k += bits.OnesCount64((cs[(t+1)&31] ^ cs[t&31]) & in.edges)
+		k += bits.OnesCount64(in.chosen[t&31] & in.edges)
 	}
 	var carry uint64
 	in.bins[k], carry = bits.Add64(in.bins[k], 1, 0) // k ≤ 8: 2 per side
 	in.overflow |= carry
 }
 
-// run completes the job. It polls stop and returns errStopped once set.
+// subtreeRows is the height below which a search does not look at the stop
+// flag: a subtree of that many rows takes well under a millisecond.
+const subtreeRows = 10
+
+// run completes the job. It returns errStopped if it saw the stop flag
+// set before it was done.
 func (in *inner) run() error {
 	full := in.full
-	var av, cs, ls, rs [32]uint64
-	cs[0], ls[0], rs[0] = in.cols, in.ld, in.rd
-	if in.depth == 1 {
+	switch in.depth {
+	case 1:
 		if x := full &^ (in.cols | in.ld | in.rd | in.block[0]); x != 0 {
-			in.solution(&cs, x)
+			in.solution(x)
 		}
-		return in.result()
-	}
-	// Rows p..n−2 are searched; the bottom row is only looked at: it has
-	// one free column at most.
-	last := in.depth - 2
-	av[0] = full &^ (in.cols | in.ld | in.rd | in.block[0])
-	d, steps := 0, 0
-	for {
-		a := av[d&31]
-		if a == 0 {
-			if d == 0 {
-				break
+	case 2:
+		a := full &^ (in.cols | in.ld | in.rd | in.block[0])
+		for a != 0 {
+			bit := a & -a
+			a ^= bit
+			if x := full &^ (in.cols | bit | (in.ld|bit)<<1 | (in.rd|bit)>>1 | in.block[1]); x != 0 {
+				in.chosen[0] = bit
+				in.solution(x)
 			}
-			d--
-			continue
 		}
-		if steps++; steps&(pollEvery-1) == 0 && in.stop.Load() {
-			return errStopped
-		}
-		bit := a & -a
-		av[d&31] = a ^ bit
-		nc := cs[d&31] | bit
-		nl := (ls[d&31] | bit) << 1
-		nr := (rs[d&31] | bit) >> 1
-		if d == last {
-			if x := full &^ (nc | nl | nr | in.block[(d+1)&31]); x != 0 {
-				cs[(d+1)&31] = nc
-				in.solution(&cs, x)
-			}
-			continue
-		}
-		d++
-		cs[d&31], ls[d&31], rs[d&31] = nc, nl, nr
-		av[d&31] = full &^ (nc | nl | nr | in.block[d&31])
+	default:
+		in.pollDepth = in.depth - subtreeRows
+		in.place(0, in.cols, in.ld, in.rd)
 	}
-	return in.result()
-}
-
-func (in *inner) result() error {
-	if in.overflow != 0 {
+	switch {
+	case in.stopped:
+		return errStopped
+	case in.overflow != 0:
 		return ErrOverflow
 	}
 	return nil
+}
+
+// place fills rows p+i.. given the columns and the diagonals taken in row
+// p+i, for i ≤ depth−3. The last three rows are one loop nest: the
+// bottom row is only looked at, as it has one free column at most.
+func (in *inner) place(i int, cols, ld, rd uint64) {
+	if i <= in.pollDepth && in.stop.Load() {
+		in.stopped = true
+		return
+	}
+	full := in.full
+	a := full &^ (cols | ld | rd | in.block[i&31])
+	if i < in.depth-3 {
+		for a != 0 {
+			bit := a & -a
+			a ^= bit
+			in.chosen[i&31] = bit
+			in.place(i+1, cols|bit, (ld|bit)<<1, (rd|bit)>>1)
+		}
+		return
+	}
+	b1, b2 := in.block[(i+1)&31], in.block[(i+2)&31]
+	for a != 0 {
+		bit := a & -a
+		a ^= bit
+		c1, l1, r1 := cols|bit, (ld|bit)<<1, (rd|bit)>>1
+		a1 := full &^ (c1 | l1 | r1 | b1)
+		for a1 != 0 {
+			bit1 := a1 & -a1
+			a1 ^= bit1
+			if x := full &^ (c1 | bit1 | (l1|bit1)<<1 | (r1|bit1)>>1 | b2); x != 0 {
+				in.chosen[i&31], in.chosen[(i+1)&31] = bit, bit1
+				in.solution(x)
+			}
+		}
+	}
 }
 
 // result is one finished subproblem.

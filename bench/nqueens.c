@@ -45,7 +45,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "nqueens: N must be a whole number from 1 to 32\n");
 		return 2;
 	}
-	all = (n == 64) ? ~0ULL : (1ULL << n) - 1;
+	all = (1ULL << n) - 1;
 	u64 total = 0;
 	for (long c = 0; c < n / 2; c++) {
 		u64 bit = 1ULL << c;

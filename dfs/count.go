@@ -359,8 +359,9 @@ type inner struct {
 	bins         [9]uint64  // solutions found, by bin, as for weigh
 	overflow     uint64     // non-zero once a bin carried
 	stop         *atomic.Bool
-	pollDepth    int  // rows down to this index look at stop
-	stopped      bool // stop was seen set
+	bottom       uint64 // columns the rules allow in the bottom row
+	pollDepth    int    // rows down to this index look at stop
+	stopped      bool   // stop was seen set
 }
 
 // newInner sets up the search of job j on an n×n board.
@@ -382,6 +383,7 @@ func newInner(n int, j job, stop *atomic.Bool) *inner {
 	for i := 0; i < in.depth; i++ {
 		in.block[i] = ru.forbidden(p + i)
 	}
+	in.bottom = in.full &^ in.block[in.depth-1]
 	if j.d == 0 {
 		return in // bin 0: nothing to track
 	}
@@ -469,6 +471,12 @@ func (in *inner) place(i int, cols, ld, rd uint64) {
 	full := in.full
 	a := full &^ (cols | ld | rd | in.block[i&31])
 	if i < in.depth-3 {
+		// Look ahead: prune if the queens so far leave no square the
+		// rules allow in the bottom row.
+		dist := uint(in.depth-1-i) & 63
+		if in.bottom&^(cols|ld<<dist|rd>>dist) == 0 {
+			return
+		}
 		for a != 0 {
 			bit := a & -a
 			a ^= bit

@@ -417,7 +417,9 @@ func (in *inner) solution(x uint64) {
 		k++
 	}
 	for _, t := range in.track[:in.ntrack] {
-		k += bits.OnesCount64(in.chosen[t&31] & in.edges)
+		if in.chosen[t&31]&in.edges != 0 {
+			k++
+		}
 	}
 	var carry uint64
 	in.bins[k], carry = bits.Add64(in.bins[k], 1, 0) // k ≤ 8: 2 per side
@@ -447,6 +449,8 @@ func (in *inner) run() error {
 				in.solution(x)
 			}
 		}
+	case 3:
+		in.tail(0, in.cols, in.ld, in.rd)
 	default:
 		in.pollDepth = in.depth - subtreeRows
 		in.place(0, in.cols, in.ld, in.rd)
@@ -461,22 +465,20 @@ func (in *inner) run() error {
 }
 
 // place fills rows p+i.. given the columns and the diagonals taken in row
-// p+i, for i ≤ depth−3. The last three rows are one loop nest: the
-// bottom row is only looked at, as it has one free column at most.
+// p+i, for i < depth−3; tail fills the last three.
 func (in *inner) place(i int, cols, ld, rd uint64) {
 	if i <= in.pollDepth && in.stop.Load() {
 		in.stopped = true
 		return
 	}
-	full := in.full
-	a := full &^ (cols | ld | rd | in.block[i&31])
-	if i < in.depth-3 {
-		// Look ahead: prune if the queens so far leave no square the
-		// rules allow in the bottom row.
-		dist := uint(in.depth-1-i) & 63
-		if in.bottom&^(cols|ld<<dist|rd>>dist) == 0 {
-			return
-		}
+	// Look ahead: prune if the queens so far leave no square the rules
+	// allow in the bottom row.
+	dist := uint(in.depth-1-i) & 63
+	if in.bottom&^(cols|ld<<dist|rd>>dist) == 0 {
+		return
+	}
+	a := in.full &^ (cols | ld | rd | in.block[i&31])
+	if i+1 < in.depth-3 {
 		for a != 0 {
 			bit := a & -a
 			a ^= bit
@@ -485,16 +487,32 @@ func (in *inner) place(i int, cols, ld, rd uint64) {
 		}
 		return
 	}
+	for a != 0 {
+		bit := a & -a
+		a ^= bit
+		in.chosen[i&31] = bit
+		in.tail(i+1, cols|bit, (ld|bit)<<1, (rd|bit)>>1)
+	}
+}
+
+// tail fills the last three rows, i = depth−3, in one loop nest that
+// calls nothing, so that its values stay in registers.
+func (in *inner) tail(i int, cols, ld, rd uint64) {
+	full := in.full
+	a := full &^ (cols | ld | rd | in.block[i&31])
 	b1, b2 := in.block[(i+1)&31], in.block[(i+2)&31]
 	for a != 0 {
 		bit := a & -a
 		a ^= bit
 		c1, l1, r1 := cols|bit, (ld|bit)<<1, (rd|bit)>>1
 		a1 := full &^ (c1 | l1 | r1 | b1)
+		// What the queens above take in the bottom row; the queen placed
+		// in the row before takes its column and the two squares beside.
+		taken := c1 | l1<<1 | r1>>1 | b2
 		for a1 != 0 {
 			bit1 := a1 & -a1
 			a1 ^= bit1
-			if x := full &^ (c1 | bit1 | (l1|bit1)<<1 | (r1|bit1)>>1 | b2); x != 0 {
+			if x := full &^ (taken | bit1 | bit1<<1 | bit1>>1); x != 0 {
 				in.chosen[i&31], in.chosen[(i+1)&31] = bit, bit1
 				in.solution(x)
 			}

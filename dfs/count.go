@@ -360,8 +360,14 @@ type inner struct {
 	overflow     uint64     // non-zero once a bin carried
 	stop         *atomic.Bool
 	bottom       uint64 // columns the rules allow in the bottom row
-	pollDepth    int    // rows down to this index look at stop
-	stopped      bool   // stop was seen set
+	sides        uint64 // columns 0 and n−1 when d ≥ 1, else 0
+	mbit         uint64 // column n−1
+	// sideL[i]: the bits k of rd such that column 0 of row p+i+k is a
+	// square the rules allow its queen; sideR[i]: the same for column
+	// n−1 and ld, bit n−1−k.
+	sideL, sideR [32]uint64
+	pollDepth    int  // rows down to this index look at stop
+	stopped      bool // stop was seen set
 }
 
 // newInner sets up the search of job j on an n×n board.
@@ -395,6 +401,14 @@ func newInner(n int, j job, stop *atomic.Bool) *inner {
 		in.base++
 	}
 	in.nearA, in.nearB = 1<<uint(j.d), 1<<uint(m-j.d)
+	in.sides, in.mbit = in.edges, 1<<uint(m)
+	for i := 0; i < in.depth; i++ {
+		for x := max(p+i, j.d); x <= m-j.d; x++ {
+			k := x - (p + i)
+			in.sideL[i] |= 1 << uint(k)
+			in.sideR[i] |= 1 << uint(m-k)
+		}
+	}
 	for _, r := range [2]int{j.d, m - j.d} {
 		if r < p {
 			in.base += bits.OnesCount64(1 << uint(j.cols[r]) & in.edges)
@@ -476,6 +490,17 @@ func (in *inner) place(i int, cols, ld, rd uint64) {
 	dist := uint(in.depth-1-i) & 63
 	if in.bottom&^(cols|ld<<dist|rd>>dist) == 0 {
 		return
+	}
+	// And to the side columns: when d ≥ 1, prune if column 0 or n−1 is
+	// still free but every square the rules allow its queen is attacked
+	// (or none is left). Only the diagonals going that way reach them.
+	if free := in.sides &^ cols; free != 0 {
+		if free&1 != 0 && rd&in.sideL[i&31] == in.sideL[i&31] {
+			return
+		}
+		if free&in.mbit != 0 && ld&in.sideR[i&31] == in.sideR[i&31] {
+			return
+		}
 	}
 	a := in.full &^ (cols | ld | rd | in.block[i&31])
 	if i+1 < in.depth-3 {

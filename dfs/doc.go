@@ -27,7 +27,10 @@
 // representatives: the top queen in column d ≤ (n−1)/2; for d ≥ 1, no
 // queen in column 0 or n−1 in rows 1..d−1 and n−d..n−2, and the bottom
 // queen in columns d..n−1−d. Rows d and n−1−d and the bottom queen tell k,
-// so each solution found is filed in bin k and weighed at the end.
+// so each solution found is filed in bin k and weighed at the end. The
+// search also looks ahead: it drops a partial board as soon as the bottom
+// row, or a side column still without a queen, has no square left that
+// the rules allow and no queen attacks.
 //
 // For d = 0 (a queen in the corner) k = 2, and the transposition, which
 // keeps the corner, pairs representatives: the queen of row 1 in column c1

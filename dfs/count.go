@@ -71,12 +71,12 @@ var errStopped = errors.New("dfs: search stopped")
 // Count returns the exact number of n-queens solutions, and of those that
 // a quarter turn and a half turn leave unchanged, for 1 ≤ n ≤ board.MaxN.
 //
-// The total comes from a parallel bitmask search. It places the queens of
-// the board's frame first (top and bottom rows, left and right columns),
-// one representative frame for each arrangement up to symmetry, and then
-// fills the inner rows; see the package documentation for why this counts
-// every solution exactly once. The subproblems, one per frame, are served
-// to opt.Workers goroutines. The two fixed-point counts come from separate
+// The total comes from a parallel bitmask search with first-row mirror
+// halving refined to the whole symmetry group: it visits only boards that
+// are representatives of their class in a sense the package documentation
+// defines, and weighs each by the number of solutions it stands for. The
+// subproblems, one per placement of the first rows, are served to
+// opt.Workers goroutines. The two fixed-point counts come from separate
 // searches that place whole orbits of cells at a time, so they never look
 // at an unsymmetric board.
 //
@@ -169,9 +169,9 @@ func mul(a, b uint64) (uint64, error) {
 	return lo, nil
 }
 
-// pollEvery is how many search steps pass between two looks at the stop
-// flag or the context: small enough to stop within a millisecond or so,
-// large enough to cost nothing.
+// pollEvery is how many nodes of a symmetric search pass between two looks
+// at the context: small enough to stop within a millisecond or so, large
+// enough to cost nothing.
 const pollEvery = 1 << 14
 
 // countFixed counts the solutions fixed by the quarter turn (quarter) or

@@ -463,11 +463,17 @@ func (in *inner) run() error {
 				in.solution(x)
 			}
 		}
-	case 3:
-		in.tail(0, in.cols, in.ld, in.rd)
 	default:
+		a := full &^ (in.cols | in.ld | in.rd | in.block[0])
+		if a == 0 {
+			break
+		}
+		if in.depth == 3 {
+			in.tail(0, in.cols, in.ld, in.rd, a)
+			break
+		}
 		in.pollDepth = in.depth - subtreeRows
-		in.place(0, in.cols, in.ld, in.rd)
+		in.place(0, in.cols, in.ld, in.rd, a)
 	}
 	switch {
 	case in.stopped:
@@ -479,8 +485,9 @@ func (in *inner) run() error {
 }
 
 // place fills rows p+i.. given the columns and the diagonals taken in row
-// p+i, for i < depth−3; tail fills the last three.
-func (in *inner) place(i int, cols, ld, rd uint64) {
+// p+i and the squares a left free there (a ≠ 0), for i < depth−3; tail
+// fills the last three. A child with no free square is never called.
+func (in *inner) place(i int, cols, ld, rd, a uint64) {
 	if i <= in.pollDepth && in.stop.Load() {
 		in.stopped = true
 		return
@@ -502,29 +509,35 @@ func (in *inner) place(i int, cols, ld, rd uint64) {
 			return
 		}
 	}
-	a := in.full &^ (cols | ld | rd | in.block[i&31])
+	full, next := in.full, in.block[(i+1)&31]
 	if i+1 < in.depth-3 {
 		for a != 0 {
 			bit := a & -a
 			a ^= bit
-			in.chosen[i&31] = bit
-			in.place(i+1, cols|bit, (ld|bit)<<1, (rd|bit)>>1)
+			c, l, r := cols|bit, (ld|bit)<<1, (rd|bit)>>1
+			if b := full &^ (c | l | r | next); b != 0 {
+				in.chosen[i&31] = bit
+				in.place(i+1, c, l, r, b)
+			}
 		}
 		return
 	}
 	for a != 0 {
 		bit := a & -a
 		a ^= bit
-		in.chosen[i&31] = bit
-		in.tail(i+1, cols|bit, (ld|bit)<<1, (rd|bit)>>1)
+		c, l, r := cols|bit, (ld|bit)<<1, (rd|bit)>>1
+		if b := full &^ (c | l | r | next); b != 0 {
+			in.chosen[i&31] = bit
+			in.tail(i+1, c, l, r, b)
+		}
 	}
 }
 
-// tail fills the last three rows, i = depth−3, in one loop nest that
-// calls nothing, so that its values stay in registers.
-func (in *inner) tail(i int, cols, ld, rd uint64) {
+// tail fills the last three rows, i = depth−3, a being the free squares
+// of the first, in one loop nest that calls nothing, so that its values
+// stay in registers.
+func (in *inner) tail(i int, cols, ld, rd, a uint64) {
 	full := in.full
-	a := full &^ (cols | ld | rd | in.block[i&31])
 	b1, b2 := in.block[(i+1)&31], in.block[(i+2)&31]
 	for a != 0 {
 		bit := a & -a

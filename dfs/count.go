@@ -534,8 +534,8 @@ func (in *inner) place(i int, cols, ld, rd, a uint64) {
 }
 
 // tail fills the last three rows, i = depth−3, a being the free squares
-// of the first, in one loop nest that calls nothing, so that its values
-// stay in registers.
+// of the first, in one loop nest whose only callee, solution, is inlined,
+// so that its values can stay in registers.
 func (in *inner) tail(i int, cols, ld, rd, a uint64) {
 	full := in.full
 	b1, b2 := in.block[(i+1)&31], in.block[(i+2)&31]

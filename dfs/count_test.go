@@ -1,0 +1,444 @@
+package dfs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/board"
+)
+
+// Reference values (OEIS A000170, A002562, A032522, A033148), index n−1.
+var (
+	refTotal   = []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104}
+	refClasses = []uint64{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939}
+	refFix180  = []uint64{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
+	refFix90   = []uint64{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
+)
+
+func TestCount(t *testing.T) {
+	for n := 1; n <= 16; n++ {
+		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
+			if n >= 15 && testing.Short() {
+				t.Skip("n ≥ 15 takes seconds; n ≤ 14 covers the same code")
+			}
+			workers := 1 + n%3 // the figures must not depend on the pool
+			c, err := Count(context.Background(), n, CountOptions{Workers: workers})
+			if err != nil {
+				t.Fatalf("Count(%d) error: %v", n, err)
+			}
+			if c.N != n {
+				t.Errorf("N = %d, want %d", c.N, n)
+			}
+			if c.Total != refTotal[n-1] {
+				t.Errorf("Total = %d, want %d", c.Total, refTotal[n-1])
+			}
+			if got := c.Classes(); got != refClasses[n-1] {
+				t.Errorf("Classes() = %d, want %d", got, refClasses[n-1])
+			}
+			if n <= len(refFix180) {
+				if c.Fix180 != refFix180[n-1] {
+					t.Errorf("Fix180 = %d, want %d", c.Fix180, refFix180[n-1])
+				}
+				if c.Fix90 != refFix90[n-1] {
+					t.Errorf("Fix90 = %d, want %d", c.Fix90, refFix90[n-1])
+				}
+			}
+		})
+	}
+}
+
+// TestCountFixedByFilter checks the symmetric searches against the plain
+// search's solutions filtered by the rotations of package board, for sizes
+// past the reference table.
+func TestCountFixedByFilter(t *testing.T) {
+	for n := 1; n <= 13; n++ {
+		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
+			var fix90, fix180 uint64
+			Solutions(n, func(s board.Solution) bool {
+				if board.Compare(board.Rot90.Apply(s), s) == 0 {
+					fix90++
+				}
+				if board.Compare(board.Rot180.Apply(s), s) == 0 {
+					fix180++
+				}
+				return true
+			})
+			for _, tt := range []struct {
+				name    string
+				quarter bool
+				want    uint64
+			}{{"fix90", true, fix90}, {"fix180", false, fix180}} {
+				got, err := countFixed(context.Background(), n, tt.quarter)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != tt.want {
+					t.Errorf("%s = %d, filtering the solutions gives %d", tt.name, got, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// TestBinsByBruteForce checks the restricted search against its
+// definition: it must find exactly the representatives among all
+// solutions, each in the bin of its number of nearest half-edges.
+func TestBinsByBruteForce(t *testing.T) {
+	for n := 2; n <= 11; n++ {
+		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
+			var want [9]uint64
+			Solutions(n, func(s board.Solution) bool {
+				if bin, ok := representative(s); ok {
+					want[bin]++
+				}
+				return true
+			})
+			var got [9]uint64
+			var stop atomic.Bool
+			for _, j := range jobs(n) {
+				in := newInner(n, j, &stop)
+				if err := in.run(); err != nil {
+					t.Fatal(err)
+				}
+				for k, v := range in.bins {
+					got[k] += v
+				}
+			}
+			if got != want {
+				t.Errorf("bins = %v, want %v", got, want)
+			}
+		})
+	}
+}
+
+// representative tells whether solution s is one Count searches, and its
+// bin, straight from the definition in the package documentation.
+func representative(s board.Solution) (bin int, ok bool) {
+	n := len(s)
+	m := n - 1
+	rowOf := make([]int, n) // rowOf[c]: the row of column c's queen
+	for r, c := range s {
+		rowOf[c] = r
+	}
+	if s[0] == 0 { // corner: keep r1 < c1
+		return 0, rowOf[1] < s[1]
+	}
+	// The distances of the 8 half-edges: top, bottom, left, right sides,
+	// each from both ends.
+	dists := []int{s[0], m - s[0], s[m], m - s[m], rowOf[0], m - rowOf[0], rowOf[m], m - rowOf[m]}
+	low := dists[0]
+	for _, x := range dists {
+		low = min(low, x)
+	}
+	if dists[0] != low {
+		return 0, false
+	}
+	for _, x := range dists {
+		if x == low {
+			bin++
+		}
+	}
+	return bin, true
+}
+
+func TestCountWorkers(t *testing.T) {
+	const n = 11
+	for _, w := range []int{0, 1, 2, 3, 7, 1000} {
+		t.Run(fmt.Sprintf("workers=%d", w), func(t *testing.T) {
+			c, err := Count(context.Background(), n, CountOptions{Workers: w})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Total != refTotal[n-1] {
+				t.Errorf("Total = %d, want %d", c.Total, refTotal[n-1])
+			}
+		})
+	}
+}
+
+func TestCountBadArguments(t *testing.T) {
+	tests := []struct {
+		name string
+		n    int
+		opt  CountOptions
+	}{
+		{"n=0", 0, CountOptions{}},
+		{"n=-3", -3, CountOptions{}},
+		{"n=33", board.MaxN + 1, CountOptions{}},
+		{"negative workers", 8, CountOptions{Workers: -1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if c, err := Count(context.Background(), tt.n, tt.opt); err == nil {
+				t.Errorf("Count(%d, %+v) = %+v, want an error", tt.n, tt.opt, c)
+			}
+		})
+	}
+}
+
+func TestCountProgress(t *testing.T) {
+	const n = 10
+	var calls, last, total int
+	_, err := Count(context.Background(), n, CountOptions{Workers: 2, Progress: func(done, all int) {
+		calls++
+		if done != last+1 {
+			t.Errorf("progress went from %d to %d", last, done)
+		}
+		if total != 0 && all != total {
+			t.Errorf("total changed from %d to %d", total, all)
+		}
+		last, total = done, all
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls == 0 || last != total || total != len(jobs(n)) {
+		t.Errorf("%d calls, last %d of %d; want %d of %d", calls, last, total, len(jobs(n)), len(jobs(n)))
+	}
+}
+
+// TestCountCancel cancels a count that takes seconds once its first
+// subproblems are done: Count must return the context's error at once and
+// leave no goroutine behind.
+func TestCountCancel(t *testing.T) {
+	for _, workers := range []int{1, 2, 4} {
+		t.Run(fmt.Sprintf("workers=%d", workers), func(t *testing.T) {
+			before := runtime.NumGoroutine()
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			var cancelled time.Time
+			_, err := Count(ctx, 18, CountOptions{Workers: workers, Progress: func(done, _ int) {
+				if done == 3 {
+					cancelled = time.Now()
+					cancel()
+				}
+			}})
+			took := time.Since(cancelled)
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("Count after cancel: error %v, want context.Canceled", err)
+			}
+			t.Logf("returned %v after the cancel", took)
+			// Generous: the CPU is shared; a stuck worker takes minutes.
+			if took > 2*time.Second {
+				t.Errorf("Count returned %v after the cancel", took)
+			}
+			if after := settledGoroutines(before); after > before {
+				t.Errorf("%d goroutines before Count, %d after", before, after)
+			}
+		})
+	}
+}
+
+// settledGoroutines polls runtime.NumGoroutine for up to a second until
+// it is at most want, and returns the last reading.
+func settledGoroutines(want int) int {
+	got := runtime.NumGoroutine()
+	for i := 0; i < 100 && got > want; i++ {
+		time.Sleep(10 * time.Millisecond)
+		got = runtime.NumGoroutine()
+	}
+	return got
+}
+
+func TestCountCancelledBefore(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Count(ctx, 8, CountOptions{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v, want context.Canceled", err)
+	}
+}
+
+// TestCountFixedCancel stops a symmetric search through its context.
+func TestCountFixedCancel(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, err := countFixed(ctx, board.MaxN, false); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("error %v, want context.DeadlineExceeded", err)
+	}
+}
+
+func TestTallyOverflow(t *testing.T) {
+	tests := []struct {
+		name   string
+		start  uint64
+		adds   []uint64
+		want   uint64
+		overfl bool
+	}{
+		{"small", 0, []uint64{1, 2, 3}, 6, false},
+		{"to the top", math.MaxUint64 - 2, []uint64{1, 1}, math.MaxUint64, false},
+		{"one past", math.MaxUint64, []uint64{1}, 0, true},
+		{"past then back", math.MaxUint64 - 1, []uint64{5, 0}, 0, true},
+		{"two halves", 1 << 63, []uint64{1 << 63}, 0, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tl := tally{v: tt.start}
+			for _, x := range tt.adds {
+				tl.add(x)
+			}
+			got, err := tl.value()
+			if tt.overfl {
+				if !errors.Is(err, ErrOverflow) {
+					t.Errorf("value() = %d, %v; want ErrOverflow", got, err)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Errorf("value() = %d, %v; want %d", got, err, tt.want)
+			}
+		})
+	}
+}
+
+// TestOverflowReported shows that a carry anywhere in the pipeline comes
+// out as ErrOverflow: in a search's per-bin counts, in the weighing, in
+// the sum of the bins.
+func TestOverflowReported(t *testing.T) {
+	t.Run("search", func(t *testing.T) {
+		var stop atomic.Bool
+		js := jobs(8)
+		for _, j := range js {
+			in := newInner(8, j, &stop)
+			for k := range in.bins {
+				in.bins[k] = math.MaxUint64
+			}
+			err := in.run()
+			var sum uint64
+			for _, v := range in.bins {
+				sum |= ^v
+			}
+			if sum == 0 { // the job found no solution: nothing was added
+				if err != nil {
+					t.Errorf("job %+v: %v with no solution", j, err)
+				}
+				continue
+			}
+			if !errors.Is(err, ErrOverflow) {
+				t.Errorf("job %+v: error %v, want ErrOverflow", j, err)
+			}
+		}
+	})
+	t.Run("weigh times 8", func(t *testing.T) {
+		var bins [9]tally
+		bins[0] = tally{v: math.MaxUint64/8 + 1}
+		if _, err := weigh(bins); !errors.Is(err, ErrOverflow) {
+			t.Errorf("error %v, want ErrOverflow", err)
+		}
+	})
+	t.Run("weigh sum", func(t *testing.T) {
+		var bins [9]tally
+		bins[0] = tally{v: math.MaxUint64 / 8}
+		bins[1] = tally{v: 1}
+		if _, err := weigh(bins); !errors.Is(err, ErrOverflow) {
+			t.Errorf("error %v, want ErrOverflow", err)
+		}
+	})
+	t.Run("weigh carried bin", func(t *testing.T) {
+		var bins [9]tally
+		bins[4] = tally{v: 4, overflow: 1}
+		if _, err := weigh(bins); !errors.Is(err, ErrOverflow) {
+			t.Errorf("error %v, want ErrOverflow", err)
+		}
+	})
+	t.Run("weigh fits", func(t *testing.T) {
+		var bins [9]tally
+		bins[0] = tally{v: 2}
+		bins[2] = tally{v: 3}
+		bins[4] = tally{v: 1}
+		if got, err := weigh(bins); err != nil || got != 16+12+2 {
+			t.Errorf("weigh = %d, %v; want 30", got, err)
+		}
+	})
+}
+
+func TestWeighRemainder(t *testing.T) {
+	var bins [9]tally
+	bins[3] = tally{v: 1} // 8/3 boards: impossible
+	if got, err := weigh(bins); err == nil {
+		t.Errorf("weigh = %d, want a miscount error", got)
+	}
+}
+
+func TestCheckIdentities(t *testing.T) {
+	tests := []struct {
+		name string
+		c    Counts
+		ok   bool
+	}{
+		{"n=1", Counts{N: 1, Total: 1, Fix90: 1, Fix180: 1}, true},
+		{"n=1 wrong", Counts{N: 1, Total: 1, Fix90: 0, Fix180: 1}, false},
+		{"n=8", Counts{N: 8, Total: 92, Fix90: 0, Fix180: 4}, true},
+		{"n=12", Counts{N: 12, Total: 14200, Fix90: 8, Fix180: 80}, true},
+		{"total off by one", Counts{N: 8, Total: 93, Fix90: 0, Fix180: 4}, false},
+		{"total off by 8", Counts{N: 8, Total: 100, Fix90: 0, Fix180: 4}, true}, // consistent, only the reference can tell
+		{"fix180 odd", Counts{N: 8, Total: 92, Fix90: 0, Fix180: 5}, false},
+		{"fix90 off", Counts{N: 12, Total: 14200, Fix90: 6, Fix180: 80}, false},
+		{"fix90 above fix180", Counts{N: 12, Total: 14200, Fix90: 88, Fix180: 80}, false},
+		{"fix180 above total", Counts{N: 4, Total: 2, Fix90: 2, Fix180: 10}, false},
+		{"sum past 2^64", Counts{N: 30, Total: math.MaxUint64 - 1, Fix90: 2, Fix180: 6}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.c.check()
+			if (err == nil) != tt.ok {
+				t.Errorf("check(%+v) = %v, want ok %v", tt.c, err, tt.ok)
+			}
+		})
+	}
+}
+
+func TestClasses(t *testing.T) {
+	tests := []struct {
+		name string
+		c    Counts
+		want uint64
+	}{
+		{"n=1", Counts{N: 1, Total: 1, Fix90: 1, Fix180: 1}, 1},
+		{"n=2", Counts{N: 2}, 0},
+		{"n=4", Counts{N: 4, Total: 2, Fix90: 2, Fix180: 2}, 1},
+		{"n=8", Counts{N: 8, Total: 92, Fix180: 4}, 12},
+		{"n=16", Counts{N: 16, Total: 14772512, Fix90: 64, Fix180: 3000}, 1846955},
+		// Total+Fix180+2·Fix90 = 2^64 + 8: must not wrap to 1.
+		{"sum past 2^64", Counts{N: 30, Total: math.MaxUint64 - 3, Fix90: 2, Fix180: 8}, 1<<61 + 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.c.Classes(); got != tt.want {
+				t.Errorf("Classes() = %d, want %d", got, tt.want)
+			}
+		})
+	}
+}
+
+func BenchmarkCount(b *testing.B) {
+	for n := 12; n <= 16; n++ {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Count(context.Background(), n, CountOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkCountOneWorker is BenchmarkCount with a single goroutine: the
+// speed of the search itself.
+func BenchmarkCountOneWorker(b *testing.B) {
+	for n := 12; n <= 16; n++ {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Count(context.Background(), n, CountOptions{Workers: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -342,8 +342,9 @@ func seconds(s float64) string {
 var columnOrder = []string{ColN, ColCount, ColClasses, ColFix90, ColFix180, ColRot90Classes, ColRot180Classes,
 	ColAsymClasses, ColFirst, ColLast}
 
-// confirmed formats m as "count:dfs+sat classes:dfs+sat": table columns in
-// table order, then other names sorted.
+// confirmed formats m as "count,classes:dfs+sat fix90:dfs": the columns
+// in table order (then other names sorted), those with the same witnesses
+// grouped under the first of them.
 func confirmed(m map[string]string) string {
 	var keys, other []string
 	for _, c := range columnOrder {
@@ -357,9 +358,18 @@ func confirmed(m map[string]string) string {
 		}
 	}
 	slices.Sort(other)
-	parts := make([]string, 0, len(m))
+	var groups []string            // witness sets, in order of first use
+	cols := map[string][]string{} // witness set -> its columns
 	for _, k := range append(keys, other...) {
-		parts = append(parts, k+":"+m[k])
+		w := m[k]
+		if _, ok := cols[w]; !ok {
+			groups = append(groups, w)
+		}
+		cols[w] = append(cols[w], k)
+	}
+	parts := make([]string, 0, len(groups))
+	for _, w := range groups {
+		parts = append(parts, strings.Join(cols[w], ",")+":"+w)
 	}
 	return strings.Join(parts, " ")
 }

@@ -1,18 +1,19 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
 	"time"
 
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/reference"
 )
 
 var cmdCount = &command{
 	name:    "count",
-	usage:   "-n SPEC [--json] [--workers N]",
+	usage:   "-n SPEC [--json] [--workers N] [--expect FILE] [--timeout DURATION] [--quiet]",
 	summary: "count solutions, classes and rotation-symmetric solutions, fast",
 }
 
@@ -49,8 +50,19 @@ func runCount(args []string, stdout, stderr io.Writer) int {
 	spec := fs.String("n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	workers := fs.Int("workers", 0, "goroutines that search; 0 means one per CPU")
+	lr := addLongRunFlags(fs)
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
+	}
+	if code := lr.validate(c, stderr); code >= 0 {
+		return code
+	}
+	if lr.junit != "" {
+		return c.usageError(stderr, "--junit is a flag of verify, not of count")
+	}
+	expect, err := lr.readExpect()
+	if err != nil {
+		return c.usageError(stderr, "--expect: %v", err)
 	}
 	if fs.NArg() > 0 {
 		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
@@ -73,14 +85,24 @@ func runCount(args []string, stdout, stderr io.Writer) int {
 			break
 		}
 	}
-	ctx := context.Background()
-	out := countOutput{Results: []countResult{}}
+	ctx, stop := runContext(lr.timeout)
+	defer stop()
+	pr := progress.ForTerminal(stderr, lr.quiet)
+	out := countOutput{Results: []countResult{}, Complete: true}
+	mismatch := false
 	if !*asJSON {
 		fmt.Fprintf(stdout, "%3s  %14s  %12s  %6s  %8s  %s\n", "n", "total", "classes", "fix90", "fix180", "time")
 	}
 	for _, n := range sizes {
 		start := time.Now()
-		counts, err := dfs.Count(ctx, n, dfs.CountOptions{Workers: *workers})
+		pr.Start(fmt.Sprintf("n = %d", n))
+		counts, err := dfs.Count(ctx, n, dfs.CountOptions{Workers: *workers, Progress: pr.Update})
+		pr.Clear()
+		if err != nil && ctx.Err() != nil {
+			out.Complete = false
+			fmt.Fprintf(stderr, "nqcheck count: stopped during n = %d: %s\n", n, stopReason(ctx))
+			break
+		}
 		if err != nil {
 			return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
 		}
@@ -90,12 +112,25 @@ func runCount(args []string, stdout, stderr io.Writer) int {
 		if !*asJSON {
 			fmt.Fprintf(stdout, "%3d  %14d  %12d  %6d  %8d  %.2fs\n", r.N, r.Total, r.Classes, r.Fix90, r.Fix180, r.Seconds)
 		}
+		if expect != nil {
+			got := reference.Row{N: n, Values: reference.Values{reference.Total: r.Total, reference.Classes: r.Classes,
+				reference.Fix90: r.Fix90, reference.Fix180: r.Fix180}}
+			for _, d := range reference.Compare(expect, []reference.Row{got}) {
+				mismatch = true
+				fmt.Fprintf(stderr, "nqcheck count: expect: %v\n", d)
+			}
+		}
 	}
-	out.Complete = true
 	if *asJSON {
 		if err := writeJSON(stdout, out); err != nil {
 			return c.fail(stderr, err)
 		}
+	}
+	switch {
+	case mismatch:
+		return exitMismatch
+	case !out.Complete:
+		return exitIncomplete
 	}
 	return exitOK
 }

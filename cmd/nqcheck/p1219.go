@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -111,19 +112,16 @@ func firstSolutions(n, k int) []board.Solution {
 	return out
 }
 
-// countSlowFrom is the first board size whose count solutionCount takes
-// minutes or more (Q(18) = 666,090,624).
-const countSlowFrom = 18
-
 // solutionCount returns Q(n), the number of solutions for board size n,
-// from the fastest correct counter in the tree: today the iterative search
-// (several times faster than the recursive one). Every command that needs a
-// total calls this one function, so a faster counter is wired in here.
+// from the fastest correct counter in the tree, dfs.Count. Every command
+// that needs a total calls this one function.
 func solutionCount(ctx context.Context, n int) (int64, error) {
-	var total int64
-	dfs.SolutionsIterative(n, func(board.Solution) bool {
-		total++
-		return total&0xffff != 0 || ctx.Err() == nil
-	})
-	return total, ctx.Err()
+	c, err := dfs.Count(ctx, n, dfs.CountOptions{})
+	if err != nil {
+		return 0, err
+	}
+	if c.Total > math.MaxInt64 {
+		return 0, fmt.Errorf("Q(%d) = %d does not fit in an int64", n, c.Total)
+	}
+	return int64(c.Total), nil
 }

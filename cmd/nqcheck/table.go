@@ -1,0 +1,382 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/table"
+)
+
+var cmdTable = &command{
+	name:    "table",
+	usage:   "-n SPEC [--format md|csv|tsv|json] [--sat-max K] [--enum-max K] [--expect FILE] [--timeout DURATION] [--quiet]",
+	summary: "print a reference table, each figure confirmed by independent witnesses",
+}
+
+func init() {
+	cmdTable.run = runTable
+	register(cmdTable)
+}
+
+// tableOptions are the settings of one table run.
+type tableOptions struct {
+	satMax  int // largest n for which the full verify (SAT included) runs
+	enumMax int // largest n for which every solution is enumerated and canonicalised
+	dfsMax  int // largest n for which every solution is enumerated and counted
+	verify  *verifyOptions
+}
+
+func runTable(args []string, stdout, stderr io.Writer) int {
+	c := cmdTable
+	fs := c.flagSet()
+	spec := fs.String("n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
+	formatName := fs.String("format", "md", "output `format`: md (Markdown), csv, tsv or json")
+	satMax := fs.Int("sat-max", 12, "run the full cross-check, SAT witnesses included, up to this `n`")
+	enumMax := fs.Int("enum-max", 14, "beyond --sat-max, enumerate and canonicalise every solution up to this `n`")
+	dfsMax := fs.Int("dfs-max", 16, "beyond --enum-max, count every solution by enumeration up to this `n` (classes then by Burnside from that count and the symmetric searches); above it the counter is confirmed only by the identities it checks")
+	noSeconds := fs.Bool("no-seconds", false, "leave out the time column, for output that does not depend on the machine")
+	lr := addLongRunFlags(fs)
+	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
+	}
+	if *spec == "" {
+		return c.usageError(stderr, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")
+	}
+	sizes, err := parseSpec(*spec)
+	if err != nil {
+		return c.usageError(stderr, "-n: %v", err)
+	}
+	format, err := table.ParseFormat(*formatName)
+	if err != nil {
+		return c.usageError(stderr, "--format: %v", err)
+	}
+	if *satMax < 0 || *enumMax < 0 || *dfsMax < 0 {
+		return c.usageError(stderr, "--sat-max, --enum-max and --dfs-max must not be negative")
+	}
+	if code := lr.validate(c, stderr); code >= 0 {
+		return code
+	}
+	if lr.junit != "" {
+		return c.usageError(stderr, "--junit is a flag of verify, not of table")
+	}
+	opt := &tableOptions{satMax: *satMax, enumMax: *enumMax, dfsMax: *dfsMax, verify: &verifyOptions{}}
+	if opt.verify.expect, err = lr.readExpect(); err != nil {
+		return c.usageError(stderr, "--expect: %v", err)
+	}
+	ctx, stop := runContext(lr.timeout)
+	defer stop()
+	opt.verify.progress = progress.ForTerminal(stderr, lr.quiet)
+
+	tw := table.NewWriter(stdout, table.Options{Format: format, NoSeconds: *noSeconds})
+	mismatch, complete := false, true
+	for _, n := range sizes {
+		row, rep, err := tableRow(ctx, n, opt)
+		opt.verify.progress.Clear()
+		if err != nil && ctx.Err() != nil {
+			row.Incomplete = true
+			complete = false
+			if werr := tw.WriteRow(row); werr != nil {
+				return c.fail(stderr, werr)
+			}
+			fmt.Fprintf(stderr, "nqcheck table: stopped during n = %d: %s\n", n, stopReason(ctx))
+			break
+		}
+		if err != nil {
+			return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
+		}
+		if opt.verify.expect != nil {
+			rep.Add(expectCheck(opt.verify.expect, row))
+		}
+		for _, f := range rep.Failures() {
+			mismatch = true
+			fmt.Fprintf(stderr, "nqcheck table: n = %d: %s %s: %s\n", n, f.Name, f.Witnesses, f.Detail)
+		}
+		if err := tw.WriteRow(row); err != nil {
+			return c.fail(stderr, err)
+		}
+	}
+	if err := tw.Close(); err != nil {
+		return c.fail(stderr, err)
+	}
+	switch {
+	case mismatch:
+		return exitMismatch
+	case !complete:
+		return exitIncomplete
+	}
+	return exitOK
+}
+
+// tableRow computes the row of board size n and the checks that confirm
+// it. The counting witness (dfs.Count) gives every figure; the others
+// confirm them: up to satMax the full verify run (dfs, dfs-iter, sat and
+// the symmetry witnesses), up to enumMax an enumeration of every solution,
+// and always the symmetric searches for the fixed solutions.
+func tableRow(ctx context.Context, n int, opt *tableOptions) (table.Row, *compare.Report, error) {
+	start := time.Now()
+	row := table.Row{N: n, Confirmed: map[string]string{}}
+	rep := &compare.Report{N: n}
+	figs := map[string]map[string]uint64{} // witness -> column -> value
+
+	pr := opt.verify.progress
+	pr.Start(fmt.Sprintf("n = %d count", n))
+	cnt, err := dfs.Count(ctx, n, dfs.CountOptions{Progress: pr.Update})
+	if err != nil {
+		return row, rep, err
+	}
+	r90, r180, asym := table.SplitClasses(n, cnt.Classes(), cnt.Fix90, cnt.Fix180)
+	figs["count"] = map[string]uint64{
+		table.ColCount: cnt.Total, table.ColClasses: cnt.Classes(),
+		table.ColFix90: cnt.Fix90, table.ColFix180: cnt.Fix180,
+		table.ColRot90Classes: r90, table.ColRot180Classes: r180, table.ColAsymClasses: asym,
+	}
+	row.Total, row.Classes, row.Fix90, row.Fix180 = cnt.Total, cnt.Classes(), cnt.Fix90, cnt.Fix180
+	row.Rot90Classes, row.Rot180Classes, row.AsymClasses = r90, r180, asym
+
+	switch {
+	case n <= opt.satMax:
+		res, err := verifyOne(ctx, n, opt.verify)
+		if err != nil {
+			return row, rep, err
+		}
+		rep.Checks = append(rep.Checks, res.report.Checks...)
+		for name, fields := range res.Witnesses {
+			if name == "count" || name == "reference" {
+				continue
+			}
+			figs[name] = verifyFigures(fields)
+		}
+		// The lex-leader witness counts one model per class: its count
+		// is a number of classes, not of solutions.
+		delete(figs["sat-lexleader"], table.ColCount)
+		if b := res.boards["dfs"]; len(b) > 0 {
+			row.First, _ = b[0].Solution(n)
+			row.Last, _ = b[len(b)-1].Solution(n)
+			row.Confirmed[table.ColFirst] = "dfs"
+			row.Confirmed[table.ColLast] = "dfs"
+		}
+	default:
+		switch {
+		case n <= opt.enumMax:
+			pr.Start(fmt.Sprintf("n = %d enumerate", n))
+			e, err := enumerate(ctx, n, true)
+			if err != nil {
+				return row, rep, err
+			}
+			figs["dfs"] = e.figures
+			row.First, row.Last = e.first, e.last
+		case n <= opt.dfsMax:
+			pr.Start(fmt.Sprintf("n = %d enumerate", n))
+			e, err := enumerate(ctx, n, false)
+			if err != nil {
+				return row, rep, err
+			}
+			figs["dfs"] = e.figures
+			row.First, row.Last = e.first, e.last
+		default:
+			pr.Start(fmt.Sprintf("n = %d first solution", n))
+			if row.First, err = firstSolution(ctx, n); err != nil {
+				return row, rep, err
+			}
+			if row.First != nil {
+				// Mirroring the columns reverses the lexicographic
+				// order, so it maps the first solution to the last.
+				row.Last = board.FlipCols.Apply(row.First)
+			}
+		}
+		if row.First != nil {
+			row.Confirmed[table.ColFirst] = "dfs"
+			row.Confirmed[table.ColLast] = "dfs"
+			if n > opt.dfsMax {
+				row.Confirmed[table.ColLast] = "dfs+mirror"
+			}
+		}
+		sym := map[string]uint64{}
+		for col, g := range map[string]board.Symmetry{table.ColFix90: board.Rot90, table.ColFix180: board.Rot180} {
+			fixed, err := dfs.Fixed(n, g)
+			if err != nil {
+				return row, rep, err
+			}
+			sym[col] = uint64(len(fixed))
+		}
+		figs["dfs-symmetric"] = sym
+		if total, ok := figs["dfs"][table.ColCount]; ok {
+			// Burnside's lemma on the enumerated total and the fixed
+			// counts of the symmetric searches.
+			figs["dfs-burnside"] = map[string]uint64{table.ColClasses: dfs.Counts{
+				N: n, Total: total, Fix90: sym[table.ColFix90], Fix180: sym[table.ColFix180]}.Classes()}
+		}
+	}
+	for _, col := range []string{table.ColCount, table.ColClasses, table.ColFix90, table.ColFix180,
+		table.ColRot90Classes, table.ColRot180Classes, table.ColAsymClasses} {
+		confirmed, check := confirm(col, figs)
+		rep.Add(check)
+		switch col {
+		case table.ColRot90Classes, table.ColRot180Classes, table.ColAsymClasses:
+			// Checked, but not listed: the split follows from the
+			// classes and the fixed counts.
+		default:
+			row.Confirmed[col] = confirmed
+		}
+	}
+	row.Seconds = round(time.Since(start).Seconds())
+	return row, rep, ctx.Err()
+}
+
+// confirm compares the value of column col across the witnesses that have
+// one, taking the counting witness's as the row's value. It returns the
+// witnesses that agree with it, joined by "+", and a check named "table"
+// that fails when one differs.
+func confirm(col string, figs map[string]map[string]uint64) (string, compare.Check) {
+	want := figs["count"][col]
+	var agree, differ []string
+	for name, f := range figs {
+		v, ok := f[col]
+		switch {
+		case !ok:
+		case v == want:
+			agree = append(agree, name)
+		default:
+			differ = append(differ, fmt.Sprintf("%s %d", name, v))
+		}
+	}
+	sort.Strings(agree)
+	sort.Strings(differ)
+	check := compare.Check{Name: "table", Witnesses: col, OK: len(differ) == 0}
+	if !check.OK {
+		check.Detail = fmt.Sprintf("%s: count %d, but %s", col, want, strings.Join(differ, ", "))
+	}
+	return strings.Join(agree, "+"), check
+}
+
+// verifyFigures picks the table's columns out of a witness's verify
+// figures.
+func verifyFigures(fields map[string]any) map[string]uint64 {
+	out := map[string]uint64{}
+	for _, col := range []string{table.ColCount, table.ColClasses, table.ColFix90, table.ColFix180} {
+		if v, ok := asUint(fields[col]); ok {
+			out[col] = v
+		}
+	}
+	if split, ok := fields["classes_by_symmetry"].(compare.SymmetrySplit); ok {
+		out[table.ColRot90Classes] = uint64(split.Rot90)
+		out[table.ColRot180Classes] = uint64(split.Rot180)
+		out[table.ColAsymClasses] = uint64(split.None)
+	}
+	return out
+}
+
+// asUint converts a JSON figure to a uint64; ok is false for anything that
+// is not a non-negative whole number.
+func asUint(v any) (uint64, bool) {
+	switch x := v.(type) {
+	case int:
+		return uint64(x), x >= 0
+	case uint64:
+		return x, true
+	case int64:
+		return uint64(x), x >= 0
+	}
+	return 0, false
+}
+
+// enumeration is what a full enumeration tells of a board size.
+type enumeration struct {
+	figures     map[string]uint64
+	first, last board.Solution
+}
+
+// enumerate streams every solution from the iterative search and counts
+// them and the solutions the two rotations fix; with classes, also their
+// classes by canonical form and by orbit size, holding only the canonical
+// forms.
+func enumerate(ctx context.Context, n int, classes bool) (*enumeration, error) {
+	e := &enumeration{}
+	var total, fix90, fix180 uint64
+	var orbits compare.Orbits
+	var canon = map[string]bool{}
+	dfs.SolutionsIterative(n, func(s board.Solution) bool {
+		total++
+		if e.first == nil {
+			e.first = s.Clone()
+		}
+		if total&0xfff == 0 && ctx.Err() != nil {
+			return false
+		}
+		r180 := board.Rot180.Apply(s)
+		if slices.Equal(r180, s) {
+			fix180++
+			if slices.Equal(board.Rot90.Apply(s), s) {
+				fix90++
+			}
+		}
+		if !classes {
+			e.last = append(e.last[:0], s...)
+			return true
+		}
+		c, orbit := board.Canonical(s)
+		if slices.Equal(c, s) {
+			canon[c.Key()] = true
+			switch orbit {
+			case 8:
+				orbits.Eight++
+			case 4:
+				orbits.Four++
+			case 2:
+				orbits.Two++
+			default:
+				orbits.One++
+			}
+		}
+		e.last = append(e.last[:0], s...)
+		return true
+	})
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	e.figures = map[string]uint64{table.ColCount: total, table.ColFix90: fix90, table.ColFix180: fix180}
+	if classes {
+		split := orbits.Split()
+		e.figures[table.ColClasses] = uint64(len(canon))
+		e.figures[table.ColRot90Classes] = uint64(split.Rot90)
+		e.figures[table.ColRot180Classes] = uint64(split.Rot180)
+		e.figures[table.ColAsymClasses] = uint64(split.None)
+	}
+	return e, nil
+}
+
+// firstSolution returns the lexicographically first solution, or nil when
+// there is none.
+func firstSolution(ctx context.Context, n int) (board.Solution, error) {
+	var first board.Solution
+	dfs.SolutionsIterative(n, func(s board.Solution) bool {
+		first = s.Clone()
+		return false
+	})
+	return first, ctx.Err()
+}
+
+// expectCheck compares a row's figures with the reference table.
+func expectCheck(ref *reference.Table, row table.Row) compare.Check {
+	diffs := reference.Compare(ref, []reference.Row{row.ReferenceRow()})
+	check := compare.Check{Name: "expect", Witnesses: "table", OK: len(diffs) == 0}
+	var parts []string
+	for _, d := range diffs {
+		parts = append(parts, d.String())
+	}
+	check.Detail = strings.Join(parts, "; ")
+	return check
+}

@@ -14,4 +14,8 @@
 // Queens(n) states: each row holds at least one queen, and each row, column,
 // diagonal and anti-diagonal holds at most one (one binary clause per pair of
 // cells on the same line). Its models are exactly the n-queens solutions.
+// Queens(n) is the plain encoding, the one WriteDIMACS publishes; it never
+// changes with Options. QueensWith(n, opt) adds, after the clauses of
+// Queens(n), only redundant clauses (such as "each column holds at least one
+// queen"), which change no model.
 package encode

@@ -11,6 +11,11 @@
 // the square (package board); its canonical form is the lexicographically
 // smallest of its images, and its orbit size is 8, 4, 2 or 1.
 //
+// A witness that enumerates the board cube by cube (each cube fixing the
+// queens of the first rows) is also checked cube by cube (Cubes): every
+// board it returned for a cube must lie in that cube, and each cube must
+// hold as many of its boards as of a reference witness's.
+//
 // Reports are deterministic: checks come in a fixed order and every detail
 // names the first failure in lexicographic or arrival order.
 package compare

@@ -3,9 +3,9 @@ package sat
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
 )
 
@@ -22,12 +22,12 @@ type Cube struct {
 	Lits []encode.Lit
 }
 
-// String names the cube in messages: "rows 1-3 = 1 3 5" (1-based rows and
-// columns) for a prefix cube, "row 1 = 4" for a one-row prefix, "the whole
-// board" for the empty prefix, else its literals in DIMACS form.
+// String names the cube in messages: for a prefix cube as
+// board.PrefixName does ("rows 1-3 = 1 3 5", 1-based rows and columns),
+// else by its literals in DIMACS form.
 func (c Cube) String() string {
 	if c.Prefix != nil {
-		return PrefixName(c.Prefix)
+		return board.PrefixName(c.Prefix)
 	}
 	if len(c.Lits) == 0 {
 		return "the whole formula"
@@ -37,22 +37,6 @@ func (c Cube) String() string {
 		parts[i] = l.String()
 	}
 	return "literals " + strings.Join(parts, " ")
-}
-
-// PrefixName formats a prefix of 0-based columns 1-based: "rows 1-3 = 1 3
-// 5", "row 1 = 4", or "the whole board" when it is empty.
-func PrefixName(prefix []int) string {
-	cols := make([]string, len(prefix))
-	for i, c := range prefix {
-		cols[i] = strconv.Itoa(c + 1)
-	}
-	switch len(prefix) {
-	case 0:
-		return "the whole board"
-	case 1:
-		return "row 1 = " + cols[0]
-	}
-	return fmt.Sprintf("rows 1-%d = %s", len(prefix), strings.Join(cols, " "))
 }
 
 // Restrict returns f with each literal of c added as a unit clause after

@@ -76,7 +76,7 @@ func Cubes(n int, name string, cubes []Cube, refName string, ref []board.Placeme
 	if len(cubes) > 0 {
 		k = len(cubes[0].Prefix)
 	}
-	got := map[string]int{}    // boards returned per prefix
+	got := map[string]int{}     // boards returned per prefix
 	isCube := map[string]bool{} // prefixes that are cubes
 	prefixes := map[string]board.Solution{}
 	for _, c := range cubes {

@@ -104,6 +104,7 @@ func (f *lineFilter) Write(b []byte) (int, error) {
 // commands, so that a test can check that each was waited for.
 type workers struct {
 	mode string
+	env  []string // more environment variables for the workers
 	cmds []*exec.Cmd
 }
 
@@ -113,7 +114,7 @@ func (ws *workers) start() (*exec.Cmd, error) {
 		return nil, err
 	}
 	cmd := exec.Command(exe, "-test.run=^$")
-	cmd.Env = append(os.Environ(), testWorkerEnv+"="+ws.mode)
+	cmd.Env = append(append(os.Environ(), ws.env...), testWorkerEnv+"="+ws.mode)
 	ws.cmds = append(ws.cmds, cmd)
 	return cmd, nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 
@@ -9,6 +10,9 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	if code, ok := workerMain(); ok {
+		os.Exit(code) // this test binary runs as a SAT worker
+	}
 	testscript.Main(m, map[string]func(){
 		"nqcheck": main,
 	})

@@ -14,6 +14,10 @@ import (
 // witness_cubes.go.
 const satCubesKey = "sat.cubes"
 
+// cubesPerWorker is the fewest cubes worth a worker process: small boards
+// on many cores start fewer workers than --workers asks for.
+const cubesPerWorker = 8
+
 // The SAT witness: every model of the N-Queens CNF, in the engine's order.
 // In block mode the CNF has the redundant column clauses (unless
 // --column-clauses=false), the board is split into cubes by the queens of
@@ -59,8 +63,9 @@ func init() {
 			if opt.workers <= 1 {
 				stats, err = sat.Split(ctx, f, cubes, sopt, visit)
 			} else {
-				stats, err = sat.Parallel(ctx, f, cubes, sat.ParallelOptions{Options: sopt, Workers: opt.workers, Start: startSatWorker}, visit)
-				fields["workers"] = min(opt.workers, len(cubes))
+				workers := max(1, min(opt.workers, (len(cubes)+cubesPerWorker-1)/cubesPerWorker))
+				stats, err = sat.Parallel(ctx, f, cubes, sat.ParallelOptions{Options: sopt, Workers: workers, Start: startSatWorker}, visit)
+				fields["workers"] = workers
 			}
 			solves := 0
 			for _, st := range stats {

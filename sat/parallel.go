@@ -49,7 +49,7 @@ const stderrTail = 2048
 // running when Parallel returns.
 func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOptions, visit func(cube int, trueVars []encode.Var) error) ([]Stats, error) {
 	stats := make([]Stats, len(cubes))
-	if len(cubes) == 0 {
+	if len(cubes) == 0 || ctx.Err() != nil {
 		return stats, ctx.Err()
 	}
 	if opt.Start == nil {

@@ -121,7 +121,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
 	modeName := fs.String("sat", "block", "SAT enumeration `mode`: block (Solve/AppendClause loop) or enumerate (gophersat's Enumerate helper)")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "SAT worker processes for --sat=block, each enumerating cubes; 0 or 1 enumerates them in this process")
+	workers := fs.Int("workers", -1, "SAT worker processes for --sat=block, each enumerating cubes; 0 or 1 enumerates them in this process, -1 starts one per core (GOMAXPROCS)")
 	cubeRows := fs.Int("cube-rows", -1, "rows whose queens each SAT cube fixes (--sat=block); 0 makes one cube of the whole board, -1 picks by n")
 	columnClauses := fs.Bool("column-clauses", true, "give the SAT witness the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
@@ -139,8 +139,11 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	if opt.satMode, err = sat.ParseMode(*modeName); err != nil {
 		return c.usageError(stderr, "--sat: %v", err)
 	}
-	if opt.workers < 0 {
-		return c.usageError(stderr, "--workers: %d is negative", opt.workers)
+	switch {
+	case opt.workers < -1:
+		return c.usageError(stderr, "--workers: %d is below -1", opt.workers)
+	case opt.workers == -1:
+		opt.workers = runtime.GOMAXPROCS(0)
 	}
 	if opt.cubeRows < -1 {
 		return c.usageError(stderr, "--cube-rows: %d is below -1", opt.cubeRows)

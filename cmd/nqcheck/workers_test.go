@@ -45,7 +45,7 @@ func TestWorkerExitCodes(t *testing.T) {
 		// gophersat's helper agrees up to n = 4 (its duplicates from n = 5 on
 		// are the finding of TestExitCodes).
 		{"enumerate ignores workers", []string{"verify", "-n", "1-4", "--sat=enumerate", "--workers", "2"}, "", exitOK, "all witnesses agree", ""},
-		{"negative workers", []string{"verify", "--workers", "-1"}, "", exitUsage, "", "--workers: -1 is negative"},
+		{"workers below -1", []string{"verify", "--workers", "-2"}, "", exitUsage, "", "--workers: -2 is below -1"},
 		{"workers word", []string{"verify", "--workers", "many"}, "", exitUsage, "", `invalid value "many" for flag -workers`},
 		{"cube rows too low", []string{"verify", "--cube-rows", "-2"}, "", exitUsage, "", "--cube-rows: -2 is below -1"},
 		{"worker serves", []string{"sat-worker"}, job(5), exitOK, "done 4 2 3\n", ""},

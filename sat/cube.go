@@ -121,10 +121,10 @@ func forPrefixes(n, k int, visit func([]int)) {
 // statistics. opt.Mode is ignored: a cube is always enumerated with Block.
 func Split(ctx context.Context, f *encode.CNF, cubes []Cube, opt Options, visit func(cube int, trueVars []encode.Var) error) ([]Stats, error) {
 	opt.Mode = Block
-	base := dimacsClauses(f.Clauses)
+	cf := newCubeFormula(f.Clauses, f.Vars)
 	stats := make([]Stats, len(cubes))
 	for i, c := range cubes {
-		st, err := enumerateCube(ctx, base, f.Vars, c.Lits, opt, func(vars []encode.Var) error {
+		st, err := cf.enumerate(ctx, c.Lits, opt, func(vars []encode.Var) error {
 			return visit(i, vars)
 		})
 		stats[i] = st
@@ -135,16 +135,35 @@ func Split(ctx context.Context, f *encode.CNF, cubes []Cube, opt Options, visit 
 	return stats, nil
 }
 
-// enumerateCube runs the Block loop of Models on the formula whose
-// clauses, in gophersat's input form, are base, with each literal of lits
-// added as a unit clause. The variable count covers the cube's literals.
-func enumerateCube(ctx context.Context, base [][]int, vars int, lits []encode.Lit, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
-	clauses := make([][]int, len(base), len(base)+len(lits))
-	copy(clauses, base)
+// cubeFormula is a formula in gophersat's input form, converted once and
+// restricted to one cube after another; the clause list is reused, so a
+// cube costs no copy of it.
+type cubeFormula struct {
+	clauses [][]int // the formula's clauses, then the current cube's units
+	base    int     // the number of the formula's clauses
+	vars    int
+	units   []int // backing store of the unit clauses
+}
+
+func newCubeFormula(cs []encode.Clause, vars int) *cubeFormula {
+	clauses := dimacsClauses(cs)
+	return &cubeFormula{clauses: clauses, base: len(clauses), vars: vars}
+}
+
+// enumerate runs the Block loop of Models on the formula with each literal
+// of lits added as a unit clause; the variable count covers the cube's
+// literals.
+func (f *cubeFormula) enumerate(ctx context.Context, lits []encode.Lit, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
+	f.clauses = f.clauses[:f.base]
+	f.units = f.units[:0]
+	vars := f.vars
 	for _, l := range lits {
-		clauses = append(clauses, []int{l.Dimacs()})
+		f.units = append(f.units, l.Dimacs())
 		vars = max(vars, int(l.Var()))
 	}
+	for i := range f.units {
+		f.clauses = append(f.clauses, f.units[i:i+1:i+1])
+	}
 	opt.Mode = Block
-	return models(ctx, clauses, vars, opt, visit)
+	return models(ctx, f.clauses, vars, opt, visit)
 }

@@ -55,7 +55,7 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 		}
 		clauses = append(clauses, encode.Clause(m.Lits))
 	}
-	base := dimacsClauses(clauses)
+	cf := newCubeFormula(clauses, head.Vars)
 	opt := Options{Mode: Block, Project: head.Project, Exact: head.Exact}
 	var line []byte
 	write := func(m Message) error {
@@ -83,7 +83,7 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 		if l := maxLit(m.Lits); int(l.Var()) > head.Vars {
 			return fmt.Errorf("cube %d: literal %v is beyond the problem's %d variables", m.ID, l, head.Vars)
 		}
-		st, err := enumerateCube(ctx, base, head.Vars, m.Lits, opt, func(vars []encode.Var) error {
+		st, err := cf.enumerate(ctx, m.Lits, opt, func(vars []encode.Var) error {
 			return write(Message{Kind: MsgModel, ID: m.ID, True: vars})
 		})
 		if err != nil {

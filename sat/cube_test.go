@@ -193,3 +193,41 @@ func ExampleSplit() {
 	// row 1 = 5: 1 models
 	// row 1 = 6: 0 models
 }
+
+// TestRestrict enumerates each cube on its own restricted formula with
+// Models and compares with Split, which reuses one clause list from cube
+// to cube.
+func TestRestrict(t *testing.T) {
+	for _, n := range []int{6, 8} {
+		t.Run(fmt.Sprint("n=", n), func(t *testing.T) {
+			f := encode.QueensWith(n, encode.Options{ColumnAtLeastOne: true})
+			clauses := len(f.Clauses)
+			cubes := QueensCubes(n, 2)
+			stats, err := Split(context.Background(), f, cubes, Options{Project: n * n}, func(int, []encode.Var) error { return nil })
+			if err != nil {
+				t.Fatal(err)
+			}
+			total := 0
+			for i, c := range cubes {
+				g := c.Restrict(f)
+				if len(g.Clauses) != clauses+len(c.Lits) || g.Vars != f.Vars {
+					t.Fatalf("cube %v: %d clauses over %d variables, want %d over %d", c, len(g.Clauses), g.Vars, clauses+len(c.Lits), f.Vars)
+				}
+				st, err := Models(context.Background(), g, Options{Project: n * n}, func([]encode.Var) error { return nil })
+				if err != nil {
+					t.Fatal(err)
+				}
+				if st.Models != stats[i].Models {
+					t.Errorf("cube %v: Models finds %d, Split %d", c, st.Models, stats[i].Models)
+				}
+				total += st.Models
+			}
+			if len(f.Clauses) != clauses {
+				t.Errorf("Restrict changed the formula: %d clauses, was %d", len(f.Clauses), clauses)
+			}
+			if total != wantQ[n] {
+				t.Errorf("%d models in all, want Q(%d) = %d", total, n, wantQ[n])
+			}
+		})
+	}
+}

@@ -23,7 +23,7 @@ const cubesPerWorker = 8
 // --column-clauses=false), the board is split into cubes by the queens of
 // the first rows, the cubes are enumerated by --workers child processes
 // (or in this process), and models arrive in the order the workers return
-// them. Enumerate mode runs gophersat's helper in this process on the
+// them. Enumerate mode runs gophersat's Solver.Enumerate in this process on the
 // whole plain CNF, the one "nqcheck dimacs" prints.
 func init() {
 	addBoardWitness(&boardWitness{
@@ -33,7 +33,7 @@ func init() {
 			sopt := sat.Options{Mode: opt.satMode, Project: n * n}
 			fields := map[string]any{"mode": opt.satMode.String(), "column_clauses": false, "workers": 0}
 			if opt.satMode != sat.Block {
-				// gophersat's helper is audited on the published CNF.
+				// Solver.Enumerate is audited on the published CNF.
 				_, err := sat.Models(ctx, encode.Queens(n), sopt, func(vars []encode.Var) error {
 					emit(decode(n, vars))
 					return nil

@@ -42,7 +42,7 @@ func TestWorkerExitCodes(t *testing.T) {
 		{"one cube", []string{"verify", "-n", "7", "--cube-rows", "0"}, "", exitOK, "all witnesses agree", ""},
 		{"deep cubes", []string{"verify", "-n", "7", "--cube-rows", "9"}, "", exitOK, "all witnesses agree", ""},
 		{"plain encoding", []string{"verify", "-n", "8", "--column-clauses=false"}, "", exitOK, "all witnesses agree", ""},
-		// gophersat's helper agrees up to n = 4 (its duplicates from n = 5 on
+		// gophersat's Solver.Enumerate agrees up to n = 4 (its duplicates from n = 5 on
 		// are the finding of TestExitCodes).
 		{"enumerate ignores workers", []string{"verify", "-n", "1-4", "--sat=enumerate", "--workers", "2"}, "", exitOK, "all witnesses agree", ""},
 		{"workers below -1", []string{"verify", "--workers", "-2"}, "", exitUsage, "", "--workers: -2 is below -1"},

@@ -52,6 +52,7 @@ func (k Kind) String() string {
 // Message is one line of the protocol. Which fields a message uses depends
 // on its Kind; the others are zero.
 type Message struct {
+	// Kind says what the message is, and which fields it uses.
 	Kind Kind
 	// ID numbers the cube (MsgCube, MsgModel, MsgDone, MsgFail).
 	ID int
@@ -59,9 +60,11 @@ type Message struct {
 	Vars int
 	// Clauses is the number of MsgClause messages that follow (MsgProblem).
 	Clauses int
-	// Project and Exact are the enumeration options (MsgProblem).
+	// Project is Options.Project, the projection of models (MsgProblem).
 	Project int
-	Exact   bool
+	// Exact is Options.Exact, the blocking of whole projected assignments
+	// (MsgProblem).
+	Exact bool
 	// Lits holds a clause's literals (MsgClause) or a cube's (MsgCube).
 	Lits []encode.Lit
 	// True holds a model's true projected variables (MsgModel), as the

@@ -89,7 +89,8 @@ func jobHead(f *encode.CNF, opt Options) ([]byte, error) {
 	return b, nil
 }
 
-// pool is Parallel's state; only the calling goroutine touches it.
+// pool is Parallel's state; but for the events channel, only the calling
+// goroutine touches it.
 type pool struct {
 	ctx     context.Context
 	cubes   []Cube

@@ -30,4 +30,9 @@
 // row-major order of the cells it compares, then those of syms[1], and so
 // on (LexLeaderTo says which cells are compared). Every auxiliary is
 // determined by the placement, so projected and full model counts agree.
+//
+// Queens(n) is the plain encoding, the one WriteDIMACS publishes; it never
+// changes with Options. QueensWith(n, opt) adds, after the clauses of
+// Queens(n), only redundant clauses (such as "each column holds at least one
+// queen"), which change no model.
 package encode

@@ -5,10 +5,59 @@
 // projected on the placement variables 1..Project and handed to the caller
 // in the order the engine finds them, as the list of projected variables
 // that are true; nothing is deduplicated, sorted or checked here, so that a
-// duplicate or invalid model reaches the caller as it came.
+// duplicate or invalid model reaches the caller as it came. This holds for
+// every path: Models, Split (cubes in this process) and Parallel (cubes in
+// worker processes); a split also tells the caller which cube each model
+// was returned for, so that the caller can check it.
 //
 // Two modes exist. Block (the default) runs the incremental loop of
 // gophersat's public API: Solve, read Model, AppendClause with a clause that
 // blocks the model's projection, Solve again, until Unsat. Enumerate uses
 // gophersat's own Solver.Enumerate helper, so that helper can be audited.
+//
+// # Cube and conquer
+//
+// A Cube is a set of literals. Split and Parallel enumerate a formula cube
+// by cube: for each cube a fresh solver is built on the formula plus the
+// cube's literals as unit clauses (never with Solver.Assume, whose
+// assumptions do not mix with AppendClause), and the Block loop of Models
+// runs on it. A fresh solver per cube carries only that cube's blocking
+// clauses. QueensCubes splits the N-Queens search space by the columns of
+// the queens of the first k rows, one cube per non-attacking prefix, so that
+// every solution lies in exactly one cube.
+//
+// gophersat keeps package-level scratch state, so two of its solvers must
+// never run at the same time in one process. Parallel therefore runs each
+// solver in a child process (a worker, running Serve) and never in a
+// goroutine; the parent only hands out cubes and reads answers.
+//
+// # Worker protocol
+//
+// Parent and worker exchange text lines over the worker's standard input
+// and output. A line is a verb and decimal numbers, separated by single
+// spaces, ended by "\n"; numbers are canonical (no plus sign, no leading
+// zero) and lie within ±(2³¹-1); a line is at most MaxLine bytes. From the
+// parent to the worker:
+//
+//	problem 1 VARS CLAUSES PROJECT EXACT   protocol version 1, the variable
+//	                                      and clause counts, Options.Project,
+//	                                      Options.Exact as 0 or 1
+//	clause LIT...                         CLAUSES times, DIMACS literals
+//	cube ID LIT...                        a cube to enumerate, any number of
+//	                                      times; the end of input ends the job
+//
+// From the worker to the parent, for each cube in the order received:
+//
+//	model ID VAR...                       one model's true projected
+//	                                      variables, as the engine gave them
+//	done ID MODELS SOLVES                 the cube's statistics
+//	fail ID "TEXT"                        the cube could not be enumerated
+//	                                      (TEXT as a Go quoted string); the
+//	                                      worker then stops
+//
+// The parent keeps inFlight (2) cubes queued per worker so that a worker
+// never waits, and checks that every model and done line is about the
+// worker's current cube and that MODELS is the number of model lines sent.
+// Reader decodes lines into Messages and AppendMessage encodes them; a
+// malformed line is a *ProtocolError naming its line number.
 package sat

@@ -69,17 +69,24 @@ type Stats struct {
 // visit returns an error (returned as is), or when ctx is done (checked
 // between models; in Enumerate mode the engine's helper cannot be stopped,
 // so its remaining models are drained and dropped).
-func Models(ctx context.Context, f *encode.CNF, opt Options, visit func(trueVars []encode.Var) error) (st Stats, err error) {
+func Models(ctx context.Context, f *encode.CNF, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
+	return models(ctx, dimacsClauses(f.Clauses), f.Vars, opt, visit)
+}
+
+// models is Models on clauses already in gophersat's input form, so that
+// a caller enumerating many restrictions of one formula (Split, Serve)
+// converts its clauses once. clauses is only read.
+func models(ctx context.Context, clauses [][]int, vars int, opt Options, visit func(trueVars []encode.Var) error) (st Stats, err error) {
 	project := opt.Project
-	if project <= 0 || project > f.Vars {
-		project = f.Vars
+	if project <= 0 || project > vars {
+		project = vars
 	}
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("gophersat panicked: %v", p)
 		}
 	}()
-	s := solver.New(problem(f))
+	s := solver.New(solver.ParseSliceNb(clauses, vars))
 	switch opt.Mode {
 	case Block:
 		return blockLoop(ctx, s, project, opt.Exact, visit)
@@ -89,16 +96,23 @@ func Models(ctx context.Context, f *encode.CNF, opt Options, visit func(trueVars
 	return st, fmt.Errorf("unknown SAT mode %v", opt.Mode)
 }
 
-func problem(f *encode.CNF) *solver.Problem {
-	clauses := make([][]int, len(f.Clauses))
-	for i, c := range f.Clauses {
-		cl := make([]int, len(c))
-		for j, l := range c {
-			cl[j] = l.Dimacs()
-		}
-		clauses[i] = cl
+// dimacsClauses returns cs as slices of DIMACS literals, gophersat's input
+// form.
+func dimacsClauses(cs []encode.Clause) [][]int {
+	n := 0
+	for _, c := range cs {
+		n += len(c)
 	}
-	return solver.ParseSliceNb(clauses, f.Vars)
+	flat := make([]int, 0, n) // one backing array for all clauses
+	out := make([][]int, len(cs))
+	for i, c := range cs {
+		start := len(flat)
+		for _, l := range c {
+			flat = append(flat, l.Dimacs())
+		}
+		out[i] = flat[start:len(flat):len(flat)]
+	}
+	return out
 }
 
 func project(model []bool, k int) []encode.Var {

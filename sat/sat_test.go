@@ -152,17 +152,6 @@ func TestParseMode(t *testing.T) {
 	}
 }
 
-func BenchmarkModels(b *testing.B) {
-	for _, n := range []int{8, 9, 10} {
-		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			f := encode.Queens(n)
-			for b.Loop() {
-				Models(context.Background(), f, Options{Project: n * n}, func([]encode.Var) error { return nil })
-			}
-		})
-	}
-}
-
 func ExampleModels() {
 	st, _ := Models(context.Background(), encode.Queens(4), Options{Project: 16}, func(vars []encode.Var) error {
 		fmt.Println("queens on variables", vars)

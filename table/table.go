@@ -358,7 +358,7 @@ func confirmed(m map[string]string) string {
 		}
 	}
 	slices.Sort(other)
-	var groups []string            // witness sets, in order of first use
+	var groups []string           // witness sets, in order of first use
 	cols := map[string][]string{} // witness set -> its columns
 	for _, k := range append(keys, other...) {
 		w := m[k]

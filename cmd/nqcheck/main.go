@@ -47,6 +47,9 @@ func register(c *command) {
 }
 
 func main() {
+	if code, ok := workerMain(); ok {
+		os.Exit(code)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -10,6 +10,9 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	if code, ok := workerMain(); ok {
+		os.Exit(code) // this test binary runs as a SAT worker
+	}
 	// NQCHECK_MAIN=1 makes the test binary run as nqcheck, for tests that
 	// start it as a process of its own (to send it signals).
 	if os.Getenv("NQCHECK_MAIN") == "1" {

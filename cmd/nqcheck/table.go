@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -72,7 +73,7 @@ func runTable(args []string, stdout, stderr io.Writer) int {
 	if lr.junit != "" {
 		return c.usageError(stderr, "--junit is a flag of verify, not of table")
 	}
-	opt := &tableOptions{satMax: *satMax, enumMax: *enumMax, dfsMax: *dfsMax, verify: &verifyOptions{}}
+	opt := &tableOptions{satMax: *satMax, enumMax: *enumMax, dfsMax: *dfsMax, verify: &verifyOptions{workers: runtime.GOMAXPROCS(0), cubeRows: -1, columnClauses: true}}
 	if opt.verify.expect, err = lr.readExpect(); err != nil {
 		return c.usageError(stderr, "--expect: %v", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime"
 	"sort"
 	"time"
 
@@ -17,7 +18,7 @@ import (
 
 var cmdVerify = &command{
 	name:    "verify",
-	usage:   "[-n SPEC] [--sat=block|enumerate] [--json] [--expect FILE] [--junit FILE] [--timeout DURATION] [--quiet]",
+	usage:   "[-n SPEC] [--sat=block|enumerate] [--workers N] [--cube-rows K] [--column-clauses=false] [--json] [--expect FILE] [--junit FILE] [--timeout DURATION] [--quiet]",
 	summary: "cross-check the SAT and DFS witnesses for one or more board sizes",
 }
 
@@ -32,9 +33,12 @@ const satSlowFrom = 15
 
 // verifyOptions are verify's settings, shared by every witness.
 type verifyOptions struct {
-	satMode  sat.Mode
-	expect   *reference.Table   // reference values to check, or nil
-	progress *progress.Reporter // status line, or nil
+	satMode       sat.Mode
+	workers       int                // SAT worker processes; 0 or 1: cubes in this process
+	cubeRows      int                // rows fixed per SAT cube; -1: sat.CubeRows(n)
+	columnClauses bool               // SAT CNF with the redundant column clauses
+	expect        *reference.Table   // reference values to check, or nil
+	progress      *progress.Reporter // status line, or nil
 }
 
 // boardWitness is a method that produces every solution of a board size;
@@ -85,6 +89,18 @@ type verifyResult struct {
 	report *compare.Report
 	boards map[string][]board.Placement // each board witness's boards
 	notes  []string                     // extra lines for the text output
+	aux    map[string]any               // data a board witness leaves for the steps
+}
+
+// resultKey is the context key under which verifyOne passes the result
+// under construction to the board witnesses.
+type resultKey struct{}
+
+// resultFrom returns the result that a board witness contributes to, nil
+// outside verifyOne.
+func resultFrom(ctx context.Context) *verifyResult {
+	res, _ := ctx.Value(resultKey{}).(*verifyResult)
+	return res
 }
 
 // witness returns the JSON entry of the named witness, creating it.
@@ -111,6 +127,9 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
 	modeName := fs.String("sat", "block", "SAT enumeration `mode`: block (Solve/AppendClause loop) or enumerate (gophersat's Enumerate helper)")
+	workers := fs.Int("workers", -1, "SAT worker processes for --sat=block, each enumerating cubes; 0 or 1 enumerates them in this process, -1 starts one per core (GOMAXPROCS)")
+	cubeRows := fs.Int("cube-rows", -1, "rows whose queens each SAT cube fixes (--sat=block); 0 makes one cube of the whole board, -1 picks by n")
+	columnClauses := fs.Bool("column-clauses", true, "give the SAT witness the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	lr := addLongRunFlags(fs)
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
@@ -123,9 +142,18 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError(stderr, "-n: %v", err)
 	}
-	opt := &verifyOptions{}
+	opt := &verifyOptions{workers: *workers, cubeRows: *cubeRows, columnClauses: *columnClauses}
 	if opt.satMode, err = sat.ParseMode(*modeName); err != nil {
 		return c.usageError(stderr, "--sat: %v", err)
+	}
+	switch {
+	case opt.workers < -1:
+		return c.usageError(stderr, "--workers: %d is below -1", opt.workers)
+	case opt.workers == -1:
+		opt.workers = runtime.GOMAXPROCS(0)
+	}
+	if opt.cubeRows < -1 {
+		return c.usageError(stderr, "--cube-rows: %d is below -1", opt.cubeRows)
 	}
 	if opt.expect, err = lr.readExpect(); err != nil {
 		return c.usageError(stderr, "--expect: %v", err)
@@ -194,7 +222,8 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 // verifyOne runs every witness for board size n and compares them.
 func verifyOne(ctx context.Context, n int, opt *verifyOptions) (*verifyResult, error) {
 	start := time.Now()
-	res := &verifyResult{N: n, Witnesses: map[string]map[string]any{}, boards: map[string][]board.Placement{}}
+	res := &verifyResult{N: n, Witnesses: map[string]map[string]any{}, boards: map[string][]board.Placement{}, aux: map[string]any{}}
+	ctx = context.WithValue(ctx, resultKey{}, res)
 	var ws []compare.Witness
 	extra := map[string]map[string]any{}
 	secs := map[string]float64{}

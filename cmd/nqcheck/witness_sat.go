@@ -4,21 +4,80 @@ import (
 	"context"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/sat"
 )
 
+// satCubesKey is the key of the SAT witness's cubes in verifyResult.aux:
+// a []compare.Cube with the boards returned for each cube, for the step of
+// witness_cubes.go.
+const satCubesKey = "sat.cubes"
+
+// cubesPerWorker is the fewest cubes worth a worker process: small boards
+// on many cores start fewer workers than --workers asks for.
+const cubesPerWorker = 8
+
 // The SAT witness: every model of the N-Queens CNF, in the engine's order.
+// In block mode the CNF has the redundant column clauses (unless
+// --column-clauses=false), the board is split into cubes by the queens of
+// the first rows, the cubes are enumerated by --workers child processes
+// (or in this process), and models arrive in the order the workers return
+// them. Enumerate mode runs gophersat's Solver.Enumerate in this process on the
+// whole plain CNF, the one "nqcheck dimacs" prints.
 func init() {
 	addBoardWitness(&boardWitness{
 		name: "sat",
 		rank: 20,
 		run: func(ctx context.Context, n int, opt *verifyOptions, emit func(board.Placement)) (map[string]any, error) {
-			_, err := sat.Models(ctx, encode.Queens(n), sat.Options{Mode: opt.satMode, Project: n * n}, func(vars []encode.Var) error {
-				emit(decode(n, vars))
+			sopt := sat.Options{Mode: opt.satMode, Project: n * n}
+			fields := map[string]any{"mode": opt.satMode.String(), "column_clauses": false, "workers": 0}
+			if opt.satMode != sat.Block {
+				// Solver.Enumerate is audited on the published CNF.
+				_, err := sat.Models(ctx, encode.Queens(n), sopt, func(vars []encode.Var) error {
+					emit(decode(n, vars))
+					return nil
+				})
+				return fields, err
+			}
+			f := encode.QueensWith(n, encode.Options{ColumnAtLeastOne: opt.columnClauses})
+			fields["column_clauses"] = opt.columnClauses
+			k := opt.cubeRows
+			if k < 0 {
+				k = sat.CubeRows(n)
+			}
+			k = min(k, n)
+			cubes := sat.QueensCubes(n, k)
+			split := make([]compare.Cube, len(cubes))
+			for i, c := range cubes {
+				split[i].Prefix = c.Prefix
+			}
+			visit := func(i int, vars []encode.Var) error {
+				p := decode(n, vars)
+				emit(p)
+				split[i].Boards = append(split[i].Boards, p)
 				return nil
-			})
-			return map[string]any{"mode": opt.satMode.String()}, err
+			}
+			var stats []sat.Stats
+			var err error
+			if opt.workers <= 1 {
+				stats, err = sat.Split(ctx, f, cubes, sopt, visit)
+			} else {
+				workers := max(1, min(opt.workers, (len(cubes)+cubesPerWorker-1)/cubesPerWorker))
+				stats, err = sat.Parallel(ctx, f, cubes, sat.ParallelOptions{Options: sopt, Workers: workers, Start: startSatWorker}, visit)
+				fields["workers"] = workers
+			}
+			solves := 0
+			for _, st := range stats {
+				solves += st.Solves
+			}
+			fields["cube_rows"] = k
+			fields["cubes"] = len(cubes)
+			fields["solves"] = solves
+			if res := resultFrom(ctx); res != nil && err == nil {
+				res.aux[satCubesKey] = split
+			}
+			return fields, err
 		},
 	})
 }

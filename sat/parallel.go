@@ -1,0 +1,324 @@
+package sat
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"sync"
+	"time"
+
+	"github.com/nqcheck/nqcheck/encode"
+)
+
+// ParallelOptions configure Parallel.
+type ParallelOptions struct {
+	// Options go to every worker; Mode is ignored, workers use Block.
+	Options
+	// Workers is the number of worker processes to start; below 1 means
+	// 1. No more workers than cubes are started.
+	Workers int
+	// Start returns a new, unstarted command whose process runs Serve on
+	// its standard input and output. Parallel sets the command's Stdin,
+	// Stdout, Stderr and WaitDelay, starts it, and always waits for it.
+	Start func() (*exec.Cmd, error)
+}
+
+// inFlight is the number of cubes a worker is handed ahead of its
+// answers, so that it never waits for its next cube.
+const inFlight = 2
+
+// stderrTail is how much of a worker's standard error an error message
+// quotes.
+const stderrTail = 2048
+
+// Parallel enumerates the models of f cube by cube in opt.Workers child
+// processes, each running Serve. It hands out the cubes in order, inFlight
+// at a time per worker, and calls visit, always from the calling
+// goroutine, with each model as the worker returned it: the cube's index
+// in cubes and the true projected variables, unfiltered. Models of one
+// cube arrive in the engine's order; cubes enumerated by different workers
+// interleave. Parallel returns each cube's statistics as its worker
+// reported them, after checking that the worker sent that many models.
+//
+// When ctx is done, visit fails, a worker fails a cube, breaks the
+// protocol or dies, Parallel kills every worker, waits for each process
+// and for its own goroutines, and returns the error; a worker that dies
+// is an error that names the cube it was working on. Nothing is left
+// running when Parallel returns.
+func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOptions, visit func(cube int, trueVars []encode.Var) error) ([]Stats, error) {
+	stats := make([]Stats, len(cubes))
+	if len(cubes) == 0 || ctx.Err() != nil {
+		return stats, ctx.Err()
+	}
+	if opt.Start == nil {
+		return stats, errors.New("sat: Parallel needs a Start function")
+	}
+	head, err := jobHead(f, opt.Options)
+	if err != nil {
+		return stats, err
+	}
+	for i, c := range cubes {
+		if err := (Message{Kind: MsgCube, ID: i, Lits: c.Lits}).check(); err != nil {
+			return stats, fmt.Errorf("cube %v: %w", c, err)
+		}
+	}
+	p := &pool{ctx: ctx, cubes: cubes, stats: stats, visit: visit, events: make(chan event)}
+	defer p.stop()
+	for i := 0; i < min(max(opt.Workers, 1), len(cubes)); i++ {
+		if err := p.start(i+1, opt.Start, head); err != nil {
+			return stats, err
+		}
+	}
+	return stats, p.run()
+}
+
+// jobHead encodes the start of a job stream: the problem message and the
+// clauses of f.
+func jobHead(f *encode.CNF, opt Options) ([]byte, error) {
+	b, err := AppendMessage(nil, Message{Kind: MsgProblem, Vars: f.Vars, Clauses: len(f.Clauses), Project: opt.Project, Exact: opt.Exact})
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range f.Clauses {
+		if b, err = AppendMessage(b, Message{Kind: MsgClause, Lits: c}); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
+}
+
+// pool is Parallel's state; but for the events channel, only the calling
+// goroutine touches it.
+type pool struct {
+	ctx     context.Context
+	cubes   []Cube
+	stats   []Stats
+	visit   func(int, []encode.Var) error
+	events  chan event
+	workers []*worker
+	next    int // the next cube to hand out
+	live    int // workers whose end event has not come
+	writers sync.WaitGroup
+}
+
+// worker is one child process.
+type worker struct {
+	id      int // 1-based, for messages
+	cmd     *exec.Cmd
+	out     chan []byte // lines for its stdin; closed when no cube is left
+	closed  bool        // out is closed
+	ended   bool        // its end event came
+	pending []int       // cubes handed out and not done, in order
+	models  int         // models received for pending[0]
+	stderr  *tail
+}
+
+// event is a message from a worker, or the end of its output.
+type event struct {
+	w    *worker
+	msg  Message
+	end  bool
+	err  error // end: why reading stopped, nil at a clean end of output
+	wait error // end: the result of cmd.Wait
+}
+
+func (p *pool) start(id int, start func() (*exec.Cmd, error), head []byte) error {
+	cmd, err := start()
+	if err != nil {
+		return fmt.Errorf("sat worker %d: %w", id, err)
+	}
+	w := &worker{id: id, cmd: cmd, out: make(chan []byte, inFlight+1), stderr: &tail{}}
+	cmd.Stderr = w.stderr
+	cmd.WaitDelay = time.Second
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return fmt.Errorf("sat worker %d: %w", id, err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		stdin.Close()
+		return fmt.Errorf("sat worker %d: %w", id, err)
+	}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("sat worker %d: %w", id, err)
+	}
+	p.workers = append(p.workers, w)
+	p.live++
+	p.writers.Add(1)
+	go func() {
+		defer p.writers.Done()
+		var err error
+		for line := range w.out {
+			if err == nil {
+				if _, err = stdin.Write(line); err != nil {
+					// The reader will see the process end.
+					_ = cmd.Process.Kill()
+				}
+			}
+		}
+		stdin.Close()
+	}()
+	go func() {
+		rd := NewReader(stdout)
+		for {
+			m, err := rd.Read()
+			if err != nil {
+				if errors.Is(err, io.EOF) {
+					err = nil
+				} else {
+					_ = cmd.Process.Kill()
+				}
+				p.events <- event{w: w, end: true, err: err, wait: cmd.Wait()}
+				return
+			}
+			p.events <- event{w: w, msg: m}
+		}
+	}()
+	w.out <- head
+	p.hand(w)
+	return nil
+}
+
+// hand gives w cubes until it holds inFlight of them, and closes its
+// input once every cube is handed out.
+func (p *pool) hand(w *worker) {
+	for len(w.pending) < inFlight && p.next < len(p.cubes) {
+		// Parallel checked every cube, so the message can be written.
+		line, _ := AppendMessage(nil, Message{Kind: MsgCube, ID: p.next, Lits: p.cubes[p.next].Lits})
+		w.out <- line
+		w.pending = append(w.pending, p.next)
+		p.next++
+	}
+	if p.next == len(p.cubes) && !w.closed {
+		close(w.out)
+		w.closed = true
+	}
+}
+
+// run handles the workers' events until every worker has ended.
+func (p *pool) run() error {
+	for p.live > 0 {
+		select {
+		case <-p.ctx.Done():
+			return p.ctx.Err()
+		case ev := <-p.events:
+			if err := p.handle(ev); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (p *pool) handle(ev event) error {
+	w := ev.w
+	if ev.end {
+		w.ended = true
+		p.live--
+		busy := ""
+		if len(w.pending) > 0 {
+			busy = fmt.Sprintf(" while enumerating cube %v", p.cubes[w.pending[0]])
+		}
+		switch {
+		case ev.err != nil:
+			return fmt.Errorf("sat worker %d (pid %d) failed%s: %w%s", w.id, w.cmd.Process.Pid, busy, ev.err, w.stderr.quote())
+		case len(w.pending) > 0:
+			why := ev.wait
+			if why == nil {
+				why = errors.New("its output ended")
+			}
+			return fmt.Errorf("sat worker %d (pid %d) died%s: %v%s", w.id, w.cmd.Process.Pid, busy, why, w.stderr.quote())
+		case ev.wait != nil:
+			return fmt.Errorf("sat worker %d (pid %d) failed after its last cube: %v%s", w.id, w.cmd.Process.Pid, ev.wait, w.stderr.quote())
+		}
+		return nil
+	}
+	m := ev.msg
+	current := func() error {
+		if len(w.pending) == 0 {
+			return fmt.Errorf("sat worker %d sent %q about cube #%d while it holds no cube", w.id, m.Kind, m.ID)
+		}
+		if m.ID != w.pending[0] {
+			return fmt.Errorf("sat worker %d sent %q about cube #%d while enumerating cube %v (#%d)", w.id, m.Kind, m.ID, p.cubes[w.pending[0]], w.pending[0])
+		}
+		return nil
+	}
+	switch m.Kind {
+	case MsgModel:
+		if err := current(); err != nil {
+			return err
+		}
+		w.models++
+		return p.visit(m.ID, m.True)
+	case MsgDone:
+		if err := current(); err != nil {
+			return err
+		}
+		if m.Stats.Models != w.models {
+			return fmt.Errorf("sat worker %d reports %d models for cube %v but sent %d", w.id, m.Stats.Models, p.cubes[m.ID], w.models)
+		}
+		p.stats[m.ID] = m.Stats
+		w.pending = w.pending[1:]
+		w.models = 0
+		p.hand(w)
+		return nil
+	case MsgFail:
+		if err := current(); err != nil {
+			return err
+		}
+		return fmt.Errorf("sat worker %d failed on cube %v: %s", w.id, p.cubes[m.ID], m.Text)
+	}
+	return fmt.Errorf("sat worker %d sent a %v message", w.id, m.Kind)
+}
+
+// stop kills the workers still running, closes their input, waits for
+// every process and goroutine, and drops their remaining events. After a
+// clean run it only waits for the writers.
+func (p *pool) stop() {
+	for _, w := range p.workers {
+		if !w.ended {
+			_ = w.cmd.Process.Kill()
+		}
+		if !w.closed {
+			close(w.out)
+			w.closed = true
+		}
+	}
+	for p.live > 0 {
+		if ev := <-p.events; ev.end {
+			ev.w.ended = true
+			p.live--
+		}
+	}
+	p.writers.Wait()
+}
+
+// tail keeps the last stderrTail bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+// Write keeps the end of b.
+func (t *tail) Write(b []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, b...)
+	if len(t.buf) > stderrTail {
+		t.buf = append(t.buf[:0], t.buf[len(t.buf)-stderrTail:]...)
+	}
+	return len(b), nil
+}
+
+// quote returns "; stderr: ..." with the kept bytes, or "" when there are
+// none.
+func (t *tail) quote() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.buf) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; stderr: %q", t.buf)
+}

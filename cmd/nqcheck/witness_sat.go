@@ -42,31 +42,8 @@ func init() {
 			}
 			f := encode.QueensWith(n, encode.Options{ColumnAtLeastOne: opt.columnClauses})
 			fields["column_clauses"] = opt.columnClauses
-			k := opt.cubeRows
-			if k < 0 {
-				k = sat.CubeRows(n)
-			}
-			k = min(k, n)
-			cubes := sat.QueensCubes(n, k)
-			split := make([]compare.Cube, len(cubes))
-			for i, c := range cubes {
-				split[i].Prefix = c.Prefix
-			}
-			visit := func(i int, vars []encode.Var) error {
-				p := decode(n, vars)
-				emit(p)
-				split[i].Boards = append(split[i].Boards, p)
-				return nil
-			}
-			var stats []sat.Stats
-			var err error
-			if opt.workers <= 1 {
-				stats, err = sat.Split(ctx, f, cubes, sopt, visit)
-			} else {
-				workers := max(1, min(opt.workers, (len(cubes)+cubesPerWorker-1)/cubesPerWorker))
-				stats, err = sat.Parallel(ctx, f, cubes, sat.ParallelOptions{Options: sopt, Workers: workers, Start: startSatWorker}, visit)
-				fields["workers"] = workers
-			}
+			k, cubes, stats, workers, err := satCubes(ctx, n, f, opt, func(i int, p board.Placement) { emit(p) })
+			fields["workers"] = workers
 			solves := 0
 			for _, st := range stats {
 				solves += st.Solves
@@ -75,11 +52,45 @@ func init() {
 			fields["cubes"] = len(cubes)
 			fields["solves"] = solves
 			if res := resultFrom(ctx); res != nil && err == nil {
-				res.aux[satCubesKey] = split
+				res.aux[satCubesKey] = cubes
 			}
 			return fields, err
 		},
 	})
+}
+
+// satCubes enumerates the models of f, an N-Queens CNF with or without
+// further clauses, in block mode: split into cubes by the queens of the
+// first rows (--cube-rows), each cube enumerated by one of --workers child
+// processes or, for one worker, in this process. It calls emit with each
+// model's cube and placement in the order they arrive, and returns the
+// cube depth, the cubes with their boards, the engine's statistics and the
+// number of worker processes started.
+func satCubes(ctx context.Context, n int, f *encode.CNF, opt *verifyOptions, emit func(cube int, p board.Placement)) (k int, split []compare.Cube, stats []sat.Stats, workers int, err error) {
+	sopt := sat.Options{Mode: sat.Block, Project: n * n}
+	k = opt.cubeRows
+	if k < 0 {
+		k = sat.CubeRows(n)
+	}
+	k = min(k, n)
+	cubes := sat.QueensCubes(n, k)
+	split = make([]compare.Cube, len(cubes))
+	for i, c := range cubes {
+		split[i].Prefix = c.Prefix
+	}
+	visit := func(i int, vars []encode.Var) error {
+		p := decode(n, vars)
+		emit(i, p)
+		split[i].Boards = append(split[i].Boards, p)
+		return nil
+	}
+	if opt.workers <= 1 {
+		stats, err = sat.Split(ctx, f, cubes, sopt, visit)
+		return k, split, stats, 0, err
+	}
+	workers = max(1, min(opt.workers, (len(cubes)+cubesPerWorker-1)/cubesPerWorker))
+	stats, err = sat.Parallel(ctx, f, cubes, sat.ParallelOptions{Options: sopt, Workers: workers, Start: startSatWorker}, visit)
+	return k, split, stats, workers, err
 }
 
 // decode turns a model's true placement variables into the cells that hold

@@ -6,7 +6,9 @@
 #     gcc -O3), and their ratio;
 #   - nqcheck verify -n N;
 #   - clasp -n 0 enumerating the models of nqcheck dimacs -n N (where clasp
-#     is installed), next to nqcheck verify's wall time for the same N.
+#     is installed), next to the time of nqcheck's SAT witness alone (its
+#     "seconds" in verify --json: worker processes included), their ratio,
+#     and nqcheck verify's wall time for the same N.
 #
 # Settings, all from the environment:
 #   R           runs per figure (default 3)
@@ -134,8 +136,8 @@ if [[ -n $CLASP_NS ]]; then
 	if ! command -v clasp >/dev/null 2>&1; then
 		echo "clasp is not installed: no clasp rows."
 	else
-		echo "| n | clasp -n 0 | nqcheck verify |"
-		echo "|---:|---:|---:|"
+		echo "| n | clasp -n 0 | nqcheck SAT witness | SAT / clasp | nqcheck verify |"
+		echo "|---:|---:|---:|---:|---:|"
 		for n in $CLASP_NS; do
 			"$nq" dimacs -n "$n" >"$tmp/q$n.cnf"
 			models=$(clasp -n 0 "$tmp/q$n.cnf" 2>/dev/null | awk '$1 == "c" && $2 == "Models" { print $4 }' | tr -dc '0-9' || true)
@@ -149,7 +151,11 @@ if [[ -n $CLASP_NS ]]; then
 			if [[ -z $v ]]; then
 				v=$(walltime "$nq" verify -n "$n")
 			fi
-			echo "| $n | $a | $v |"
+			sats=$(for ((i = 0; i < R; i++)); do
+				"$nq" verify -n "$n" --json | tr -d ' \n' | sed -E 's/.*"sat":\{[^{}]*"orbits":\{[^}]*\},"seconds":([0-9.]+).*/\1/'
+				echo
+			done | median)
+			echo "| $n | $a | $sats | $(ratio "$sats" "$a") | $v |"
 		done
 	fi
 fi

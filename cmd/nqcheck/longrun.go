@@ -60,7 +60,7 @@ func addLongRunFlags(fs *flag.FlagSet) *longRunFlags {
 	fs.DurationVar(&l.timeout, "timeout", 0, "stop after `DURATION` (such as 90s or 10m), report the sizes done and exit 4; 0 means no limit")
 	fs.BoolVar(&l.quiet, "quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
 	fs.StringVar(&l.junit, "junit", "", "also write the checks as a JUnit XML report to `FILE`")
-	fs.StringVar(&l.expect, "expect", "", "check each size's solutions and classes (dfs witness) against the reference table in `FILE` (TSV, such as testdata/oeis.tsv); a difference exits 3")
+	fs.StringVar(&l.expect, "expect", "", "check each size's figures against the reference table in `FILE` (TSV, such as testdata/oeis.tsv); a difference exits 3")
 	return l
 }
 

@@ -9,10 +9,12 @@ import (
 	"github.com/nqcheck/nqcheck/reference"
 )
 
-// The --expect step: the dfs witness's solutions and classes against the
-// reference table. Each difference fails the check "expect".
+// The --expect step: the dfs witness's solutions and classes, and the
+// solutions its symmetric searches found fixed by the 90° and 180°
+// rotations, against the reference table. Each difference fails the check
+// "expect". It runs after every other step.
 func init() {
-	addVerifyStep(&verifyStep{name: "expect", rank: 90, run: checkExpect})
+	addVerifyStep(&verifyStep{name: "expect", rank: 1000, run: checkExpect})
 }
 
 // expectWitness is the witness whose figures are checked.
@@ -32,7 +34,7 @@ func checkExpect(_ context.Context, n int, opt *verifyOptions, res *verifyResult
 		return fmt.Errorf("no %s witness to check", expectWitness)
 	}
 	want, ok := opt.expect.Row(n)
-	if !ok || (!has(want, reference.Total) && !has(want, reference.Classes)) {
+	if !ok || len(want) == 0 {
 		res.notes = append(res.notes, fmt.Sprintf("expect: no reference value for n = %d", n))
 		return nil
 	}
@@ -47,6 +49,14 @@ func checkExpect(_ context.Context, n int, opt *verifyOptions, res *verifyResult
 		reference.Total:   uint64(sum.Count),
 		reference.Classes: uint64(sum.Classes),
 	}}
+	for col, field := range map[string]string{reference.Fix90: "fix90", reference.Fix180: "fix180"} {
+		if v, ok := res.Witnesses[expectWitness][field].(int); ok && v >= 0 {
+			got.Values[col] = uint64(v)
+			if r, ok := want[col]; ok {
+				ref[field] = r
+			}
+		}
+	}
 	diffs := reference.Compare(opt.expect, []reference.Row{got})
 	check := compare.Check{Name: "expect", Witnesses: expectWitness, OK: len(diffs) == 0}
 	var parts []string
@@ -56,9 +66,4 @@ func checkExpect(_ context.Context, n int, opt *verifyOptions, res *verifyResult
 	check.Detail = strings.Join(parts, "; ")
 	res.report.Add(check)
 	return nil
-}
-
-func has(vs reference.Values, column string) bool {
-	_, ok := vs[column]
-	return ok
 }

@@ -56,44 +56,44 @@ type Kind int
 
 // The kinds of finding, in the order the summary lists them.
 const (
-	// LineTooLong: a line exceeds the length limit; it is skipped.
+	// LineTooLong is a finding: a line exceeds the length limit; it is skipped.
 	LineTooLong Kind = iota
-	// BlankLine: an empty or all-white-space line among the solutions.
+	// BlankLine is a finding: an empty or all-white-space line among the solutions.
 	BlankLine
-	// Unparsable: a token that is not a whole number, or in the coords
+	// Unparsable is a finding: a token that is not a whole number, or in the coords
 	// format text that is not a "(row col)" pair.
 	Unparsable
-	// WrongLength: a line with other than n columns (or n pairs).
+	// WrongLength is a finding: a line with other than n columns (or n pairs).
 	WrongLength
-	// WrongBase: the columns are 0-based where the format wants 1-based,
+	// WrongBase is a finding: the columns are 0-based where the format wants 1-based,
 	// or the other way round. Reported once, on the line that shows it;
 	// the audit then reads every line in the base detected.
 	WrongBase
-	// OutOfRange: a value outside the board.
+	// OutOfRange is a finding: a value outside the board.
 	OutOfRange
-	// Invalid: a placement that is not a solution (two queens attack, or a
+	// Invalid is a finding: a placement that is not a solution (two queens attack, or a
 	// row of a coords line is empty or doubled).
 	Invalid
-	// Duplicate: a solution listed before.
+	// Duplicate is a finding: a solution listed before.
 	Duplicate
-	// Order: a solution that does not come after the previous one in
+	// Order is a finding: a solution that does not come after the previous one in
 	// lexicographic order; the report says what order the lines follow.
 	Order
-	// NotFirstThree: in the P1219 format, a solution line that is not the
+	// NotFirstThree is a finding: in the P1219 format, a solution line that is not the
 	// solution of its rank (first, second, third) in lexicographic order.
 	NotFirstThree
-	// Missing: solutions of the reference that the output lacks; one
+	// Missing is a finding: solutions of the reference that the output lacks; one
 	// finding that says how many and names the first few.
 	Missing
-	// NotInReference: a valid solution that the reference does not list.
+	// NotInReference is a finding: a valid solution that the reference does not list.
 	// It can only come from a faulty reference.
 	NotInReference
-	// WrongTotal: a total line whose number is not Q(n), or that is not of
+	// WrongTotal is a finding: a total line whose number is not Q(n), or that is not of
 	// the format's form.
 	WrongTotal
-	// NoTotal: the format requires a total line and there is none.
+	// NoTotal is a finding: the format requires a total line and there is none.
 	NoTotal
-	// AfterTotal: a line after the total.
+	// AfterTotal is a finding: a line after the total.
 	AfterTotal
 
 	numKinds

@@ -1,6 +1,3 @@
-// Command nqcheck cross-checks independent N-Queens witnesses: a SAT
-// enumeration of the N-Queens CNF and a depth-first search. See
-// "nqcheck help" for the commands and the exit codes.
 package main
 
 import (

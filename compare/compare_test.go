@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // Reference values for n = 1..12: OEIS A000170 (solutions) and A002562
 // (classes).
 var (
-	refCount   = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	refClasses = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
+	refCount   = oeis.Q[:12]
+	refClasses = oeis.Classes[:12]
 )
 
 // genSolutions is this test's own generator: every permutation of 0..n-1 with

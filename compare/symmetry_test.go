@@ -9,17 +9,18 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // OEIS reference values, n = 1..12.
 var (
-	symRefQ         = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	symRefClasses   = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
-	symRefFix180    = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
-	symRefFix90     = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
-	symRefClass90   = []int{1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 4}
-	symRefClass180  = []int{0, 0, 0, 0, 0, 1, 2, 1, 4, 3, 12, 18}
-	symRefClassNone = []int{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765}
+	symRefQ         = oeis.Q[:12]
+	symRefClasses   = oeis.Classes[:12]
+	symRefFix180    = oeis.Fix180
+	symRefFix90     = oeis.Fix90
+	symRefClass90   = oeis.Rot90Classes
+	symRefClass180  = oeis.Rot180Classes
+	symRefClassNone = oeis.AsymClasses
 )
 
 func symRefFixed(n int) compare.Fixed {

@@ -11,14 +11,15 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // Reference values (OEIS A000170, A002562, A032522, A033148), index n−1.
 var (
-	refTotal   = []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104}
-	refClasses = []uint64{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939}
-	refFix180  = []uint64{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
-	refFix90   = []uint64{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
+	refTotal   = oeis.Uint64(oeis.Q)
+	refClasses = oeis.Uint64(oeis.Classes)
+	refFix180  = oeis.Uint64(oeis.Fix180)
+	refFix90   = oeis.Uint64(oeis.Fix90)
 )
 
 func TestCount(t *testing.T) {

@@ -5,10 +5,11 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // Q(n) for n = 1..17, OEIS A000170.
-var reference = []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104}
+var reference = oeis.Uint64(oeis.Q)
 
 func TestSolutionsCountAndOrder(t *testing.T) {
 	for n := 1; n <= 12; n++ {

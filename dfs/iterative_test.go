@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // oeisQ holds Q(n), the number of n-queens solutions (OEIS A000170), for
 // n = 1..17.
-var oeisQ = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104}
+var oeisQ = oeis.Q
 
 func TestSolutionsIterativeCounts(t *testing.T) {
 	for n := 1; n <= 12; n++ {

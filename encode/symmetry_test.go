@@ -9,16 +9,17 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/sat"
 )
 
 // OEIS reference values, n = 1..12: A000170 (solutions), A002562 (classes),
 // A032522 (fixed by the 180° rotation), A033148 (fixed by the 90° rotation).
 var (
-	symRefQ       = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	symRefClasses = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
-	symRefFix180  = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
-	symRefFix90   = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
+	symRefQ       = oeis.Q[:12]
+	symRefClasses = oeis.Classes[:12]
+	symRefFix180  = oeis.Fix180
+	symRefFix90   = oeis.Fix90
 )
 
 // symModels enumerates f with the SAT engine, projected on the placement

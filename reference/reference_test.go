@@ -10,14 +10,15 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // The published values that the reference file must hold.
 var (
-	oeisTotal   = []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104}
-	oeisClasses = []uint64{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939}
-	oeisFix180  = []uint64{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80} // n = 1..12
-	oeisFix90   = []uint64{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}     // n = 1..12
+	oeisTotal   = oeis.Uint64(oeis.Q)
+	oeisClasses = oeis.Uint64(oeis.Classes)
+	oeisFix180  = oeis.Uint64(oeis.Fix180) // n = 1..12
+	oeisFix90   = oeis.Uint64(oeis.Fix90)  // n = 1..12
 )
 
 const tableFile = "../testdata/oeis.tsv"

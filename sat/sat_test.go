@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // Q(n) for n = 1..12, OEIS A000170.
-var reference = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
+var reference = oeis.Q[:12]
 
 // solutionKey checks that vars are n queens, one per row and column, no
 // two on a diagonal, and returns them as a key.

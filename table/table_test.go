@@ -15,6 +15,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/reference"
 )
 
@@ -22,10 +23,10 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // Published values (OEIS A000170, A002562, A032522, A033148), n = 1..10.
 var (
-	oeisTotal   = []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
-	oeisClasses = []uint64{1, 0, 0, 1, 2, 1, 6, 12, 46, 92}
-	oeisFix90   = []uint64{1, 0, 0, 2, 2, 0, 0, 0, 0, 0}
-	oeisFix180  = []uint64{1, 0, 0, 2, 2, 4, 8, 4, 16, 12}
+	oeisTotal   = oeis.Uint64(oeis.Q[:10])
+	oeisClasses = oeis.Uint64(oeis.Classes[:10])
+	oeisFix90   = oeis.Uint64(oeis.Fix90[:10])
+	oeisFix180  = oeis.Uint64(oeis.Fix180[:10])
 )
 
 // exactRow computes the row of n from every solution: classes and their

@@ -9,14 +9,15 @@ import (
 
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // Reference values (OEIS A000170, A002562, A033148, A032522), index n−1.
 var (
-	countRefTotal   = []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	countRefClasses = []uint64{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
-	countRefFix90   = []uint64{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
-	countRefFix180  = []uint64{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
+	countRefTotal   = oeis.Uint64(oeis.Q[:12])
+	countRefClasses = oeis.Uint64(oeis.Classes[:12])
+	countRefFix90   = oeis.Uint64(oeis.Fix90)
+	countRefFix180  = oeis.Uint64(oeis.Fix180)
 )
 
 func TestCountExitCodes(t *testing.T) {
@@ -45,22 +46,9 @@ func TestCountExitCodes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			if code != tt.code {
-				t.Fatalf("run(%q) = %d, want %d\nstdout:\n%s\nstderr:\n%s", tt.args, code, tt.code, stdout.String(), stderr.String())
-			}
-			if !strings.Contains(stdout.String(), tt.stdout) {
-				t.Errorf("stdout %q does not contain %q", stdout.String(), tt.stdout)
-			}
-			if !strings.Contains(stderr.String(), tt.stderr) {
-				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.stderr)
-			}
-			if tt.code == exitUsage && strings.Count(stderr.String(), "\n") != 1 {
-				t.Errorf("a usage error must be one line, got %q", stderr.String())
-			}
-			if tt.code == exitOK && stderr.Len() > 0 {
-				t.Errorf("unexpected stderr %q", stderr.String())
+			stderr := checkRun(t, tt.args, tt.code, tt.stdout, tt.stderr)
+			if tt.code == exitOK && stderr != "" {
+				t.Errorf("unexpected stderr %q", stderr)
 			}
 		})
 	}

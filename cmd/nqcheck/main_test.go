@@ -61,17 +61,29 @@ func TestExitCodes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			if code != tt.code {
-				t.Fatalf("run(%q) = %d, want %d\nstdout:\n%s\nstderr:\n%s", tt.args, code, tt.code, stdout.String(), stderr.String())
-			}
-			if !strings.Contains(stderr.String(), tt.stderr) {
-				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.stderr)
-			}
-			if tt.code == exitUsage && strings.Count(stderr.String(), "\n") != 1 {
-				t.Errorf("a usage error must be one line, got %q", stderr.String())
-			}
+			checkRun(t, tt.args, tt.code, "", tt.stderr)
 		})
 	}
+}
+
+// checkRun runs nqcheck with args and checks the exit code, that the
+// standard output and error contain the given parts, and that a usage error
+// is one line. It returns the standard error.
+func checkRun(t *testing.T, args []string, code int, stdoutPart, stderrPart string) string {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	got := run(args, &stdout, &stderr)
+	if got != code {
+		t.Fatalf("run(%q) = %d, want %d\nstdout:\n%s\nstderr:\n%s", args, got, code, stdout.String(), stderr.String())
+	}
+	if !strings.Contains(stdout.String(), stdoutPart) {
+		t.Errorf("stdout %q does not contain %q", stdout.String(), stdoutPart)
+	}
+	if !strings.Contains(stderr.String(), stderrPart) {
+		t.Errorf("stderr %q does not contain %q", stderr.String(), stderrPart)
+	}
+	if code == exitUsage && strings.Count(stderr.String(), "\n") != 1 {
+		t.Errorf("a usage error must be one line, got %q", stderr.String())
+	}
+	return stderr.String()
 }

@@ -5,12 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // Reference values for n = 1..12: OEIS A000170 and A002562.
 var (
-	refSolutions = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200}
-	refClasses   = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787}
+	refSolutions = oeis.Q[:12]
+	refClasses   = oeis.Classes[:12]
 )
 
 // TestVerifyJSONReference runs `nqcheck verify -n 1-11 --json` and checks

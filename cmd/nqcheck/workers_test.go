@@ -58,20 +58,7 @@ func TestWorkerExitCodes(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			defer func(r io.Reader) { stdin = r }(stdin)
 			stdin = strings.NewReader(tt.stdin)
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			if code != tt.code {
-				t.Fatalf("run(%q) = %d, want %d\nstdout:\n%s\nstderr:\n%s", tt.args, code, tt.code, stdout.String(), stderr.String())
-			}
-			if !strings.Contains(stdout.String(), tt.stdout) {
-				t.Errorf("stdout %q does not contain %q", stdout.String(), tt.stdout)
-			}
-			if !strings.Contains(stderr.String(), tt.stderr) {
-				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.stderr)
-			}
-			if tt.code == exitUsage && strings.Count(stderr.String(), "\n") != 1 {
-				t.Errorf("a usage error must be one line, got %q", stderr.String())
-			}
+			checkRun(t, tt.args, tt.code, tt.stdout, tt.stderr)
 		})
 	}
 }

@@ -1,0 +1,100 @@
+//go:build linux
+
+package main
+
+import (
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// childrenOf lists the processes whose parent is pid, from /proc.
+func childrenOf(pid int) []int {
+	entries, _ := os.ReadDir("/proc")
+	var out []int
+	for _, e := range entries {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if ppid, state, ok := procStat(child); ok && ppid == pid && state != "Z" {
+			out = append(out, child)
+		}
+	}
+	return out
+}
+
+// procStat returns the parent and the state of process pid; ok is false
+// when there is no such process.
+func procStat(pid int) (ppid int, state string, ok bool) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0, "", false
+	}
+	// The command name, in parentheses, may hold spaces: the fields that
+	// follow its closing parenthesis are state, ppid, ...
+	s := string(b)
+	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(fields) < 2 {
+		return 0, "", false
+	}
+	ppid, _ = strconv.Atoi(fields[1])
+	return ppid, fields[0], true
+}
+
+// TestInterruptTable sends SIGINT to a running "table" while its SAT
+// workers enumerate n = 13, and checks the contract: the row done is
+// printed, the interrupted row is marked incomplete, the exit code is 4,
+// and neither the process nor any of its worker processes survives.
+func TestInterruptTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts processes and lets them run for seconds")
+	}
+	row12 := regexp.MustCompile(`^12,14200,1787,`)
+	p := startNqcheck(t, row12, "table", "-n", "12-13", "--sat-max", "13", "--format", "csv", "--quiet")
+	select {
+	case <-p.seen:
+	case <-p.eof:
+		t.Fatalf("table ended before n = 12 was done:\n%s%s", p.output(), p.stderr.String())
+	case <-time.After(2 * time.Minute):
+		t.Fatalf("no row for n = 12 after 2 minutes:\n%s", p.output())
+	}
+	pid := p.cmd.Process.Pid
+	var workers []int
+	for deadline := time.Now().Add(30 * time.Second); len(workers) == 0 && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+		workers = childrenOf(pid)
+	}
+	if len(workers) == 0 {
+		t.Fatalf("no SAT worker process seen for n = 13:\n%s", p.output())
+	}
+	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	code, out := p.wait(t, time.Minute)
+	if code != exitIncomplete {
+		t.Errorf("exit code %d, want %d; stderr:\n%s", code, exitIncomplete, p.stderr.String())
+	}
+	if !regexp.MustCompile(`(?m)^12,14200,1787,.*,true$`).MatchString(out) {
+		t.Errorf("the completed row n = 12 is missing:\n%s", out)
+	}
+	if !regexp.MustCompile(`(?m)^13,.*,false$`).MatchString(out) {
+		t.Errorf("the interrupted row n = 13 is not marked incomplete:\n%s", out)
+	}
+	if !strings.Contains(p.stderr.String(), "nqcheck table: stopped during n = 13: interrupt signal received") {
+		t.Errorf("stderr %q does not name the stop", p.stderr.String())
+	}
+	for _, w := range workers {
+		if _, state, ok := procStat(w); ok && state != "Z" {
+			t.Errorf("worker process %d survived the interrupt (state %s)", w, state)
+		}
+	}
+	if _, _, ok := procStat(pid); ok {
+		if _, state, _ := procStat(pid); state != "Z" {
+			t.Errorf("nqcheck process %d survived", pid)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -265,4 +266,92 @@ func TestSequentialQueensShape(t *testing.T) {
 			}
 		})
 	}
+}
+
+// completable reports, by brute force over all permutations, whether two
+// queens at a and b (rows ra < rb) can be completed to a board with one
+// queen per row and column on which no other pair attacks diagonally.
+func completable(n, ra, ca, rb, cb int) bool {
+	cols := make([]int, n)
+	used := make([]bool, n)
+	var place func(r int) bool
+	place = func(r int) bool {
+		if r == n {
+			return true
+		}
+		for c := 0; c < n; c++ {
+			if used[c] || (r == ra && c != ca) || (r == rb && c != cb) {
+				continue
+			}
+			ok := true
+			for p := 0; p < r && ok; p++ {
+				if p == ra && r == rb {
+					continue // the pair whose clause was removed
+				}
+				d := cols[p] - c
+				ok = d != r-p && d != p-r
+			}
+			if !ok {
+				continue
+			}
+			cols[r], used[c] = c, true
+			if place(r + 1) {
+				return true
+			}
+			used[c] = false
+		}
+		return false
+	}
+	return place(0)
+}
+
+// TestAuditCNFEveryDiagonalClause removes each diagonal and anti-diagonal
+// clause of the n = 6 encoding in turn. Where the two queens of the clause
+// can be completed to an otherwise valid board, audit-cnf must exit 3 and
+// name them and their line; where they cannot, the clause was redundant
+// and the CNF is still exact (exit 0).
+func TestAuditCNFEveryDiagonalClause(t *testing.T) {
+	const n = 6
+	f := encode.Queens(n)
+	dir := t.TempDir()
+	exact, broken := 0, 0
+	for _, c := range f.Clauses {
+		if len(c) != 2 {
+			continue
+		}
+		ra, ca, _ := encode.Square(n, c[0].Var())
+		rb, cb, _ := encode.Square(n, c[1].Var())
+		var line string
+		switch {
+		case ra-ca == rb-cb:
+			line = "a diagonal"
+		case ra+ca == rb+cb:
+			line = "an anti-diagonal"
+		default:
+			continue // a row or column clause
+		}
+		var cnf bytes.Buffer
+		if err := encode.WriteDIMACS(&cnf, without(f, c)); err != nil {
+			t.Fatal(err)
+		}
+		path := writeFile(t, dir, "cut.cnf", cnf.String())
+		var stdout, stderr bytes.Buffer
+		code := run([]string{"audit-cnf", "-n", strconv.Itoa(n), path}, &stdout, &stderr)
+		if !completable(n, ra, ca, rb, cb) {
+			exact++
+			if code != exitOK {
+				t.Errorf("clause %v is redundant, but audit-cnf exits %d:\n%s", c, code, stdout.String())
+			}
+			continue
+		}
+		broken++
+		want := fmt.Sprintf("queens at (row %d, col %d) and (row %d, col %d) attack along %s", ra+1, ca+1, rb+1, cb+1, line)
+		if code != exitMismatch || !strings.Contains(stdout.String(), want) {
+			t.Errorf("without clause %v: exit %d, want 3 with %q:\n%s", c, code, want, stdout.String())
+		}
+	}
+	if exact+broken != 110 || broken == 0 || exact == 0 {
+		t.Errorf("%d redundant and %d needed diagonal clauses; want 110 in all, of both kinds", exact, broken)
+	}
+	t.Logf("n = %d: %d diagonal clauses needed, %d redundant", n, broken, exact)
 }

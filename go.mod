@@ -1,6 +1,6 @@
 module github.com/nqcheck/nqcheck
 
-go 1.26.8
+go 1.26
 
 require (
 	github.com/crillab/gophersat v1.4.0

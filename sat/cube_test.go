@@ -128,6 +128,44 @@ func modelSolution(n int, vars []encode.Var) (board.Solution, bool) {
 	return p.Solution(n)
 }
 
+// cubeTally checks the models of an enumeration by cubes as they come:
+// each one queen per row, inside the cube it was returned for, and new.
+type cubeTally struct {
+	n       int
+	cubes   []Cube
+	seen    map[string]bool
+	perCube []int // models returned for each cube
+}
+
+func newCubeTally(n int, cubes []Cube) *cubeTally {
+	return &cubeTally{n: n, cubes: cubes, seen: map[string]bool{}, perCube: make([]int, len(cubes))}
+}
+
+// visit is the enumeration's callback.
+func (c *cubeTally) visit(i int, vars []encode.Var) error {
+	s, ok := modelSolution(c.n, vars)
+	if !ok {
+		return fmt.Errorf("model %v is not one queen per row", vars)
+	}
+	if k := len(c.cubes[i].Prefix); !slices.Equal([]int(s[:k]), c.cubes[i].Prefix) {
+		return fmt.Errorf("model %v returned for cube %v lies outside it", s, c.cubes[i])
+	}
+	if c.seen[s.Key()] {
+		return fmt.Errorf("model %v came twice", s)
+	}
+	c.seen[s.Key()] = true
+	c.perCube[i]++
+	return nil
+}
+
+// check compares the number of distinct models with Q(n).
+func (c *cubeTally) check(t *testing.T) {
+	t.Helper()
+	if len(c.seen) != wantQ[c.n] {
+		t.Errorf("%d models, want Q(%d) = %d", len(c.seen), c.n, wantQ[c.n])
+	}
+}
+
 func TestSplit(t *testing.T) {
 	for n := 1; n <= 10; n++ {
 		for _, k := range []int{0, 1, 2, CubeRows(n)} {
@@ -138,29 +176,13 @@ func TestSplit(t *testing.T) {
 				t.Run(fmt.Sprintf("n=%d/k=%d/columns=%v", n, k, cols), func(t *testing.T) {
 					f := encode.QueensWith(n, encode.Options{ColumnAtLeastOne: cols})
 					cubes := QueensCubes(n, k)
-					seen := map[string]bool{}
-					perCube := make([]int, len(cubes))
-					stats, err := Split(context.Background(), f, cubes, Options{Project: n * n}, func(i int, vars []encode.Var) error {
-						s, ok := modelSolution(n, vars)
-						if !ok {
-							return fmt.Errorf("model %v is not one queen per row", vars)
-						}
-						if !slices.Equal([]int(s[:min(k, n)]), cubes[i].Prefix) {
-							return fmt.Errorf("model %v returned for cube %v lies outside it", s, cubes[i])
-						}
-						if seen[s.Key()] {
-							return fmt.Errorf("model %v came twice", s)
-						}
-						seen[s.Key()] = true
-						perCube[i]++
-						return nil
-					})
+					tally := newCubeTally(n, cubes)
+					stats, err := Split(context.Background(), f, cubes, Options{Project: n * n}, tally.visit)
 					if err != nil {
 						t.Fatal(err)
 					}
-					if len(seen) != wantQ[n] {
-						t.Errorf("%d models, want Q(%d) = %d", len(seen), n, wantQ[n])
-					}
+					tally.check(t)
+					perCube := tally.perCube
 					want := prefixCounts(n, min(k, n))
 					for i, c := range cubes {
 						if stats[i].Models != perCube[i] || perCube[i] != want[board.Solution(c.Prefix).String()] {

@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -159,29 +158,13 @@ func TestParallel(t *testing.T) {
 				ws := &workers{mode: "serve"}
 				f := encode.QueensWith(n, encode.Options{ColumnAtLeastOne: true})
 				cubes := QueensCubes(n, k)
-				seen := map[string]bool{}
-				perCube := make([]int, len(cubes))
-				stats, err := Parallel(context.Background(), f, cubes, ParallelOptions{Options: Options{Project: n * n}, Workers: 2, Start: ws.start}, func(i int, vars []encode.Var) error {
-					s, ok := modelSolution(n, vars)
-					if !ok {
-						return fmt.Errorf("model %v is not one queen per row", vars)
-					}
-					if !slices.Equal([]int(s[:k]), cubes[i].Prefix) {
-						return fmt.Errorf("model %v returned for cube %v lies outside it", s, cubes[i])
-					}
-					if seen[s.Key()] {
-						return fmt.Errorf("model %v came twice", s)
-					}
-					seen[s.Key()] = true
-					perCube[i]++
-					return nil
-				})
+				tally := newCubeTally(n, cubes)
+				stats, err := Parallel(context.Background(), f, cubes, ParallelOptions{Options: Options{Project: n * n}, Workers: 2, Start: ws.start}, tally.visit)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if len(seen) != wantQ[n] {
-					t.Errorf("%d models, want Q(%d) = %d", len(seen), n, wantQ[n])
-				}
+				tally.check(t)
+				perCube := tally.perCube
 				want := prefixCounts(n, k)
 				for i, c := range cubes {
 					if stats[i].Models != perCube[i] || perCube[i] != want[board.Solution(c.Prefix).String()] || stats[i].Solves != perCube[i]+1 {

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"slices"
-	"sort"
 	"strings"
 	"time"
 
@@ -171,22 +169,14 @@ func tableRow(ctx context.Context, n int, opt *tableOptions) (table.Row, *compar
 		}
 	default:
 		switch {
-		case n <= opt.enumMax:
-			pr.Start(fmt.Sprintf("n = %d enumerate", n))
-			e, err := enumerate(ctx, n, true)
-			if err != nil {
-				return row, rep, err
-			}
-			figs["dfs"] = e.figures
-			row.First, row.Last = e.first, e.last
 		case n <= opt.dfsMax:
 			pr.Start(fmt.Sprintf("n = %d enumerate", n))
-			e, err := enumerate(ctx, n, false)
+			sv, err := dfs.Surveyed(ctx, n, n <= opt.enumMax)
 			if err != nil {
 				return row, rep, err
 			}
-			figs["dfs"] = e.figures
-			row.First, row.Last = e.first, e.last
+			figs["dfs"] = surveyFigures(sv)
+			row.First, row.Last = sv.First, sv.Last
 		default:
 			pr.Start(fmt.Sprintf("n = %d first solution", n))
 			if row.First, err = firstSolution(ctx, n); err != nil {
@@ -223,7 +213,8 @@ func tableRow(ctx context.Context, n int, opt *tableOptions) (table.Row, *compar
 	}
 	for _, col := range []string{table.ColCount, table.ColClasses, table.ColFix90, table.ColFix180,
 		table.ColRot90Classes, table.ColRot180Classes, table.ColAsymClasses} {
-		confirmed, check := confirm(col, figs)
+		agree, check := compare.Confirm(col, "count", figs)
+		confirmed := strings.Join(agree, "+")
 		rep.Add(check)
 		switch col {
 		case table.ColRot90Classes, table.ColRot180Classes, table.ColAsymClasses:
@@ -235,32 +226,6 @@ func tableRow(ctx context.Context, n int, opt *tableOptions) (table.Row, *compar
 	}
 	row.Seconds = round(time.Since(start).Seconds())
 	return row, rep, ctx.Err()
-}
-
-// confirm compares the value of column col across the witnesses that have
-// one, taking the counting witness's as the row's value. It returns the
-// witnesses that agree with it, joined by "+", and a check named "table"
-// that fails when one differs.
-func confirm(col string, figs map[string]map[string]uint64) (string, compare.Check) {
-	want := figs["count"][col]
-	var agree, differ []string
-	for name, f := range figs {
-		v, ok := f[col]
-		switch {
-		case !ok:
-		case v == want:
-			agree = append(agree, name)
-		default:
-			differ = append(differ, fmt.Sprintf("%s %d", name, v))
-		}
-	}
-	sort.Strings(agree)
-	sort.Strings(differ)
-	check := compare.Check{Name: "table", Witnesses: col, OK: len(differ) == 0}
-	if !check.OK {
-		check.Detail = fmt.Sprintf("%s: count %d, but %s", col, want, strings.Join(differ, ", "))
-	}
-	return strings.Join(agree, "+"), check
 }
 
 // verifyFigures picks the table's columns out of a witness's verify
@@ -294,69 +259,16 @@ func asUint(v any) (uint64, bool) {
 	return 0, false
 }
 
-// enumeration is what a full enumeration tells of a board size.
-type enumeration struct {
-	figures     map[string]uint64
-	first, last board.Solution
-}
-
-// enumerate streams every solution from the iterative search and counts
-// them and the solutions the two rotations fix; with classes, also their
-// classes by canonical form and by orbit size, holding only the canonical
-// forms.
-func enumerate(ctx context.Context, n int, classes bool) (*enumeration, error) {
-	e := &enumeration{}
-	var total, fix90, fix180 uint64
-	var orbits compare.Orbits
-	var canon = map[string]bool{}
-	dfs.SolutionsIterative(n, func(s board.Solution) bool {
-		total++
-		if e.first == nil {
-			e.first = s.Clone()
-		}
-		if total&0xfff == 0 && ctx.Err() != nil {
-			return false
-		}
-		r180 := board.Rot180.Apply(s)
-		if slices.Equal(r180, s) {
-			fix180++
-			if slices.Equal(board.Rot90.Apply(s), s) {
-				fix90++
-			}
-		}
-		if !classes {
-			e.last = append(e.last[:0], s...)
-			return true
-		}
-		c, orbit := board.Canonical(s)
-		if slices.Equal(c, s) {
-			canon[c.Key()] = true
-			switch orbit {
-			case 8:
-				orbits.Eight++
-			case 4:
-				orbits.Four++
-			case 2:
-				orbits.Two++
-			default:
-				orbits.One++
-			}
-		}
-		e.last = append(e.last[:0], s...)
-		return true
-	})
-	if err := ctx.Err(); err != nil {
-		return nil, err
+// surveyFigures picks the table's columns out of a survey.
+func surveyFigures(sv dfs.Survey) map[string]uint64 {
+	out := map[string]uint64{table.ColCount: sv.Total, table.ColFix90: sv.Fix90, table.ColFix180: sv.Fix180}
+	if sv.HasClasses {
+		out[table.ColClasses] = sv.Classes
+		out[table.ColRot90Classes] = sv.Rot90Classes
+		out[table.ColRot180Classes] = sv.Rot180Classes
+		out[table.ColAsymClasses] = sv.AsymClasses
 	}
-	e.figures = map[string]uint64{table.ColCount: total, table.ColFix90: fix90, table.ColFix180: fix180}
-	if classes {
-		split := orbits.Split()
-		e.figures[table.ColClasses] = uint64(len(canon))
-		e.figures[table.ColRot90Classes] = uint64(split.Rot90)
-		e.figures[table.ColRot180Classes] = uint64(split.Rot180)
-		e.figures[table.ColAsymClasses] = uint64(split.None)
-	}
-	return e, nil
+	return out
 }
 
 // firstSolution returns the lexicographically first solution, or nil when

@@ -68,24 +68,6 @@ func TestTableMatchesOEIS(t *testing.T) {
 	}
 }
 
-// TestConfirm checks that a witness that disagrees with the counter fails
-// the table check and is left out of the confirmed list.
-func TestConfirm(t *testing.T) {
-	figs := map[string]map[string]uint64{
-		"count": {table.ColCount: 92, table.ColClasses: 12},
-		"dfs":   {table.ColCount: 92, table.ColClasses: 12},
-		"sat":   {table.ColCount: 93},
-	}
-	got, check := confirm(table.ColCount, figs)
-	if got != "count+dfs" || check.OK || check.Detail != "count: count 92, but sat 93" {
-		t.Errorf("confirm(count) = %q, %+v", got, check)
-	}
-	got, check = confirm(table.ColClasses, figs)
-	if got != "count+dfs" || !check.OK {
-		t.Errorf("confirm(classes) = %q, %+v", got, check)
-	}
-}
-
 func TestTableUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"table"},

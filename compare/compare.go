@@ -3,7 +3,7 @@ package compare
 import (
 	"fmt"
 	"slices"
-	"strings"
+	"strconv"
 
 	"github.com/nqcheck/nqcheck/board"
 )
@@ -290,11 +290,14 @@ func Sets(nameA string, a []board.Solution, nameB string, b []board.Solution) Ch
 }
 
 func placementKey(p board.Placement) string {
-	var b strings.Builder
+	b := make([]byte, 0, 6*len(p))
 	for _, c := range p {
-		fmt.Fprintf(&b, "%d,%d;", c.Row, c.Col)
+		b = strconv.AppendInt(b, int64(c.Row), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(c.Col), 10)
+		b = append(b, ';')
 	}
-	return b.String()
+	return string(b)
 }
 
 // Describe formats p for a report: as a solution's 1-based columns

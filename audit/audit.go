@@ -159,10 +159,6 @@ type auditor struct {
 	ref iter.Seq[board.Solution]
 	rep *Report
 
-	seq        int64 // findings so far, to keep equal lines in arrival order
-	order      []int64
-	firstOrder int64 // seq of the first order violation, 0 if none
-
 	base int
 
 	seen map[string]entry
@@ -191,11 +187,7 @@ type auditor struct {
 // add records a finding, keeping the first MaxFindings in line order.
 func (a *auditor) add(line int64, k Kind, detail string) {
 	a.rep.counts[k]++
-	a.seq++
 	f := Finding{Line: line, Kind: k, Detail: detail}
-	if k == Order && a.firstOrder == 0 {
-		a.firstOrder = a.seq
-	}
 	keep := a.opt.MaxFindings
 	if keep == 0 {
 		return
@@ -215,10 +207,8 @@ func (a *auditor) add(line int64, k Kind, detail string) {
 			return
 		}
 		fs = fs[:len(fs)-1]
-		a.order = a.order[:len(a.order)-1]
 	}
 	a.rep.Findings = slices.Insert(fs, i, f)
-	a.order = slices.Insert(a.order, i, a.seq)
 }
 
 // detect reads up to five lines and picks the format: coords when the
@@ -637,7 +627,9 @@ func (a *auditor) listFirst(missing []board.Solution) string {
 }
 
 // noteOrder says what order the solutions follow when it is not
-// lexicographic, and adds it to the first order finding kept.
+// lexicographic, and adds it to the first order finding when it is kept.
+// Order findings arrive in line order and the cap drops the last findings
+// in line order, so the first one kept, if any, is the first one found.
 func (a *auditor) noteOrder() {
 	if a.rep.counts[Order] == 0 {
 		return
@@ -654,7 +646,7 @@ func (a *auditor) noteOrder() {
 		note = "the solutions follow no recognised order (lexicographic or string, increasing or decreasing)"
 	}
 	a.rep.OrderNote = note
-	if i := slices.Index(a.order, a.firstOrder); i >= 0 {
+	if i := slices.IndexFunc(a.rep.Findings, func(f Finding) bool { return f.Kind == Order }); i >= 0 {
 		a.rep.Findings[i].Detail += "; " + note
 	}
 }

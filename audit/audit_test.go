@@ -352,15 +352,32 @@ func TestMaxFindings(t *testing.T) {
 }
 
 // TestOrderNoteOnKeptFinding checks that the order note reaches the first
-// order finding even when many findings precede it.
+// order finding even when many findings follow it, and no other finding
+// when the cap drops the first order finding.
 func TestOrderNoteOnKeptFinding(t *testing.T) {
+	const note = "decreasing lexicographic order"
 	input := listing(reversed(ref6), 1)
 	rep, err := Output(strings.NewReader(input), 6, slices.Values(ref6), Options{MaxFindings: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Findings) != 1 || !strings.Contains(rep.Findings[0].Detail, "decreasing lexicographic order") {
+	if len(rep.Findings) != 1 || rep.Findings[0].Kind != Order || !strings.Contains(rep.Findings[0].Detail, note) {
 		t.Errorf("findings %v: want one order finding with the note", rep.Findings)
+	}
+
+	// Two blank lines fill the cap; the order findings of lines 4-6 are
+	// counted, not kept.
+	rep, err = Output(strings.NewReader("\n\n"+input), 6, slices.Values(ref6), Options{Format: Lines, MaxFindings: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Count(Order) != 3 || !strings.Contains(rep.OrderNote, note) {
+		t.Errorf("%d order findings, note %q; want 3 and the note", rep.Count(Order), rep.OrderNote)
+	}
+	for _, f := range rep.Findings {
+		if f.Kind != BlankLine || strings.Contains(f.Detail, note) {
+			t.Errorf("finding %v: want only the two blank lines, without the note", f)
+		}
 	}
 }
 

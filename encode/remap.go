@@ -36,11 +36,12 @@ func Remap(f *CNF, m func(Var) Var) *CNF {
 // written column-major.
 func ColumnMajor(n int) func(Var) Var {
 	return func(v Var) Var {
-		if v < 1 || int(v) > n*n {
+		// Read row-major, the column-major number v names the transposed
+		// cell.
+		c, r, ok := Square(n, v)
+		if !ok {
 			return v
 		}
-		i := int(v) - 1
-		c, r := i/n, i%n
 		return Cell(n, r, c)
 	}
 }

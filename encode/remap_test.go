@@ -31,26 +31,19 @@ func TestColumnMajor(t *testing.T) {
 	}
 }
 
-// TestColumnMajorPermutation checks that the map is a permutation of the
-// placement variables that sends each cell's column-major number to its
-// row-major one.
+// TestColumnMajorPermutation checks that the map sends each cell's
+// column-major number to its row-major one; as the cells are all the
+// placement variables in both numberings, the map is a permutation of them.
 func TestColumnMajorPermutation(t *testing.T) {
 	for n := 1; n <= 9; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			m := ColumnMajor(n)
-			hit := make([]bool, n*n+1)
 			for r := range n {
 				for c := range n {
-					col := Var(c*n + r + 1)
-					if got := m(col); got != Cell(n, r, c) {
-						t.Fatalf("cell (%d,%d): %d -> %d, want %d", r, c, col, got, Cell(n, r, c))
+					col, row := Var(c*n+r+1), Var(r*n+c+1)
+					if got := m(col); got != row {
+						t.Fatalf("cell (%d,%d): %d -> %d, want %d", r, c, col, got, row)
 					}
-					hit[m(col)] = true
-				}
-			}
-			for v := 1; v <= n*n; v++ {
-				if !hit[v] {
-					t.Fatalf("variable %d is never reached", v)
 				}
 			}
 		})

@@ -275,7 +275,8 @@ func parseMessage(line []byte) (m Message, msg string) {
 	}
 	var nums []int64
 	if len(rest) > 0 || bytes.IndexByte(line, ' ') >= 0 {
-		for _, f := range bytes.Split(rest, []byte{' '}) {
+		nums = make([]int64, 0, bytes.Count(rest, []byte{' '})+1)
+		for f := range bytes.SplitSeq(rest, []byte{' '}) {
 			x, msg := parseNumber(m.Kind, f)
 			if msg != "" {
 				return m, msg
@@ -336,11 +337,14 @@ func parseMessage(line []byte) (m Message, msg string) {
 			m.Lits, msg = lits(nums[1:])
 			break
 		}
-		for _, x := range nums[1:] {
+		if len(nums) > 1 {
+			m.True = make([]encode.Var, len(nums)-1)
+		}
+		for i, x := range nums[1:] {
 			if x <= 0 {
 				return m, fmt.Sprintf("model: %d is not a variable", x)
 			}
-			m.True = append(m.True, encode.Var(x))
+			m.True[i] = encode.Var(x)
 		}
 	case MsgDone:
 		if len(nums) != 3 {

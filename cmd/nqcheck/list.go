@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -55,17 +54,18 @@ func runList(args []string, stdout, stderr io.Writer) int {
 	if *limit < 0 {
 		return c.usageError(stderr, "--limit: %d is negative (0 lists every solution)", *limit)
 	}
-	if _, err := listSolutions(context.Background(), stdout, n, int64(*limit), *format, write); err != nil {
+	if err := listSolutions(stdout, n, int64(*limit), *format, write); err != nil {
 		return c.fail(stderr, err)
 	}
 	return exitOK
 }
 
 // listSolutions streams the solutions for board size n to out through a
-// buffered writer, each formatted by write, and returns how many it wrote.
-// It stops at the first write error or after limit solutions (limit > 0).
-func listSolutions(ctx context.Context, out io.Writer, n int, limit int64, format string,
-	write func(buf []byte, i int64, s board.Solution) []byte) (int64, error) {
+// buffered writer, each formatted by write, and in the coords format the
+// total line after them. It stops at the first write error or after limit
+// solutions (limit > 0).
+func listSolutions(out io.Writer, n int, limit int64, format string,
+	write func(buf []byte, i int64, s board.Solution) []byte) error {
 	w := bufio.NewWriterSize(out, 64<<10)
 	var (
 		count int64
@@ -78,20 +78,15 @@ func listSolutions(ctx context.Context, out io.Writer, n int, limit int64, forma
 			return false
 		}
 		count++
-		if count&0xfff == 0 {
-			if err = ctx.Err(); err != nil {
-				return false
-			}
-		}
 		return limit == 0 || count < limit
 	})
 	if err != nil {
-		return count, err
+		return err
 	}
 	if format == "coords" {
 		fmt.Fprintf(w, "The total of %d Queen's solutions:%d\n", n, count)
 	}
-	return count, w.Flush()
+	return w.Flush()
 }
 
 // writeLines appends s's 1-based columns, separated by spaces, and a

@@ -7,9 +7,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
+	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/reference"
 )
 
@@ -88,6 +90,18 @@ func (l *longRunFlags) readExpect() (*reference.Table, error) {
 		return nil, fmt.Errorf("%s: %w", l.expect, err)
 	}
 	return t, nil
+}
+
+// expectCheck compares the figures got of one board size with the --expect
+// table ref: the check "expect" on witness, failing with every difference
+// ("n = 8: A000170 expected 91, got 92; ...").
+func expectCheck(ref *reference.Table, witness string, got reference.Row) compare.Check {
+	diffs := reference.Compare(ref, []reference.Row{got})
+	parts := make([]string, len(diffs))
+	for i, d := range diffs {
+		parts[i] = d.String()
+	}
+	return compare.Check{Name: "expect", Witnesses: witness, OK: len(diffs) == 0, Detail: strings.Join(parts, "; ")}
 }
 
 // createJUnit creates the --junit file at the start of a run, so that a

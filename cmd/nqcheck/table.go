@@ -12,7 +12,6 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/progress"
-	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/table"
 )
 
@@ -97,7 +96,7 @@ func runTable(args []string, stdout, stderr io.Writer) int {
 			return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
 		}
 		if opt.verify.expect != nil {
-			rep.Add(expectCheck(opt.verify.expect, row))
+			rep.Add(expectCheck(opt.verify.expect, "table", row.ReferenceRow()))
 		}
 		for _, f := range rep.Failures() {
 			mismatch = true
@@ -280,16 +279,4 @@ func firstSolution(ctx context.Context, n int) (board.Solution, error) {
 		return false
 	})
 	return first, ctx.Err()
-}
-
-// expectCheck compares a row's figures with the reference table.
-func expectCheck(ref *reference.Table, row table.Row) compare.Check {
-	diffs := reference.Compare(ref, []reference.Row{row.ReferenceRow()})
-	check := compare.Check{Name: "expect", Witnesses: "table", OK: len(diffs) == 0}
-	var parts []string
-	for _, d := range diffs {
-		parts = append(parts, d.String())
-	}
-	check.Detail = strings.Join(parts, "; ")
-	return check
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/reference"
@@ -57,13 +56,6 @@ func checkExpect(_ context.Context, n int, opt *verifyOptions, res *verifyResult
 			}
 		}
 	}
-	diffs := reference.Compare(opt.expect, []reference.Row{got})
-	check := compare.Check{Name: "expect", Witnesses: expectWitness, OK: len(diffs) == 0}
-	var parts []string
-	for _, d := range diffs {
-		parts = append(parts, d.String())
-	}
-	check.Detail = strings.Join(parts, "; ")
-	res.report.Add(check)
+	res.report.Add(expectCheck(opt.expect, expectWitness, got))
 	return nil
 }

@@ -59,12 +59,13 @@ func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOpti
 	if err != nil {
 		return stats, err
 	}
+	lines := make([][]byte, len(cubes))
 	for i, c := range cubes {
-		if err := (Message{Kind: MsgCube, ID: i, Lits: c.Lits}).check(); err != nil {
+		if lines[i], err = AppendMessage(nil, Message{Kind: MsgCube, ID: i, Lits: c.Lits}); err != nil {
 			return stats, fmt.Errorf("cube %v: %w", c, err)
 		}
 	}
-	p := &pool{ctx: ctx, cubes: cubes, stats: stats, visit: visit, events: make(chan event)}
+	p := &pool{ctx: ctx, cubes: cubes, lines: lines, stats: stats, visit: visit, events: make(chan event)}
 	defer p.stop()
 	for i := 0; i < min(max(opt.Workers, 1), len(cubes)); i++ {
 		if err := p.start(i+1, opt.Start, head); err != nil {
@@ -94,6 +95,7 @@ func jobHead(f *encode.CNF, opt Options) ([]byte, error) {
 type pool struct {
 	ctx     context.Context
 	cubes   []Cube
+	lines   [][]byte // the cube message of each cube
 	stats   []Stats
 	visit   func(int, []encode.Var) error
 	events  chan event
@@ -185,9 +187,7 @@ func (p *pool) start(id int, start func() (*exec.Cmd, error), head []byte) error
 // input once every cube is handed out.
 func (p *pool) hand(w *worker) {
 	for len(w.pending) < inFlight && p.next < len(p.cubes) {
-		// Parallel checked every cube, so the message can be written.
-		line, _ := AppendMessage(nil, Message{Kind: MsgCube, ID: p.next, Lits: p.cubes[p.next].Lits})
-		w.out <- line
+		w.out <- p.lines[p.next]
 		w.pending = append(w.pending, p.next)
 		p.next++
 	}

@@ -48,10 +48,8 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 		if m.Kind != MsgClause {
 			return fmt.Errorf("got a %v message after %d of the problem's %d clauses", m.Kind, len(clauses), head.Clauses)
 		}
-		for _, l := range m.Lits {
-			if int(l.Var()) > head.Vars {
-				return fmt.Errorf("clause %d: literal %v is beyond the problem's %d variables", len(clauses)+1, l, head.Vars)
-			}
+		if l := maxLit(m.Lits); int(l.Var()) > head.Vars {
+			return fmt.Errorf("clause %d: literal %v is beyond the problem's %d variables", len(clauses)+1, l, head.Vars)
 		}
 		clauses = append(clauses, encode.Clause(m.Lits))
 	}

@@ -120,7 +120,6 @@ func forPrefixes(n, k int, visit func([]int)) {
 // model's true projected variables, unfiltered, and returns each cube's
 // statistics. opt.Mode is ignored: a cube is always enumerated with Block.
 func Split(ctx context.Context, f *encode.CNF, cubes []Cube, opt Options, visit func(cube int, trueVars []encode.Var) error) ([]Stats, error) {
-	opt.Mode = Block
 	cf := newCubeFormula(f.Clauses, f.Vars)
 	stats := make([]Stats, len(cubes))
 	for i, c := range cubes {

@@ -72,15 +72,23 @@ func BurnsideClasses(n, q int, f Fixed) (classes int, ok bool) {
 	return sum / 8, true
 }
 
+// BurnsideFormula writes BurnsideSum's terms as they are added:
+// "(92 + 4 + 2·0)" for Q, fix180 and fix90, and "(1 + 1 + 2·1 + 4)" with
+// the 4 reflections for n = 1.
+func BurnsideFormula(n, q int, f Fixed) string {
+	formula := fmt.Sprintf("(%d + %d + 2·%d", q, f.Fix180, f.Fix90)
+	if n == 1 {
+		formula += " + 4"
+	}
+	return formula + ")"
+}
+
 // Burnside checks Burnside's lemma: the classes that the figures of one
 // method (q solutions, fixed counts f, named figures) imply must equal the
 // classes counted by a method named counter. The check is named "burnside".
 func Burnside(n int, figures string, q int, f Fixed, counter string, classes int) Check {
 	c := Check{Name: "burnside", Witnesses: pairName(figures, counter), OK: true}
-	formula := fmt.Sprintf("(%d + %d + 2·%d)", q, f.Fix180, f.Fix90)
-	if n == 1 {
-		formula = fmt.Sprintf("(%d + %d + 2·%d + 4)", q, f.Fix180, f.Fix90)
-	}
+	formula := BurnsideFormula(n, q, f)
 	want, ok := BurnsideClasses(n, q, f)
 	switch {
 	case !ok:

@@ -15,7 +15,7 @@ import (
 
 // The symmetry witnesses: the class count and its split by symmetry, found
 // independently on both sides. The DFS side searches the solutions fixed by
-// the 90° and 180° fixedRotations by placing whole orbits of queens and splits
+// the 90° and 180° rotations by placing whole orbits of queens and splits
 // the classes from its canonicalised solutions; the SAT side enumerates the
 // models of the N-Queens CNF with invariance clauses (fix90, fix180, and the
 // classes by Burnside's lemma) and of the lex-leader CNF (one model per
@@ -92,10 +92,9 @@ func runSymmetry(ctx context.Context, n int, opt *verifyOptions, res *verifyResu
 	e["classes"] = nil
 	e["seconds"] = round(burnsideSecs)
 	satSum, haveSat := reportSummary(res, "sat")
-	if haveSat {
-		if classes, ok := compare.BurnsideClasses(n, satSum.Count, satF); ok {
-			e["classes"] = classes
-		}
+	satClasses, satWhole := compare.BurnsideClasses(n, satSum.Count, satF)
+	if haveSat && satWhole {
+		e["classes"] = satClasses
 	}
 	dfsSum, haveDFS := reportSummary(res, "dfs")
 	e = res.witness("dfs")
@@ -133,12 +132,9 @@ func runSymmetry(ctx context.Context, n int, opt *verifyOptions, res *verifyResu
 	}
 	if haveSat {
 		line := fmt.Sprintf("sat: fix90 %d, fix180 %d; Burnside ", satF.Fix90, satF.Fix180)
-		formula := fmt.Sprintf("(%d + %d + 2·%d)", satSum.Count, satF.Fix180, satF.Fix90)
-		if n == 1 {
-			formula = fmt.Sprintf("(%d + %d + 2·%d + 4)", satSum.Count, satF.Fix180, satF.Fix90)
-		}
-		if classes, ok := compare.BurnsideClasses(n, satSum.Count, satF); ok {
-			line += fmt.Sprintf("%s/8 = %s", formula, countNoun(classes, "class", "classes"))
+		formula := compare.BurnsideFormula(n, satSum.Count, satF)
+		if satWhole {
+			line += fmt.Sprintf("%s/8 = %s", formula, countNoun(satClasses, "class", "classes"))
 		} else {
 			line += fmt.Sprintf("%s/8 is not a whole number", formula)
 		}

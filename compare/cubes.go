@@ -76,22 +76,21 @@ func Cubes(n int, name string, cubes []Cube, refName string, ref []board.Placeme
 	if len(cubes) > 0 {
 		k = len(cubes[0].Prefix)
 	}
-	got := map[string]int{}     // boards returned per prefix
-	isCube := map[string]bool{} // prefixes that are cubes
+	got := map[string]int{} // boards returned per cube, by prefix
 	prefixes := map[string]board.Solution{}
 	for _, c := range cubes {
 		key := c.Prefix.Key()
+		_, twice := got[key]
 		switch {
 		case len(c.Prefix) != k || k > n:
 			count.OK = false
 			count.Detail = fmt.Sprintf("cube %s fixes %d rows, want the %d of every cube on a %d×%d board", board.PrefixName(c.Prefix), len(c.Prefix), k, n, n)
 			return []Check{member, count}
-		case isCube[key]:
+		case twice:
 			count.OK = false
 			count.Detail = fmt.Sprintf("cube %s is given twice", board.PrefixName(c.Prefix))
 			return []Check{member, count}
 		}
-		isCube[key] = true
 		prefixes[key] = c.Prefix
 		got[key] = len(c.Boards)
 	}
@@ -100,7 +99,7 @@ func Cubes(n int, name string, cubes []Cube, refName string, ref []board.Placeme
 		if s, ok := p.Solution(n); ok {
 			key := s[:k].Key()
 			want[key]++
-			if prefixes[key] == nil {
+			if _, ok := prefixes[key]; !ok {
 				prefixes[key] = s[:k].Clone()
 			}
 			continue
@@ -125,7 +124,7 @@ func Cubes(n int, name string, cubes []Cube, refName string, ref []board.Placeme
 		}
 		if differ == 0 {
 			missing := ""
-			if !isCube[key] {
+			if _, isCube := got[key]; !isCube {
 				missing = " (no such cube)"
 			}
 			count.Detail = fmt.Sprintf("%s: %s %d%s, %s %d", board.PrefixName(s), name, got[key], missing, refName, want[key])

@@ -103,14 +103,13 @@ type cnfAudit struct {
 	q int // Q(n), from the recursive search
 
 	// From the enumeration of the CNF's projected models.
-	models     int  // distinct projected models seen
-	complete   bool // every model was enumerated: models is the exact count
-	invalid    int  // invalid placements among them
-	firstBad   board.Placement
-	firstErr   error
-	repeated   int // projections the engine returned twice (it should not)
-	allowed    []board.Solution
-	allowedAll bool // allowed holds every solution the CNF allows
+	models   int  // distinct projected models seen
+	complete bool // every model was enumerated: models is the exact count
+	invalid  int  // invalid placements among them
+	firstBad board.Placement
+	firstErr error
+	repeated int              // projections the engine returned twice (it should not)
+	allowed  []board.Solution // the solutions the CNF allows; all of them once auditCNF returns
 
 	// (b): the solutions against the placements the CNF allows.
 	excluded compare.Check
@@ -164,12 +163,12 @@ func auditCNF(ctx context.Context, cnf *encode.CNF, n int) (*cnfAudit, error) {
 	})
 	switch {
 	case err == nil:
-		a.complete, a.allowedAll = true, true
+		a.complete = true
 	case errors.Is(err, errEnough):
 	default:
 		return nil, err
 	}
-	if !a.allowedAll {
+	if !a.complete {
 		// The enumeration stopped early: list the valid placements the CNF
 		// allows from the CNF conjoined with the N-Queens clauses.
 		both := &encode.CNF{Vars: cnf.Vars, Clauses: slices.Clone(cnf.Clauses)}
@@ -191,7 +190,6 @@ func auditCNF(ctx context.Context, cnf *encode.CNF, n int) (*cnfAudit, error) {
 		if err != nil {
 			return nil, err
 		}
-		a.allowedAll = true
 	}
 	slices.SortFunc(a.allowed, board.Compare)
 	a.excluded = compare.Sets("solutions", sols, "cnf", a.allowed)
@@ -220,11 +218,9 @@ func (a *cnfAudit) write(w io.Writer) {
 	if a.soundOK() {
 		fmt.Fprintf(w, "(a) every model is a valid placement: yes\n")
 	} else {
-		count := fmt.Sprintf("%d invalid placements", a.invalid)
+		count := fmt.Sprintf("%d invalid %s", a.invalid, pluralWord(a.invalid, "placement"))
 		if !a.complete {
-			count = fmt.Sprintf("at least %d invalid %s", a.invalid, pluralWord(a.invalid, "placement"))
-		} else if a.invalid == 1 {
-			count = "1 invalid placement"
+			count = "at least " + count
 		}
 		fmt.Fprintf(w, "(a) every model is a valid placement: NO, %s; the CNF allows %s: %v\n",
 			count, compare.Describe(a.n, a.firstBad), a.firstErr)

@@ -31,11 +31,9 @@ func runCountStep(ctx context.Context, n int, _ *verifyOptions, res *verifyResul
 	w["fix90"] = c.Fix90
 	w["fix180"] = c.Fix180
 	w["seconds"] = round(time.Since(start).Seconds())
-	for _, s := range res.report.Witnesses {
-		if s.Name == "dfs" {
-			for _, check := range countChecks(c, s) {
-				res.report.Add(check)
-			}
+	if s, ok := reportSummary(res, "dfs"); ok {
+		for _, check := range countChecks(c, s) {
+			res.report.Add(check)
 		}
 	}
 	return nil

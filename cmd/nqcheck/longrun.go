@@ -47,6 +47,25 @@ func stopReason(ctx context.Context) string {
 	}
 }
 
+// printStopped says on stderr that the run of c stopped during board size
+// n, and why.
+func (c *command) printStopped(stderr io.Writer, n int, reason string) {
+	fmt.Fprintf(stderr, "nqcheck %s: stopped during n = %d: %s\n", c.name, n, reason)
+}
+
+// longRunExit returns the exit code of a long run: 3 when the sizes done
+// hold a mismatch, even if the run stopped early (the mismatch is the more
+// important result), else 4 when it stopped early, else 0.
+func longRunExit(mismatch, complete bool) int {
+	switch {
+	case mismatch:
+		return exitMismatch
+	case !complete:
+		return exitIncomplete
+	}
+	return exitOK
+}
+
 // longRunFlags are the flags of commands that can run long: a time limit,
 // no progress line, a JUnit report and reference values.
 type longRunFlags struct {

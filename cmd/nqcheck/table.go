@@ -89,7 +89,7 @@ func runTable(args []string, stdout, stderr io.Writer) int {
 			if werr := tw.WriteRow(row); werr != nil {
 				return c.fail(stderr, werr)
 			}
-			fmt.Fprintf(stderr, "nqcheck table: stopped during n = %d: %s\n", n, stopReason(ctx))
+			c.printStopped(stderr, n, stopReason(ctx))
 			break
 		}
 		if err != nil {
@@ -109,13 +109,7 @@ func runTable(args []string, stdout, stderr io.Writer) int {
 	if err := tw.Close(); err != nil {
 		return c.fail(stderr, err)
 	}
-	switch {
-	case mismatch:
-		return exitMismatch
-	case !complete:
-		return exitIncomplete
-	}
-	return exitOK
+	return longRunExit(mismatch, complete)
 }
 
 // tableRow computes the row of board size n and the checks that confirm

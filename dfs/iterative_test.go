@@ -8,10 +8,6 @@ import (
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
-// oeisQ holds Q(n), the number of n-queens solutions (OEIS A000170), for
-// n = 1..17.
-var oeisQ = oeis.Q
-
 func TestSolutionsIterativeCounts(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
@@ -31,8 +27,8 @@ func TestSolutionsIterativeCounts(t *testing.T) {
 			if !done {
 				t.Errorf("SolutionsIterative(%d) reported a stop that nobody asked for", n)
 			}
-			if count != oeisQ[n-1] {
-				t.Errorf("SolutionsIterative(%d) found %d solutions, want Q(%d) = %d", n, count, n, oeisQ[n-1])
+			if count != oeis.Q[n-1] {
+				t.Errorf("SolutionsIterative(%d) found %d solutions, want Q(%d) = %d", n, count, n, oeis.Q[n-1])
 			}
 		})
 	}

@@ -88,7 +88,7 @@ func satCubes(ctx context.Context, n int, f *encode.CNF, opt *verifyOptions, emi
 		stats, err = sat.Split(ctx, f, cubes, sopt, visit)
 		return k, split, stats, 0, err
 	}
-	workers = max(1, min(opt.workers, (len(cubes)+cubesPerWorker-1)/cubesPerWorker))
+	workers = min(opt.workers, (len(cubes)+cubesPerWorker-1)/cubesPerWorker)
 	stats, err = sat.Parallel(ctx, f, cubes, sat.ParallelOptions{Options: sopt, Workers: workers, Start: startSatWorker}, visit)
 	return k, split, stats, workers, err
 }

@@ -381,6 +381,7 @@ func TestCheckIdentities(t *testing.T) {
 		{"total off by 8", Counts{N: 8, Total: 100, Fix90: 0, Fix180: 4}, true}, // consistent, only the reference can tell
 		{"fix180 odd", Counts{N: 8, Total: 92, Fix90: 0, Fix180: 5}, false},
 		{"fix90 off", Counts{N: 12, Total: 14200, Fix90: 6, Fix180: 80}, false},
+		{"fix90 odd", Counts{N: 8, Total: 9, Fix90: 1, Fix180: 1}, false}, // total + fix180 + 2·fix90 = 12
 		{"fix90 above fix180", Counts{N: 12, Total: 14200, Fix90: 88, Fix180: 80}, false},
 		{"fix180 above total", Counts{N: 4, Total: 2, Fix90: 2, Fix180: 10}, false},
 		{"sum past 2^64", Counts{N: 30, Total: math.MaxUint64 - 1, Fix90: 2, Fix180: 6}, true},

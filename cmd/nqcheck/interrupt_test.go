@@ -5,7 +5,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"encoding/xml"
 	"errors"
 	"os"
 	"os/exec"
@@ -251,50 +250,6 @@ func checkInterruptedJUnit(t *testing.T, path string, stoppedAt int, reason stri
 			t.Errorf("no set check for n = %d", n)
 		}
 	}
-}
-
-// The JUnit schema, as far as the tests read it.
-type junitDoc struct {
-	XMLName xml.Name     `xml:"testsuites"`
-	Suites  []junitSuite `xml:"testsuite"`
-}
-
-type junitSuite struct {
-	Name     string      `xml:"name,attr"`
-	Tests    string      `xml:"tests,attr"`
-	Failures string      `xml:"failures,attr"`
-	Errors   string      `xml:"errors,attr"`
-	Time     string      `xml:"time,attr"`
-	Cases    []junitCase `xml:"testcase"`
-}
-
-type junitCase struct {
-	Name      string       `xml:"name,attr"`
-	ClassName string       `xml:"classname,attr"`
-	Time      string       `xml:"time,attr"`
-	Failure   *junitResult `xml:"failure"`
-	Error     *junitResult `xml:"error"`
-}
-
-type junitResult struct {
-	Message string `xml:"message,attr"`
-	Text    string `xml:",chardata"`
-}
-
-func readJUnit(t *testing.T, path string) junitDoc {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc junitDoc
-	if err := xml.Unmarshal(data, &doc); err != nil {
-		t.Fatalf("%s is not XML: %v\n%s", path, err, data)
-	}
-	if len(doc.Suites) != 1 {
-		t.Fatalf("%d testsuites, want 1", len(doc.Suites))
-	}
-	return doc
 }
 
 func hasCase(cases []junitCase, class, name string) bool {

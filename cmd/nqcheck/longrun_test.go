@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -195,6 +196,52 @@ func TestVerifyJUnit(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The JUnit schema, as far as the tests read it: their own mirror, not
+// package junit's types, so that a report is read independently of the
+// code that wrote it.
+type junitDoc struct {
+	XMLName xml.Name     `xml:"testsuites"`
+	Suites  []junitSuite `xml:"testsuite"`
+}
+
+type junitSuite struct {
+	Name     string      `xml:"name,attr"`
+	Tests    string      `xml:"tests,attr"`
+	Failures string      `xml:"failures,attr"`
+	Errors   string      `xml:"errors,attr"`
+	Time     string      `xml:"time,attr"`
+	Cases    []junitCase `xml:"testcase"`
+}
+
+type junitCase struct {
+	Name      string       `xml:"name,attr"`
+	ClassName string       `xml:"classname,attr"`
+	Time      string       `xml:"time,attr"`
+	Failure   *junitResult `xml:"failure"`
+	Error     *junitResult `xml:"error"`
+}
+
+type junitResult struct {
+	Message string `xml:"message,attr"`
+	Text    string `xml:",chardata"`
+}
+
+func readJUnit(t *testing.T, path string) junitDoc {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc junitDoc
+	if err := xml.Unmarshal(data, &doc); err != nil {
+		t.Fatalf("%s is not XML: %v\n%s", path, err, data)
+	}
+	if len(doc.Suites) != 1 {
+		t.Fatalf("%d testsuites, want 1", len(doc.Suites))
+	}
+	return doc
 }
 
 // TestRunContext checks the timeout's reason and that stop leaves no

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // The benchmarks report ns/model besides ns/op, so that sizes compare.
@@ -21,8 +22,8 @@ func BenchmarkModels(b *testing.B) {
 				models := 0
 				for b.Loop() {
 					st, err := Models(context.Background(), f, Options{Project: n * n}, func([]encode.Var) error { return nil })
-					if err != nil || st.Models != wantQ[n] {
-						b.Fatalf("%d models, %v; want %d", st.Models, err, wantQ[n])
+					if err != nil || st.Models != oeis.Q[n-1] {
+						b.Fatalf("%d models, %v; want %d", st.Models, err, oeis.Q[n-1])
 					}
 					models += st.Models
 				}
@@ -54,8 +55,8 @@ func BenchmarkSplit(b *testing.B) {
 							models += st.Models
 						}
 					}
-					if models != wantQ[n]*b.N {
-						b.Fatalf("%d models in %d runs, want %d each", models, b.N, wantQ[n])
+					if models != oeis.Q[n-1]*b.N {
+						b.Fatalf("%d models in %d runs, want %d each", models, b.N, oeis.Q[n-1])
 					}
 					b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(models), "ns/model")
 				})
@@ -83,8 +84,8 @@ func BenchmarkParallel(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			if models != wantQ[n]*b.N {
-				b.Fatalf("%d models in %d runs, want %d each", models, b.N, wantQ[n])
+			if models != oeis.Q[n-1]*b.N {
+				b.Fatalf("%d models in %d runs, want %d each", models, b.N, oeis.Q[n-1])
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(models), "ns/model")
 		})

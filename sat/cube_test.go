@@ -9,10 +9,8 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
-
-// wantQ is OEIS A000170: the number of n-queens solutions.
-var wantQ = []int{1: 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712}
 
 // attacks reports whether the queens of prefix attack each other.
 func attacks(prefix []int) bool {
@@ -61,8 +59,8 @@ func TestQueensCubes(t *testing.T) {
 						t.Errorf("solution %v lies in %d cubes, want 1", s, in)
 					}
 				}
-				if rows == n && len(cubes) != wantQ[n] {
-					t.Errorf("with every row fixed there are %d cubes, want Q(%d) = %d", len(cubes), n, wantQ[n])
+				if rows == n && len(cubes) != oeis.Q[n-1] {
+					t.Errorf("with every row fixed there are %d cubes, want Q(%d) = %d", len(cubes), n, oeis.Q[n-1])
 				}
 			})
 		}
@@ -161,8 +159,8 @@ func (c *cubeTally) visit(i int, vars []encode.Var) error {
 // check compares the number of distinct models with Q(n).
 func (c *cubeTally) check(t *testing.T) {
 	t.Helper()
-	if len(c.seen) != wantQ[c.n] {
-		t.Errorf("%d models, want Q(%d) = %d", len(c.seen), c.n, wantQ[c.n])
+	if len(c.seen) != oeis.Q[c.n-1] {
+		t.Errorf("%d models, want Q(%d) = %d", len(c.seen), c.n, oeis.Q[c.n-1])
 	}
 }
 
@@ -247,8 +245,8 @@ func TestRestrict(t *testing.T) {
 			if len(f.Clauses) != clauses {
 				t.Errorf("Restrict changed the formula: %d clauses, was %d", len(f.Clauses), clauses)
 			}
-			if total != wantQ[n] {
-				t.Errorf("%d models in all, want Q(%d) = %d", total, n, wantQ[n])
+			if total != oeis.Q[n-1] {
+				t.Errorf("%d models in all, want Q(%d) = %d", total, n, oeis.Q[n-1])
 			}
 		})
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
@@ -46,21 +47,17 @@ func TestFixedCounts(t *testing.T) {
 			if fix[board.Rot90] != symRefFix90[n-1] || fix[board.Rot180] != symRefFix180[n-1] {
 				t.Errorf("fix90 = %d, fix180 = %d; want %d, %d", fix[board.Rot90], fix[board.Rot180], symRefFix90[n-1], symRefFix180[n-1])
 			}
-			// The class split that the fixed counts imply (for n > 1: a class
-			// with 90° symmetry has 2 boards, both fixed by both rotations; a
-			// class with 180° symmetry only has 4, all fixed by the 180°
-			// rotation; any other class has 8).
+			// The class split that the fixed counts imply.
 			q := 0
 			dfs.Solutions(n, func(board.Solution) bool { q++; return true })
-			c90, c180, none := 1, 0, 0
-			if n > 1 {
-				c90 = fix[board.Rot90] / 2
-				c180 = (fix[board.Rot180] - fix[board.Rot90]) / 4
-				none = (q - fix[board.Rot180]) / 8
+			o, err := compare.SplitFromFixed(n, q, compare.Fixed{Fix90: fix[board.Rot90], Fix180: fix[board.Rot180]})
+			if err != nil {
+				t.Fatalf("Q = %d, fix90 = %d, fix180 = %d imply no class split: %v", q, fix[board.Rot90], fix[board.Rot180], err)
 			}
-			if q != symRefQ[n-1] || c90 != symRefClass90[n-1] || c180 != symRefClass180[n-1] || none != symRefClassNone[n-1] {
+			split := o.Split()
+			if q != symRefQ[n-1] || split.Rot90 != symRefClass90[n-1] || split.Rot180 != symRefClass180[n-1] || split.None != symRefClassNone[n-1] {
 				t.Errorf("Q = %d, classes with 90°, 180° only, none = %d, %d, %d; want %d, %d, %d, %d",
-					q, c90, c180, none, symRefQ[n-1], symRefClass90[n-1], symRefClass180[n-1], symRefClassNone[n-1])
+					q, split.Rot90, split.Rot180, split.None, symRefQ[n-1], symRefClass90[n-1], symRefClass180[n-1], symRefClassNone[n-1])
 			}
 		})
 	}

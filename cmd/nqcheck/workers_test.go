@@ -63,20 +63,24 @@ func TestWorkerExitCodes(t *testing.T) {
 	}
 }
 
+// cubeStep returns the registered per-cube verify step.
+func cubeStep(t *testing.T) *verifyStep {
+	t.Helper()
+	for _, s := range verifySteps {
+		if s.name == "cubes" {
+			return s
+		}
+	}
+	t.Fatal("no cubes step is registered")
+	return nil
+}
+
 // TestCubeStep feeds the per-cube step a SAT witness that lost a model,
 // and one that returned a model for the wrong cube, and checks that verify
 // reports the mismatch naming the cube.
 func TestCubeStep(t *testing.T) {
 	n, k := 8, 2
-	var step *verifyStep
-	for _, s := range verifySteps {
-		if s.name == "cubes" {
-			step = s
-		}
-	}
-	if step == nil {
-		t.Fatal("no cubes step is registered")
-	}
+	step := cubeStep(t)
 	// split returns the DFS solutions grouped into the cubes of k rows.
 	split := func() ([]compare.Cube, []board.Placement) {
 		var ref []board.Placement
@@ -149,14 +153,9 @@ func TestCubeStep(t *testing.T) {
 // TestCubeStepSkips checks that the step adds nothing when the SAT witness
 // did not split the board (enumerate mode).
 func TestCubeStepSkips(t *testing.T) {
-	for _, s := range verifySteps {
-		if s.name != "cubes" {
-			continue
-		}
-		res := &verifyResult{report: &compare.Report{}, boards: map[string][]board.Placement{}, aux: map[string]any{}}
-		if err := s.run(context.Background(), 8, &verifyOptions{}, res); err != nil || len(res.report.Checks) != 0 {
-			t.Errorf("got %v and checks %v, want nothing", err, res.report.Checks)
-		}
+	res := &verifyResult{report: &compare.Report{}, boards: map[string][]board.Placement{}, aux: map[string]any{}}
+	if err := cubeStep(t).run(context.Background(), 8, &verifyOptions{}, res); err != nil || len(res.report.Checks) != 0 {
+		t.Errorf("got %v and checks %v, want nothing", err, res.report.Checks)
 	}
 	var out bytes.Buffer
 	if code := run([]string{"verify", "-n", "4", "--sat=enumerate", "--json"}, &out, io.Discard); code != exitOK || strings.Contains(out.String(), "cube-count") {

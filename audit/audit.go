@@ -376,18 +376,22 @@ func (a *auditor) coordsLine(no int64, text []byte) {
 
 func (a *auditor) linesLine(no int64, text []byte) {
 	vals, toks, bad := parseColumns(text)
-	if bad >= 0 {
-		a.flushPendingTotal()
-		a.add(no, Unparsable, fmt.Sprintf("column %d: %s is not a whole number", bad+1, quote(toks[bad])))
-		return
-	}
-	if len(vals) == 1 && a.n > 1 {
+	a.flushPendingTotal()
+	if bad < 0 && len(vals) == 1 && a.n > 1 {
 		// A lone number: the total if it is the last line.
-		a.flushPendingTotal()
 		a.pendingTotal, a.totalLine, a.totalValue, a.totalNumber = true, no, int64(vals[0]), true
 		return
 	}
-	a.flushPendingTotal()
+	a.columnsLine(no, vals, toks, bad)
+}
+
+// columnsLine audits a solution line of the lines or p1219 format, as
+// parseColumns read it.
+func (a *auditor) columnsLine(no int64, vals []int, toks [][]byte, bad int) {
+	if bad >= 0 {
+		a.add(no, Unparsable, fmt.Sprintf("column %d: %s is not a whole number", bad+1, quote(toks[bad])))
+		return
+	}
 	if len(vals) != a.n {
 		a.add(no, WrongLength, fmt.Sprintf("%d columns, want %d", len(vals), a.n))
 		return
@@ -421,15 +425,7 @@ func (a *auditor) p1219Line(no int64, text []byte) {
 	}
 	a.solutionLines++
 	vals, toks, bad := parseColumns(text)
-	if bad >= 0 {
-		a.add(no, Unparsable, fmt.Sprintf("column %d: %s is not a whole number", bad+1, quote(toks[bad])))
-		return
-	}
-	if len(vals) != a.n {
-		a.add(no, WrongLength, fmt.Sprintf("%d columns, want %d", len(vals), a.n))
-		return
-	}
-	a.solution(no, string(bytes.Join(toks, []byte(" "))), vals, false)
+	a.columnsLine(no, vals, toks, bad)
 }
 
 // solution audits a line of n columns (or n pairs when coords is true),

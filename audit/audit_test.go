@@ -417,16 +417,17 @@ func TestMaxLineOption(t *testing.T) {
 	tests := []struct {
 		name    string
 		max     int
+		crlf    bool
 		tooLong int64
 	}{
-		{"fits exactly", 11, 0},
-		{"one byte over", 10, 4},
-		{"fits with CRLF", 11, 0},
+		{"fits exactly", 11, false, 0},
+		{"one byte over", 10, false, 4},
+		{"fits with CRLF", 11, true, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			input := listing(ref6, 1) // each line is 11 bytes
-			if strings.Contains(tt.name, "CRLF") {
+			if tt.crlf {
 				input = strings.ReplaceAll(input, "\n", "\r\n")
 			}
 			rep, err := Output(strings.NewReader(input), 6, slices.Values(ref6), Options{Format: Lines, MaxLine: tt.max})

@@ -12,23 +12,12 @@ import (
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
-// OEIS reference values, n = 1..12.
-var (
-	symRefQ         = oeis.Q[:12]
-	symRefClasses   = oeis.Classes[:12]
-	symRefFix180    = oeis.Fix180
-	symRefFix90     = oeis.Fix90
-	symRefClass90   = oeis.Rot90Classes
-	symRefClass180  = oeis.Rot180Classes
-	symRefClassNone = oeis.AsymClasses
-)
-
 func symRefFixed(n int) compare.Fixed {
-	return compare.Fixed{Fix90: symRefFix90[n-1], Fix180: symRefFix180[n-1]}
+	return compare.Fixed{Fix90: oeis.Fix90[n-1], Fix180: oeis.Fix180[n-1]}
 }
 
 func symRefSplit(n int) compare.SymmetrySplit {
-	return compare.SymmetrySplit{Rot90: symRefClass90[n-1], Rot180: symRefClass180[n-1], None: symRefClassNone[n-1]}
+	return compare.SymmetrySplit{Rot90: oeis.Rot90Classes[n-1], Rot180: oeis.Rot180Classes[n-1], None: oeis.AsymClasses[n-1]}
 }
 
 // TestReferenceFigures checks the symmetry arithmetic on the OEIS values:
@@ -36,20 +25,20 @@ func symRefSplit(n int) compare.SymmetrySplit {
 func TestReferenceFigures(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
-			q, f := symRefQ[n-1], symRefFixed(n)
+			q, f := oeis.Q[n-1], symRefFixed(n)
 			classes, ok := compare.BurnsideClasses(n, q, f)
-			if !ok || classes != symRefClasses[n-1] {
-				t.Errorf("BurnsideClasses = %d, %v; want %d", classes, ok, symRefClasses[n-1])
+			if !ok || classes != oeis.Classes[n-1] {
+				t.Errorf("BurnsideClasses = %d, %v; want %d", classes, ok, oeis.Classes[n-1])
 			}
 			o, err := compare.SplitFromFixed(n, q, f)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if o.Split() != symRefSplit(n) || o.Classes() != symRefClasses[n-1] || o.Boards() != q {
+			if o.Split() != symRefSplit(n) || o.Classes() != oeis.Classes[n-1] || o.Boards() != q {
 				t.Errorf("split %+v (%d classes, %d boards), want %+v (%d classes, %d boards)",
-					o.Split(), o.Classes(), o.Boards(), symRefSplit(n), symRefClasses[n-1], q)
+					o.Split(), o.Classes(), o.Boards(), symRefSplit(n), oeis.Classes[n-1], q)
 			}
-			if c := compare.Burnside(n, "ref", q, f, "ref", symRefClasses[n-1]); !c.OK {
+			if c := compare.Burnside(n, "ref", q, f, "ref", oeis.Classes[n-1]); !c.OK {
 				t.Errorf("burnside: %s", c.Detail)
 			}
 			if c := compare.ClassSplit(n, "ref", o, "ref", q, f); !c.OK {
@@ -90,8 +79,8 @@ func TestDFSOrbits(t *testing.T) {
 			if c := compare.Burnside(n, "dfs", len(boards), f, "dfs", sum.Classes); !c.OK {
 				t.Errorf("burnside: %s", c.Detail)
 			}
-			if canon := compare.CanonicalForms(n, boards); len(canon) != symRefClasses[n-1] {
-				t.Errorf("%d canonical forms, want %d", len(canon), symRefClasses[n-1])
+			if canon := compare.CanonicalForms(n, boards); len(canon) != oeis.Classes[n-1] {
+				t.Errorf("%d canonical forms, want %d", len(canon), oeis.Classes[n-1])
 			}
 		})
 	}
@@ -176,8 +165,8 @@ func TestLexLeaderFaults(t *testing.T) {
 	const n = 8
 	all := dfs.All(n)
 	canon := compare.CanonicalForms(n, symPlacements(all))
-	if len(canon) != symRefClasses[n-1] {
-		t.Fatalf("%d canonical forms, want %d", len(canon), symRefClasses[n-1])
+	if len(canon) != oeis.Classes[n-1] {
+		t.Fatalf("%d canonical forms, want %d", len(canon), oeis.Classes[n-1])
 	}
 	// The last image of the first canonical form that differs from it: a
 	// representative that a lex-leader encoding missing a symmetry could
@@ -224,8 +213,8 @@ func TestFixedSetFaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(fixed) != symRefFix180[n-1] {
-		t.Fatalf("%d solutions fixed by the 180° rotation, want %d", len(fixed), symRefFix180[n-1])
+	if len(fixed) != oeis.Fix180[n-1] {
+		t.Fatalf("%d solutions fixed by the 180° rotation, want %d", len(fixed), oeis.Fix180[n-1])
 	}
 	var notFixed board.Solution
 	for _, s := range dfs.All(n) {

@@ -14,14 +14,6 @@ import (
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
-// Reference values (OEIS A000170, A002562, A032522, A033148), index n−1.
-var (
-	refTotal   = oeis.Uint64(oeis.Q)
-	refClasses = oeis.Uint64(oeis.Classes)
-	refFix180  = oeis.Uint64(oeis.Fix180)
-	refFix90   = oeis.Uint64(oeis.Fix90)
-)
-
 func TestCount(t *testing.T) {
 	for n := 1; n <= 16; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
@@ -36,18 +28,18 @@ func TestCount(t *testing.T) {
 			if c.N != n {
 				t.Errorf("N = %d, want %d", c.N, n)
 			}
-			if c.Total != refTotal[n-1] {
-				t.Errorf("Total = %d, want %d", c.Total, refTotal[n-1])
+			if c.Total != uint64(oeis.Q[n-1]) {
+				t.Errorf("Total = %d, want %d", c.Total, oeis.Q[n-1])
 			}
-			if got := c.Classes(); got != refClasses[n-1] {
-				t.Errorf("Classes() = %d, want %d", got, refClasses[n-1])
+			if got := c.Classes(); got != uint64(oeis.Classes[n-1]) {
+				t.Errorf("Classes() = %d, want %d", got, oeis.Classes[n-1])
 			}
-			if n <= len(refFix180) {
-				if c.Fix180 != refFix180[n-1] {
-					t.Errorf("Fix180 = %d, want %d", c.Fix180, refFix180[n-1])
+			if n <= len(oeis.Fix180) {
+				if c.Fix180 != uint64(oeis.Fix180[n-1]) {
+					t.Errorf("Fix180 = %d, want %d", c.Fix180, oeis.Fix180[n-1])
 				}
-				if c.Fix90 != refFix90[n-1] {
-					t.Errorf("Fix90 = %d, want %d", c.Fix90, refFix90[n-1])
+				if c.Fix90 != uint64(oeis.Fix90[n-1]) {
+					t.Errorf("Fix90 = %d, want %d", c.Fix90, oeis.Fix90[n-1])
 				}
 			}
 		})
@@ -156,8 +148,8 @@ func TestCountWorkers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if c.Total != refTotal[n-1] {
-				t.Errorf("Total = %d, want %d", c.Total, refTotal[n-1])
+			if c.Total != uint64(oeis.Q[n-1]) {
+				t.Errorf("Total = %d, want %d", c.Total, oeis.Q[n-1])
 			}
 		})
 	}

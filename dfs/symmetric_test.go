@@ -11,18 +11,6 @@ import (
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
-// OEIS reference values, n = 1..12: A000170 (solutions), A032522 (fixed by
-// the 180° rotation), A033148 (fixed by the 90° rotation), and the classes
-// split by their symmetry.
-var (
-	symRefQ         = oeis.Q[:12]
-	symRefFix180    = oeis.Fix180
-	symRefFix90     = oeis.Fix90
-	symRefClass90   = oeis.Rot90Classes
-	symRefClass180  = oeis.Rot180Classes
-	symRefClassNone = oeis.AsymClasses
-)
-
 func TestFixedCounts(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
@@ -44,8 +32,8 @@ func TestFixedCounts(t *testing.T) {
 					t.Fatalf("%v: complete = %v, err = %v", g, complete, err)
 				}
 			}
-			if fix[board.Rot90] != symRefFix90[n-1] || fix[board.Rot180] != symRefFix180[n-1] {
-				t.Errorf("fix90 = %d, fix180 = %d; want %d, %d", fix[board.Rot90], fix[board.Rot180], symRefFix90[n-1], symRefFix180[n-1])
+			if fix[board.Rot90] != oeis.Fix90[n-1] || fix[board.Rot180] != oeis.Fix180[n-1] {
+				t.Errorf("fix90 = %d, fix180 = %d; want %d, %d", fix[board.Rot90], fix[board.Rot180], oeis.Fix90[n-1], oeis.Fix180[n-1])
 			}
 			// The class split that the fixed counts imply.
 			q := 0
@@ -55,9 +43,9 @@ func TestFixedCounts(t *testing.T) {
 				t.Fatalf("Q = %d, fix90 = %d, fix180 = %d imply no class split: %v", q, fix[board.Rot90], fix[board.Rot180], err)
 			}
 			split := o.Split()
-			if q != symRefQ[n-1] || split.Rot90 != symRefClass90[n-1] || split.Rot180 != symRefClass180[n-1] || split.None != symRefClassNone[n-1] {
+			if q != oeis.Q[n-1] || split.Rot90 != oeis.Rot90Classes[n-1] || split.Rot180 != oeis.Rot180Classes[n-1] || split.None != oeis.AsymClasses[n-1] {
 				t.Errorf("Q = %d, classes with 90°, 180° only, none = %d, %d, %d; want %d, %d, %d, %d",
-					q, split.Rot90, split.Rot180, split.None, symRefQ[n-1], symRefClass90[n-1], symRefClass180[n-1], symRefClassNone[n-1])
+					q, split.Rot90, split.Rot180, split.None, oeis.Q[n-1], oeis.Rot90Classes[n-1], oeis.Rot180Classes[n-1], oeis.AsymClasses[n-1])
 			}
 		})
 	}

@@ -13,15 +13,6 @@ import (
 	"github.com/nqcheck/nqcheck/sat"
 )
 
-// OEIS reference values, n = 1..12: A000170 (solutions), A002562 (classes),
-// A032522 (fixed by the 180° rotation), A033148 (fixed by the 90° rotation).
-var (
-	symRefQ       = oeis.Q[:12]
-	symRefClasses = oeis.Classes[:12]
-	symRefFix180  = oeis.Fix180
-	symRefFix90   = oeis.Fix90
-)
-
 // symModels enumerates f with the SAT engine, projected on the placement
 // variables of an n×n board (or on all variables, exactly, when all is
 // set), and returns the models as sorted solutions. It fails the test on a
@@ -80,9 +71,9 @@ func symEqual(a, b []board.Solution) bool {
 
 func TestFixedModels(t *testing.T) {
 	for _, g := range []board.Symmetry{board.Rot90, board.Rot180} {
-		ref := symRefFix90
+		ref := oeis.Fix90
 		if g == board.Rot180 {
-			ref = symRefFix180
+			ref = oeis.Fix180
 		}
 		for n := 1; n <= 10; n++ {
 			t.Run(fmt.Sprintf("%v/n=%d", g, n), func(t *testing.T) {
@@ -110,8 +101,8 @@ func TestLexLeaderModels(t *testing.T) {
 			f := encode.LexLeader(n, encode.NonIdentity)
 			want := symCanonicalForms(n)
 			projected := symModels(t, n, f, false)
-			if len(projected) != symRefClasses[n-1] {
-				t.Errorf("%d projected models, want %d classes", len(projected), symRefClasses[n-1])
+			if len(projected) != oeis.Classes[n-1] {
+				t.Errorf("%d projected models, want %d classes", len(projected), oeis.Classes[n-1])
 			}
 			if !symEqual(projected, want) {
 				t.Errorf("projected models %v, want the canonical forms %v", projected, want)
@@ -292,11 +283,11 @@ func TestLexLeaderDropOne(t *testing.T) {
 			if !symEqual(got, want) {
 				t.Errorf("models %v, want %v", got, want)
 			}
-			if len(got) < symRefClasses[n-1] {
-				t.Errorf("%d models, fewer than the %d classes", len(got), symRefClasses[n-1])
+			if len(got) < oeis.Classes[n-1] {
+				t.Errorf("%d models, fewer than the %d classes", len(got), oeis.Classes[n-1])
 			}
-			if g == board.Rot90 && len(got) <= symRefClasses[n-1] {
-				t.Errorf("%d models without %v, want more than %d", len(got), g, symRefClasses[n-1])
+			if g == board.Rot90 && len(got) <= oeis.Classes[n-1] {
+				t.Errorf("%d models without %v, want more than %d", len(got), g, oeis.Classes[n-1])
 			}
 		})
 	}
@@ -340,7 +331,7 @@ func BenchmarkLexLeaderModels(b *testing.B) {
 					count++
 					return nil
 				})
-				if err != nil || count != symRefClasses[n-1] {
+				if err != nil || count != oeis.Classes[n-1] {
 					b.Fatalf("%d models, %v", count, err)
 				}
 			}

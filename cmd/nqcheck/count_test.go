@@ -12,14 +12,6 @@ import (
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
-// Reference values (OEIS A000170, A002562, A033148, A032522), index n−1.
-var (
-	countRefTotal   = oeis.Uint64(oeis.Q[:12])
-	countRefClasses = oeis.Uint64(oeis.Classes[:12])
-	countRefFix90   = oeis.Uint64(oeis.Fix90)
-	countRefFix180  = oeis.Uint64(oeis.Fix180)
-)
-
 func TestCountExitCodes(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -80,19 +72,19 @@ func TestCountJSON(t *testing.T) {
 	if out.Complete == nil || !*out.Complete {
 		t.Errorf("complete = %v, want true", out.Complete)
 	}
-	if len(out.Results) != len(countRefTotal) {
-		t.Fatalf("%d results, want %d", len(out.Results), len(countRefTotal))
+	if len(out.Results) != 12 {
+		t.Fatalf("%d results, want 12", len(out.Results))
 	}
 	for i, r := range out.Results {
 		n := i + 1
 		if r.N == nil || r.Total == nil || r.Classes == nil || r.Fix90 == nil || r.Fix180 == nil || r.Seconds == nil {
 			t.Fatalf("result %d lacks a field: %+v", i, r)
 		}
-		if *r.N != n || *r.Total != countRefTotal[i] || *r.Classes != countRefClasses[i] ||
-			*r.Fix90 != countRefFix90[i] || *r.Fix180 != countRefFix180[i] || *r.Seconds < 0 {
+		if *r.N != n || *r.Total != uint64(oeis.Q[i]) || *r.Classes != uint64(oeis.Classes[i]) ||
+			*r.Fix90 != uint64(oeis.Fix90[i]) || *r.Fix180 != uint64(oeis.Fix180[i]) || *r.Seconds < 0 {
 			t.Errorf("result %d: n %d total %d classes %d fix90 %d fix180 %d seconds %v; want n %d total %d classes %d fix90 %d fix180 %d",
 				i, *r.N, *r.Total, *r.Classes, *r.Fix90, *r.Fix180, *r.Seconds,
-				n, countRefTotal[i], countRefClasses[i], countRefFix90[i], countRefFix180[i])
+				n, oeis.Q[i], oeis.Classes[i], oeis.Fix90[i], oeis.Fix180[i])
 		}
 	}
 }

@@ -13,17 +13,6 @@ import (
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
-// OEIS reference values, n = 1..12.
-var (
-	symRefQ         = oeis.Q[:12]
-	symRefClasses   = oeis.Classes[:12]
-	symRefFix180    = oeis.Fix180
-	symRefFix90     = oeis.Fix90
-	symRefClass90   = oeis.Rot90Classes
-	symRefClass180  = oeis.Rot180Classes
-	symRefClassNone = oeis.AsymClasses
-)
-
 // symmetryOutput is the part of verify's JSON document that the symmetry
 // witnesses fill in.
 type symmetryOutput struct {
@@ -138,19 +127,19 @@ func TestVerifySymmetryJSON(t *testing.T) {
 				got["dfs classes without any"] = symValue(t, n, "none", cs.None)
 			}
 			want := map[string]int{
-				"sat count":               symRefQ[i],
-				"dfs count":               symRefQ[i],
-				"dfs classes":             symRefClasses[i],
-				"dfs fix90":               symRefFix90[i],
-				"dfs fix180":              symRefFix180[i],
-				"sat-burnside fix90":      symRefFix90[i],
-				"sat-burnside fix180":     symRefFix180[i],
-				"sat-burnside classes":    symRefClasses[i],
-				"sat-lexleader classes":   symRefClasses[i],
-				"sat-lexleader count":     symRefClasses[i],
-				"dfs classes with 90°":    symRefClass90[i],
-				"dfs classes with 180°":   symRefClass180[i],
-				"dfs classes without any": symRefClassNone[i],
+				"sat count":               oeis.Q[i],
+				"dfs count":               oeis.Q[i],
+				"dfs classes":             oeis.Classes[i],
+				"dfs fix90":               oeis.Fix90[i],
+				"dfs fix180":              oeis.Fix180[i],
+				"sat-burnside fix90":      oeis.Fix90[i],
+				"sat-burnside fix180":     oeis.Fix180[i],
+				"sat-burnside classes":    oeis.Classes[i],
+				"sat-lexleader classes":   oeis.Classes[i],
+				"sat-lexleader count":     oeis.Classes[i],
+				"dfs classes with 90°":    oeis.Rot90Classes[i],
+				"dfs classes with 180°":   oeis.Rot180Classes[i],
+				"dfs classes without any": oeis.AsymClasses[i],
 			}
 			keys := make([]string, 0, len(want))
 			for k := range want {
@@ -300,8 +289,8 @@ func TestLexLeaderFaultCount(t *testing.T) {
 	}
 	lex := out.Results[0].Witnesses.LexLeader
 	count := symValue(t, 8, "sat-lexleader.count", lex.Count)
-	if count <= symRefClasses[7] {
-		t.Errorf("%d lex-leader models without the 90° rotation, want more than %d", count, symRefClasses[7])
+	if count <= oeis.Classes[7] {
+		t.Errorf("%d lex-leader models without the 90° rotation, want more than %d", count, oeis.Classes[7])
 	}
 	detail, _ := symFailedCheck(out, "burnside", "sat-burnside/sat-lexleader")
 	if want := fmt.Sprintf("sat-lexleader counts %d", count); !strings.Contains(detail, want) {

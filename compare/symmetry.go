@@ -37,11 +37,6 @@ func (o Orbits) Split() SymmetrySplit {
 	return SymmetrySplit{Rot90: o.Two + o.One, Rot180: o.Four, None: o.Eight}
 }
 
-// Classes returns the number of classes o counts.
-func (o Orbits) Classes() int {
-	return o.Eight + o.Four + o.Two + o.One
-}
-
 // Boards returns the number of boards in the classes o counts: the sum of
 // their orbit sizes.
 func (o Orbits) Boards() int {

@@ -57,7 +57,8 @@
 //
 // The parent keeps inFlight (2) cubes queued per worker so that a worker
 // never waits, and checks that every model and done line is about the
-// worker's current cube and that MODELS is the number of model lines sent.
+// worker's current cube, that a model's variables lie within the
+// projection, and that MODELS is the number of model lines sent.
 // Reader decodes lines into Messages and AppendMessage encodes them; a
 // malformed line is a *ProtocolError naming its line number.
 package sat

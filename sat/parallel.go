@@ -40,7 +40,8 @@ const stderrTail = 2048
 // in cubes and the true projected variables, unfiltered. Models of one
 // cube arrive in the engine's order; cubes enumerated by different workers
 // interleave. Parallel returns each cube's statistics as its worker
-// reported them, after checking that the worker sent that many models.
+// reported them, after checking that the worker sent that many models; a
+// model variable beyond the projection is an error too.
 //
 // When ctx is done, visit fails, a worker fails a cube, breaks the
 // protocol or dies, Parallel kills every worker, waits for each process
@@ -65,7 +66,7 @@ func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOpti
 			return stats, fmt.Errorf("cube %v: %w", c, err)
 		}
 	}
-	p := &pool{ctx: ctx, cubes: cubes, lines: lines, stats: stats, visit: visit, events: make(chan event)}
+	p := &pool{ctx: ctx, cubes: cubes, lines: lines, project: opt.projection(f.Vars), stats: stats, visit: visit, events: make(chan event)}
 	defer p.stop()
 	for i := 0; i < min(max(opt.Workers, 1), len(cubes)); i++ {
 		if err := p.start(i+1, opt.Start, head); err != nil {
@@ -96,6 +97,7 @@ type pool struct {
 	ctx     context.Context
 	cubes   []Cube
 	lines   [][]byte // the cube message of each cube
+	project int      // the variables 1..project that models are projected on
 	stats   []Stats
 	visit   func(int, []encode.Var) error
 	events  chan event
@@ -249,6 +251,11 @@ func (p *pool) handle(ev event) error {
 	case MsgModel:
 		if err := current(); err != nil {
 			return err
+		}
+		for _, v := range m.True {
+			if int(v) > p.project {
+				return fmt.Errorf("sat worker %d sent variable %d in a model of cube %v, beyond the %d projected variables", w.id, v, p.cubes[m.ID], p.project)
+			}
 		}
 		w.models++
 		return p.visit(m.ID, m.True)

@@ -36,6 +36,7 @@ func TestMain(m *testing.M) {
 //	die:ID     like serve, but exit with status 3 right after sending the
 //	           first model of cube ID
 //	liar       like serve, but every done message claims one model more
+//	beyond     like serve, but every model gets variable 9999 too
 //	garbage    write a line that is no message, exit 0
 //	hang       read the job stream, never answer, never exit by itself
 func testWorker(mode string) int {
@@ -56,6 +57,13 @@ func testWorker(mode string) int {
 			var id, models, solves int
 			if _, err := fmt.Sscanf(line, "done %d %d %d\n", &id, &models, &solves); err == nil {
 				return fmt.Sprintf("done %d %d %d\n", id, models+1, solves)
+			}
+			return line
+		}}
+	case mode == "beyond":
+		out = &lineFilter{w: os.Stdout, edit: func(line string) string {
+			if strings.HasPrefix(line, "model ") {
+				return strings.TrimSuffix(line, "\n") + " 9999\n"
 			}
 			return line
 		}}
@@ -207,6 +215,7 @@ func TestParallelFaults(t *testing.T) {
 		{"worker dies", fmt.Sprint("die:", die1), 2, nil, []string{"died while enumerating cube " + cubes[die1].String() + ": exit status 3", "dying on purpose"}},
 		{"only worker dies", fmt.Sprint("die:", die2), 1, nil, []string{"died while enumerating cube " + cubes[die2].String() + ": exit status 3"}},
 		{"wrong count", "liar", 2, nil, []string{"models for cube ", "but sent"}},
+		{"variable beyond the projection", "beyond", 2, nil, []string{"sent variable 9999 in a model of cube ", "beyond the 64 projected variables"}},
 		{"garbage", "garbage", 2, nil, []string{`unknown message "hello"`}},
 		{"visit error", "serve", 2, func(int, []encode.Var) error { return errVisit }, []string{errVisit.Error()}},
 	}

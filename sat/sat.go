@@ -55,6 +55,15 @@ type Options struct {
 	Exact bool
 }
 
+// projection returns the number of leading variables that the models of a
+// formula over vars variables are projected on.
+func (o Options) projection(vars int) int {
+	if o.Project <= 0 || o.Project > vars {
+		return vars
+	}
+	return o.Project
+}
+
 // Stats describe an enumeration.
 type Stats struct {
 	// Models counts the models handed to visit.
@@ -77,10 +86,7 @@ func Models(ctx context.Context, f *encode.CNF, opt Options, visit func(trueVars
 // a caller enumerating many restrictions of one formula (Split, Serve)
 // converts its clauses once. clauses is only read.
 func models(ctx context.Context, clauses [][]int, vars int, opt Options, visit func(trueVars []encode.Var) error) (st Stats, err error) {
-	project := opt.Project
-	if project <= 0 || project > vars {
-		project = vars
-	}
+	project := opt.projection(vars)
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("gophersat panicked: %v", p)

@@ -2,16 +2,14 @@ package encode
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/nqcheck/nqcheck/board"
 )
 
 // NonIdentity lists the 7 symmetries of the square other than the
 // identity, in the order of board.Symmetries. LexLeader breaks all of them.
-var NonIdentity = []board.Symmetry{
-	board.Rot90, board.Rot180, board.Rot270,
-	board.FlipCols, board.FlipRows, board.Transpose, board.AntiDiag,
-}
+var NonIdentity = slices.Clone(board.Symmetries[1:])
 
 // InvariantTo adds to dst the clauses x(r,c) ↔ x(g(r,c)) for every cell
 // (r, c) of an n×n board that g moves: two binary clauses per cell. Together

@@ -246,12 +246,8 @@ func TestVerifySymmetryFaults(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			saved := [...]any{lexLeaderSymmetries, satFixedCNF, dfsFixedSearch}
-			t.Cleanup(func() {
-				lexLeaderSymmetries = saved[0].([]board.Symmetry)
-				satFixedCNF = saved[1].(func(int, board.Symmetry) *encode.CNF)
-				dfsFixedSearch = saved[2].(func(int, board.Symmetry, func(board.Solution) bool) (bool, error))
-			})
+			syms, cnf, search := lexLeaderSymmetries, satFixedCNF, dfsFixedSearch
+			t.Cleanup(func() { lexLeaderSymmetries, satFixedCNF, dfsFixedSearch = syms, cnf, search })
 			tt.inject()
 			code, out, text := runSymmetryJSON(t, "8")
 			if code != exitMismatch || out.Agree {

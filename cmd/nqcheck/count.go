@@ -100,7 +100,7 @@ func runCount(args []string, stdout, stderr io.Writer) int {
 		pr.Clear()
 		if err != nil && ctx.Err() != nil {
 			out.Complete = false
-			fmt.Fprintf(stderr, "nqcheck count: stopped during n = %d: %s\n", n, stopReason(ctx))
+			c.printStopped(stderr, n, stopReason(ctx))
 			break
 		}
 		if err != nil {
@@ -126,11 +126,5 @@ func runCount(args []string, stdout, stderr io.Writer) int {
 			return c.fail(stderr, err)
 		}
 	}
-	switch {
-	case mismatch:
-		return exitMismatch
-	case !out.Complete:
-		return exitIncomplete
-	}
-	return exitOK
+	return longRunExit(mismatch, out.Complete)
 }

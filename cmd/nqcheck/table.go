@@ -190,11 +190,9 @@ func tableRow(ctx context.Context, n int, opt *tableOptions) (table.Row, *compar
 		}
 		sym := map[string]uint64{}
 		for col, g := range map[string]board.Symmetry{table.ColFix90: board.Rot90, table.ColFix180: board.Rot180} {
-			fixed, err := dfs.Fixed(n, g)
-			if err != nil {
+			if sym[col], err = countFixed(ctx, n, g); err != nil {
 				return row, rep, err
 			}
-			sym[col] = uint64(len(fixed))
 		}
 		figs["dfs-symmetric"] = sym
 		if total, ok := figs["dfs"][table.ColCount]; ok {
@@ -262,6 +260,21 @@ func surveyFigures(sv dfs.Survey) map[string]uint64 {
 		out[table.ColAsymClasses] = sv.AsymClasses
 	}
 	return out
+}
+
+// countFixed counts the solutions fixed by g with the symmetric search
+// (dfs.FixedSolutions), holding none of them; it stops soon after ctx is
+// done.
+func countFixed(ctx context.Context, n int, g board.Symmetry) (uint64, error) {
+	var k uint64
+	_, err := dfs.FixedSolutions(n, g, func(board.Solution) bool {
+		k++
+		return ctx.Err() == nil
+	})
+	if err == nil {
+		err = ctx.Err()
+	}
+	return k, err
 }
 
 // firstSolution returns the lexicographically first solution, or nil when

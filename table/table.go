@@ -179,8 +179,7 @@ func NewWriter(w io.Writer, opt Options) *Writer {
 
 // columns returns the columns of the text formats, in order.
 func (t *Writer) columns() []string {
-	cols := []string{ColN, ColCount, ColClasses, ColFix90, ColFix180, ColRot90Classes, ColRot180Classes,
-		ColAsymClasses, ColFirst, ColLast, ColConfirmed}
+	cols := append(slices.Clone(columnOrder), ColConfirmed)
 	if !t.opt.NoSeconds {
 		cols = append(cols, ColSeconds)
 	}
@@ -338,7 +337,8 @@ func seconds(s float64) string {
 	return strconv.FormatFloat(s, 'f', 3, 64)
 }
 
-// columnOrder lists the columns of the table, for ordering Confirmed.
+// columnOrder lists the columns of the table up to last, in order: the
+// first columns of every format, and the order of Confirmed's keys.
 var columnOrder = []string{ColN, ColCount, ColClasses, ColFix90, ColFix180, ColRot90Classes, ColRot180Classes,
 	ColAsymClasses, ColFirst, ColLast}
 

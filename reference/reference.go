@@ -123,7 +123,8 @@ func Parse(r io.Reader) (*Table, error) {
 	var header []string // every field name, n included
 	nField := -1
 	seen := map[int]int{} // board size -> line
-	for i, line := range strings.Split(string(data), "\n") {
+	lines := strings.Split(string(data), "\n")
+	for i, line := range lines {
 		lineNo := i + 1
 		line = strings.TrimSuffix(line, "\r")
 		trimmed := strings.TrimSpace(line)
@@ -173,7 +174,7 @@ func Parse(r io.Reader) (*Table, error) {
 		t.Rows = append(t.Rows, row)
 	}
 	if header == nil {
-		return nil, &ParseError{Line: len(strings.Split(string(data), "\n")), Msg: "no header row"}
+		return nil, &ParseError{Line: len(lines), Msg: "no header row"}
 	}
 	slices.SortFunc(t.Rows, func(a, b Row) int { return a.N - b.N })
 	return t, nil

@@ -220,12 +220,14 @@ func tableRow(ctx context.Context, n int, opt *tableOptions) (table.Row, *compar
 }
 
 // verifyFigures picks the table's columns out of a witness's verify
-// figures.
+// figures. Those of the witnesses it reads are ints (the counter's, which
+// are not, come from tableRow's own count); a null or negative figure is
+// left out.
 func verifyFigures(fields map[string]any) map[string]uint64 {
 	out := map[string]uint64{}
 	for _, col := range []string{table.ColCount, table.ColClasses, table.ColFix90, table.ColFix180} {
-		if v, ok := asUint(fields[col]); ok {
-			out[col] = v
+		if v, ok := fields[col].(int); ok && v >= 0 {
+			out[col] = uint64(v)
 		}
 	}
 	if split, ok := fields["classes_by_symmetry"].(compare.SymmetrySplit); ok {
@@ -234,20 +236,6 @@ func verifyFigures(fields map[string]any) map[string]uint64 {
 		out[table.ColAsymClasses] = uint64(split.None)
 	}
 	return out
-}
-
-// asUint converts a JSON figure to a uint64; ok is false for anything that
-// is not a non-negative whole number.
-func asUint(v any) (uint64, bool) {
-	switch x := v.(type) {
-	case int:
-		return uint64(x), x >= 0
-	case uint64:
-		return x, true
-	case int64:
-		return uint64(x), x >= 0
-	}
-	return 0, false
 }
 
 // surveyFigures picks the table's columns out of a survey.

@@ -13,8 +13,7 @@ type Options struct {
 	ColumnAtLeastOne bool
 }
 
-// String names the options as a comment line does: "plain" or
-// "column-alo".
+// String names the options in one word: "plain" or "column-alo".
 func (o Options) String() string {
 	if o.ColumnAtLeastOne {
 		return "column-alo"

@@ -41,12 +41,6 @@ func Columns() []string {
 	return slices.Clone(known)
 }
 
-// Meaning returns what a known column counts, in plain words, or "" for an
-// unknown column.
-func Meaning(column string) string {
-	return meaning[column]
-}
-
 // Values maps a column name to a value.
 type Values map[string]uint64
 

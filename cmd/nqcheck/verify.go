@@ -113,6 +113,16 @@ func (r *verifyResult) witness(name string) map[string]any {
 	return w
 }
 
+// summary returns compare's summary of the named board witness.
+func (r *verifyResult) summary(name string) (compare.Summary, bool) {
+	for _, s := range r.report.Witnesses {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return compare.Summary{}, false
+}
+
 // verifyOutput is verify's whole JSON document.
 type verifyOutput struct {
 	Agree bool `json:"agree"`
@@ -198,7 +208,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if in := out.Interrupted; in != nil {
-		fmt.Fprintf(stderr, "nqcheck verify: stopped during n = %d: %s\n", in.N, in.Reason)
+		c.printStopped(stderr, in.N, in.Reason)
 	}
 	if *asJSON {
 		if err := writeJSON(stdout, out); err != nil {
@@ -210,13 +220,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	if err := writeVerifyJUnit(junitFile, out); err != nil {
 		return c.fail(stderr, err)
 	}
-	switch {
-	case !out.Agree:
-		return exitMismatch
-	case !out.Complete:
-		return exitIncomplete
-	}
-	return exitOK
+	return longRunExit(!out.Agree, out.Complete)
 }
 
 // verifyOne runs every witness for board size n and compares them.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/reference"
 )
 
@@ -23,13 +22,8 @@ func checkExpect(_ context.Context, n int, opt *verifyOptions, res *verifyResult
 	if opt.expect == nil {
 		return nil
 	}
-	var sum *compare.Summary
-	for i := range res.report.Witnesses {
-		if res.report.Witnesses[i].Name == expectWitness {
-			sum = &res.report.Witnesses[i]
-		}
-	}
-	if sum == nil {
+	sum, ok := res.summary(expectWitness)
+	if !ok {
 		return fmt.Errorf("no %s witness to check", expectWitness)
 	}
 	want, ok := opt.expect.Row(n)

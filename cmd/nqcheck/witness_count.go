@@ -31,7 +31,7 @@ func runCountStep(ctx context.Context, n int, _ *verifyOptions, res *verifyResul
 	w["fix90"] = c.Fix90
 	w["fix180"] = c.Fix180
 	w["seconds"] = round(time.Since(start).Seconds())
-	if s, ok := reportSummary(res, "dfs"); ok {
+	if s, ok := res.summary("dfs"); ok {
 		for _, check := range countChecks(c, s) {
 			res.report.Add(check)
 		}

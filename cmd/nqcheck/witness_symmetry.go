@@ -91,12 +91,12 @@ func runSymmetry(ctx context.Context, n int, opt *verifyOptions, res *verifyResu
 	e["fix180"] = satF.Fix180
 	e["classes"] = nil
 	e["seconds"] = round(burnsideSecs)
-	satSum, haveSat := reportSummary(res, "sat")
+	satSum, haveSat := res.summary("sat")
 	satClasses, satWhole := compare.BurnsideClasses(n, satSum.Count, satF)
 	if haveSat && satWhole {
 		e["classes"] = satClasses
 	}
-	dfsSum, haveDFS := reportSummary(res, "dfs")
+	dfsSum, haveDFS := res.summary("dfs")
 	e = res.witness("dfs")
 	e["fix90"] = dfsF.Fix90
 	e["fix180"] = dfsF.Fix180
@@ -175,16 +175,6 @@ func distinctValid(n int, boards []board.Placement) int {
 		}
 	}
 	return len(seen)
-}
-
-// reportSummary returns the report's summary of the named board witness.
-func reportSummary(res *verifyResult, name string) (compare.Summary, bool) {
-	for _, s := range res.report.Witnesses {
-		if s.Name == name {
-			return s, true
-		}
-	}
-	return compare.Summary{}, false
 }
 
 // classSentence says how the classes split by symmetry: "92 solutions, 12

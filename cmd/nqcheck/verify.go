@@ -48,9 +48,9 @@ type boardWitness struct {
 	name    string
 	rank    int  // position in reports: lower first
 	ordered bool // its boards must come in strictly increasing order
-	// run emits every board the method produces, in its order, and
-	// returns the fields it adds to its entry in the JSON output.
-	run func(ctx context.Context, n int, opt *verifyOptions, emit func(board.Placement)) (map[string]any, error)
+	// run emits every board the method produces, in its order. It may
+	// add fields of its own to its JSON entry, res.witness(name).
+	run func(ctx context.Context, n int, opt *verifyOptions, res *verifyResult, emit func(board.Placement)) error
 }
 
 // verifyStep is a check that runs after the board witnesses and adds
@@ -86,21 +86,10 @@ type verifyResult struct {
 	Witnesses map[string]map[string]any `json:"witnesses"`
 	Checks    []compare.Check           `json:"checks"`
 
-	report *compare.Report
-	boards map[string][]board.Placement // each board witness's boards
-	notes  []string                     // extra lines for the text output
-	aux    map[string]any               // data a board witness leaves for the steps
-}
-
-// resultKey is the context key under which verifyOne passes the result
-// under construction to the board witnesses.
-type resultKey struct{}
-
-// resultFrom returns the result that a board witness contributes to, nil
-// outside verifyOne.
-func resultFrom(ctx context.Context) *verifyResult {
-	res, _ := ctx.Value(resultKey{}).(*verifyResult)
-	return res
+	report   *compare.Report
+	boards   map[string][]board.Placement // each board witness's boards
+	notes    []string                     // extra lines for the text output
+	satCubes []compare.Cube               // the SAT witness's boards by cube, when it split the board
 }
 
 // witness returns the JSON entry of the named witness, creating it.
@@ -226,17 +215,15 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 // verifyOne runs every witness for board size n and compares them.
 func verifyOne(ctx context.Context, n int, opt *verifyOptions) (*verifyResult, error) {
 	start := time.Now()
-	res := &verifyResult{N: n, Witnesses: map[string]map[string]any{}, boards: map[string][]board.Placement{}, aux: map[string]any{}}
-	ctx = context.WithValue(ctx, resultKey{}, res)
+	res := &verifyResult{N: n, Witnesses: map[string]map[string]any{}, boards: map[string][]board.Placement{}}
 	var ws []compare.Witness
-	extra := map[string]map[string]any{}
 	secs := map[string]float64{}
 	for _, bw := range boardWitnesses {
 		t := time.Now()
 		w := compare.Witness{Name: bw.name, Ordered: bw.ordered}
 		expected := progressTotal(n, opt, ws)
 		opt.progress.Start(fmt.Sprintf("n = %d %s", n, bw.name))
-		fields, err := bw.run(ctx, n, opt, func(p board.Placement) {
+		err := bw.run(ctx, n, opt, res, func(p board.Placement) {
 			w.Boards = append(w.Boards, p)
 			opt.progress.Update(len(w.Boards), expected)
 		})
@@ -244,7 +231,6 @@ func verifyOne(ctx context.Context, n int, opt *verifyOptions) (*verifyResult, e
 			return nil, fmt.Errorf("witness %s: %w", bw.name, err)
 		}
 		secs[bw.name] = time.Since(t).Seconds()
-		extra[bw.name] = fields
 		ws = append(ws, w)
 		res.boards[bw.name] = w.Boards
 	}
@@ -258,9 +244,6 @@ func verifyOne(ctx context.Context, n int, opt *verifyOptions) (*verifyResult, e
 		e["classes"] = s.Classes
 		e["orbits"] = s.Orbits
 		e["seconds"] = round(secs[s.Name])
-		for k, v := range extra[s.Name] {
-			e[k] = v
-		}
 	}
 	for _, st := range verifySteps {
 		if err := st.run(ctx, n, opt, res); err != nil {

@@ -15,8 +15,8 @@ func init() {
 		name: "cubes",
 		rank: 20,
 		run: func(_ context.Context, n int, _ *verifyOptions, res *verifyResult) error {
-			cubes, ok := res.aux[satCubesKey].([]compare.Cube)
-			if !ok {
+			cubes := res.satCubes
+			if cubes == nil {
 				return nil
 			}
 			dfsBoards, ok := res.boards["dfs"]

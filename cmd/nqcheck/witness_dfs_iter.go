@@ -14,12 +14,12 @@ func init() {
 		name:    "dfs-iter",
 		rank:    15,
 		ordered: true,
-		run: func(ctx context.Context, n int, _ *verifyOptions, emit func(board.Placement)) (map[string]any, error) {
+		run: func(ctx context.Context, n int, _ *verifyOptions, _ *verifyResult, emit func(board.Placement)) error {
 			dfs.SolutionsIterative(n, func(s board.Solution) bool {
 				emit(s.Placement())
 				return ctx.Err() == nil
 			})
-			return nil, ctx.Err()
+			return ctx.Err()
 		},
 	})
 }

@@ -9,11 +9,6 @@ import (
 	"github.com/nqcheck/nqcheck/sat"
 )
 
-// satCubesKey is the key of the SAT witness's cubes in verifyResult.aux:
-// a []compare.Cube with the boards returned for each cube, for the step of
-// witness_cubes.go.
-const satCubesKey = "sat.cubes"
-
 // cubesPerWorker is the fewest cubes worth a worker process: small boards
 // on many cores start fewer workers than --workers asks for.
 const cubesPerWorker = 8
@@ -29,34 +24,59 @@ func init() {
 	addBoardWitness(&boardWitness{
 		name: "sat",
 		rank: 20,
-		run: func(ctx context.Context, n int, opt *verifyOptions, emit func(board.Placement)) (map[string]any, error) {
-			sopt := sat.Options{Mode: opt.satMode, Project: n * n}
-			fields := map[string]any{"mode": opt.satMode.String(), "column_clauses": false, "workers": 0}
-			if opt.satMode != sat.Block {
-				// Solver.Enumerate is audited on the published CNF.
-				_, err := sat.Models(ctx, encode.Queens(n), sopt, func(vars []encode.Var) error {
-					emit(decode(n, vars))
-					return nil
-				})
-				return fields, err
+		run: func(ctx context.Context, n int, opt *verifyOptions, res *verifyResult, emit func(board.Placement)) error {
+			run, err := satEnumerate(ctx, n, encode.Queens(n), opt, emit)
+			fields := res.witness("sat")
+			fields["mode"] = opt.satMode.String()
+			fields["column_clauses"] = run.columnClauses
+			fields["workers"] = run.workers
+			if opt.satMode == sat.Block {
+				fields["cube_rows"] = run.cubeRows
+				fields["cubes"] = len(run.cubes)
+				fields["solves"] = run.solves
+				if err == nil {
+					res.satCubes = run.cubes
+				}
 			}
-			f := encode.QueensWith(n, encode.Options{ColumnAtLeastOne: opt.columnClauses})
-			fields["column_clauses"] = opt.columnClauses
-			k, cubes, stats, workers, err := satCubes(ctx, n, f, opt, func(i int, p board.Placement) { emit(p) })
-			fields["workers"] = workers
-			solves := 0
-			for _, st := range stats {
-				solves += st.Solves
-			}
-			fields["cube_rows"] = k
-			fields["cubes"] = len(cubes)
-			fields["solves"] = solves
-			if res := resultFrom(ctx); res != nil && err == nil {
-				res.aux[satCubesKey] = cubes
-			}
-			return fields, err
+			return err
 		},
 	})
+}
+
+// satRun describes how satEnumerate ran.
+type satRun struct {
+	columnClauses bool           // the redundant column clauses were added
+	cubeRows      int            // rows each cube fixes (block mode)
+	cubes         []compare.Cube // the cubes with the boards returned for each (block mode)
+	solves        int            // the engine's Solve calls (block mode)
+	workers       int            // worker processes started; 0: in this process
+}
+
+// satEnumerate enumerates the models of f, the N-Queens CNF with or
+// without further clauses, projected on the placement variables, and
+// emits each as a placement in the engine's order. Enumerate mode runs
+// gophersat's Solver.Enumerate on f as it is, in this process. Block mode
+// first adds the redundant column clauses to f (unless
+// --column-clauses=false), then splits the board into cubes (satCubes).
+func satEnumerate(ctx context.Context, n int, f *encode.CNF, opt *verifyOptions, emit func(board.Placement)) (satRun, error) {
+	if opt.satMode != sat.Block {
+		_, err := sat.Models(ctx, f, sat.Options{Mode: opt.satMode, Project: n * n}, func(vars []encode.Var) error {
+			emit(decode(n, vars))
+			return nil
+		})
+		return satRun{}, err
+	}
+	run := satRun{columnClauses: opt.columnClauses}
+	if opt.columnClauses {
+		encode.ColumnsTo(f, n)
+	}
+	var stats []sat.Stats
+	var err error
+	run.cubeRows, run.cubes, stats, run.workers, err = satCubes(ctx, n, f, opt, func(_ int, p board.Placement) { emit(p) })
+	for _, st := range stats {
+		run.solves += st.Solves
+	}
+	return run, err
 }
 
 // satCubes enumerates the models of f, an N-Queens CNF with or without

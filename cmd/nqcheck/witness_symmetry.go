@@ -10,7 +10,6 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/sat"
 )
 
 // The symmetry witnesses: the class count and its split by symmetry, found
@@ -145,23 +144,11 @@ func runSymmetry(ctx context.Context, n int, opt *verifyOptions, res *verifyResu
 }
 
 // satBoards enumerates the models of f projected on the placement
-// variables and returns them as placements, in the engine's order. In
-// block mode it adds the redundant column clauses (unless
-// --column-clauses=false) and splits the work into cubes as the SAT
-// witness does.
+// variables, as the SAT witness does (satEnumerate), and returns them as
+// placements in the engine's order.
 func satBoards(ctx context.Context, n int, f *encode.CNF, opt *verifyOptions) ([]board.Placement, error) {
 	var out []board.Placement
-	if opt.satMode == sat.Block {
-		if opt.columnClauses {
-			encode.ColumnsTo(f, n)
-		}
-		_, _, _, _, err := satCubes(ctx, n, f, opt, func(_ int, p board.Placement) { out = append(out, p) })
-		return out, err
-	}
-	_, err := sat.Models(ctx, f, sat.Options{Mode: opt.satMode, Project: n * n}, func(vars []encode.Var) error {
-		out = append(out, decode(n, vars))
-		return nil
-	})
+	_, err := satEnumerate(ctx, n, f, opt, func(p board.Placement) { out = append(out, p) })
 	return out, err
 }
 

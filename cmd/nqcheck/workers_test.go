@@ -128,7 +128,7 @@ func TestCubeStep(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			cubes, ref := split()
 			tt.fault(cubes)
-			res := &verifyResult{N: n, report: &compare.Report{N: n}, boards: map[string][]board.Placement{"dfs": ref}, aux: map[string]any{satCubesKey: cubes}}
+			res := &verifyResult{N: n, report: &compare.Report{N: n}, boards: map[string][]board.Placement{"dfs": ref}, satCubes: cubes}
 			if err := step.run(context.Background(), n, &verifyOptions{}, res); err != nil {
 				t.Fatal(err)
 			}
@@ -153,7 +153,7 @@ func TestCubeStep(t *testing.T) {
 // TestCubeStepSkips checks that the step adds nothing when the SAT witness
 // did not split the board (enumerate mode).
 func TestCubeStepSkips(t *testing.T) {
-	res := &verifyResult{report: &compare.Report{}, boards: map[string][]board.Placement{}, aux: map[string]any{}}
+	res := &verifyResult{report: &compare.Report{}, boards: map[string][]board.Placement{}}
 	if err := cubeStep(t).run(context.Background(), 8, &verifyOptions{}, res); err != nil || len(res.report.Checks) != 0 {
 		t.Errorf("got %v and checks %v, want nothing", err, res.report.Checks)
 	}

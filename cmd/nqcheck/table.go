@@ -172,10 +172,8 @@ func tableRow(ctx context.Context, n int, opt *tableOptions) (table.Row, *compar
 			row.First, row.Last = sv.First, sv.Last
 		default:
 			pr.Start(fmt.Sprintf("n = %d first solution", n))
-			if row.First, err = firstSolution(ctx, n); err != nil {
-				return row, rep, err
-			}
-			if row.First != nil {
+			if first := firstSolutions(n, 1); len(first) > 0 {
+				row.First = first[0]
 				// Mirroring the columns reverses the lexicographic
 				// order, so it maps the first solution to the last.
 				row.Last = board.FlipCols.Apply(row.First)
@@ -198,8 +196,12 @@ func tableRow(ctx context.Context, n int, opt *tableOptions) (table.Row, *compar
 		if total, ok := figs["dfs"][table.ColCount]; ok {
 			// Burnside's lemma on the enumerated total and the fixed
 			// counts of the symmetric searches.
-			figs["dfs-burnside"] = map[string]uint64{table.ColClasses: dfs.Counts{
-				N: n, Total: total, Fix90: sym[table.ColFix90], Fix180: sym[table.ColFix180]}.Classes()}
+			fixed := compare.Fixed{Fix90: int(sym[table.ColFix90]), Fix180: int(sym[table.ColFix180])}
+			if classes, whole := compare.BurnsideClasses(n, int(total), fixed); whole {
+				figs["dfs-burnside"] = map[string]uint64{table.ColClasses: uint64(classes)}
+			} else {
+				rep.Add(compare.Burnside(n, "dfs-burnside", int(total), fixed, "count", int(cnt.Classes())))
+			}
 		}
 	}
 	for _, col := range []string{table.ColCount, table.ColClasses, table.ColFix90, table.ColFix180,
@@ -263,15 +265,4 @@ func countFixed(ctx context.Context, n int, g board.Symmetry) (uint64, error) {
 		err = ctx.Err()
 	}
 	return k, err
-}
-
-// firstSolution returns the lexicographically first solution, or nil when
-// there is none.
-func firstSolution(ctx context.Context, n int) (board.Solution, error) {
-	var first board.Solution
-	dfs.SolutionsIterative(n, func(s board.Solution) bool {
-		first = s.Clone()
-		return false
-	})
-	return first, ctx.Err()
 }

@@ -12,19 +12,16 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
-var cmdAudit = &command{
-	name:    "audit",
-	usage:   "-n N [--format auto|lines|p1219|coords] [--max-findings K] [FILE|-]",
-	summary: "audit another program's N-Queens output (a listing or a P1219 answer) line by line",
-}
-
 func init() {
-	cmdAudit.run = runAudit
-	register(cmdAudit)
+	register(&command{
+		name:    "audit",
+		usage:   "-n N [--format auto|lines|p1219|coords] [--max-findings K] [FILE|-]",
+		summary: "audit another program's N-Queens output (a listing or a P1219 answer) line by line",
+		run:     runAudit,
+	})
 }
 
-func runAudit(args []string, stdout, stderr io.Writer) int {
-	c := cmdAudit
+func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "", "board size of the audited output, 1 to 32 (required)")
 	formatName := fs.String("format", "auto", "`format` of the output: lines (1-based columns, one solution per line, "+

@@ -16,19 +16,16 @@ import (
 	"github.com/nqcheck/nqcheck/sat"
 )
 
-var cmdAuditCNF = &command{
-	name:    "audit-cnf",
-	usage:   "-n N [--map rowmajor|colmajor] FILE.cnf",
-	summary: "decide whether a DIMACS CNF is an exact N-Queens encoding (auxiliary variables allowed)",
-}
-
 func init() {
-	cmdAuditCNF.run = runAuditCNF
-	register(cmdAuditCNF)
+	register(&command{
+		name:    "audit-cnf",
+		usage:   "-n N [--map rowmajor|colmajor] FILE.cnf",
+		summary: "decide whether a DIMACS CNF is an exact N-Queens encoding (auxiliary variables allowed)",
+		run:     runAuditCNF,
+	})
 }
 
-func runAuditCNF(args []string, stdout, stderr io.Writer) int {
-	c := cmdAuditCNF
+func runAuditCNF(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "", "board size the CNF encodes, 1 to 32 (required)")
 	mapping := fs.String("map", "rowmajor", "numbering of the placement variables 1..n²: rowmajor (cell (r,c) is r·n+c+1, 0-based) "+

@@ -11,15 +11,13 @@ import (
 	"github.com/nqcheck/nqcheck/reference"
 )
 
-var cmdCount = &command{
-	name:    "count",
-	usage:   "-n SPEC [--json] [--workers N] [--expect FILE] [--timeout DURATION] [--quiet]",
-	summary: "count solutions, classes and rotation-symmetric solutions, fast",
-}
-
 func init() {
-	cmdCount.run = runCount
-	register(cmdCount)
+	register(&command{
+		name:    "count",
+		usage:   "-n SPEC [--json] [--workers N] [--expect FILE] [--timeout DURATION] [--quiet]",
+		summary: "count solutions, classes and rotation-symmetric solutions, fast",
+		run:     runCount,
+	})
 }
 
 // countSlowFrom is the first board size whose count is warned about: it
@@ -44,8 +42,7 @@ type countOutput struct {
 	Results  []countResult `json:"results"`
 }
 
-func runCount(args []string, stdout, stderr io.Writer) int {
-	c := cmdCount
+func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")

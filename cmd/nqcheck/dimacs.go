@@ -6,19 +6,16 @@ import (
 	"github.com/nqcheck/nqcheck/encode"
 )
 
-var cmdDimacs = &command{
-	name:    "dimacs",
-	usage:   "-n N",
-	summary: "print the N-Queens CNF in DIMACS format",
-}
-
 func init() {
-	cmdDimacs.run = runDimacs
-	register(cmdDimacs)
+	register(&command{
+		name:    "dimacs",
+		usage:   "-n N",
+		summary: "print the N-Queens CNF in DIMACS format",
+		run:     runDimacs,
+	})
 }
 
-func runDimacs(args []string, stdout, stderr io.Writer) int {
-	c := cmdDimacs
+func runDimacs(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "8", "board size, 1 to 32")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {

@@ -10,19 +10,16 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
-var cmdList = &command{
-	name:    "list",
-	usage:   "[-n N] [--format lines|coords|board] [--limit K]",
-	summary: "print every solution in lexicographic order, as lines, coords or boards",
-}
-
 func init() {
-	cmdList.run = runList
-	register(cmdList)
+	register(&command{
+		name:    "list",
+		usage:   "[-n N] [--format lines|coords|board] [--limit K]",
+		summary: "print every solution in lexicographic order, as lines, coords or boards",
+		run:     runList,
+	})
 }
 
-func runList(args []string, stdout, stderr io.Writer) int {
-	c := cmdList
+func runList(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "8", "board size, 1 to 32")
 	format := fs.String("format", "lines", "output `format`: lines (1-based columns, one solution per line), "+

@@ -27,12 +27,22 @@ type command struct {
 	name    string
 	usage   string // arguments, after the name
 	summary string
-	run     func(args []string, stdout, stderr io.Writer) int
+	run     func(c *command, args []string, stdout, stderr io.Writer) int
 }
 
 // commands lists the subcommands, sorted by name; each file that defines
 // one adds it with register.
 var commands []*command
+
+// lookup returns the command named name, or nil.
+func lookup(name string) *command {
+	for _, c := range commands {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
 
 // register adds c to the command table, keeping it sorted by name.
 func register(c *command) {
@@ -53,17 +63,16 @@ func main() {
 // run executes nqcheck with the given arguments and returns its exit code.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		return cmdVerify.run([]string{"-n", "8"}, stdout, stderr)
+		c := lookup("verify")
+		return c.run(c, []string{"-n", "8"}, stdout, stderr)
 	}
 	name := args[0]
 	switch name {
 	case "help", "-h", "-help", "--help":
 		return help(args[1:], stdout, stderr)
 	}
-	for _, c := range commands {
-		if c.name == name {
-			return c.run(args[1:], stdout, stderr)
-		}
+	if c := lookup(name); c != nil {
+		return c.run(c, args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "nqcheck: unknown command %q (run 'nqcheck help' for the list)\n", name)
 	return exitUsage
@@ -80,10 +89,8 @@ const exitCodesText = `Exit codes:
 
 func help(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
-		for _, c := range commands {
-			if c.name == args[0] {
-				return c.run([]string{"-h"}, stdout, stderr)
-			}
+		if c := lookup(args[0]); c != nil {
+			return c.run(c, []string{"-h"}, stdout, stderr)
 		}
 		fmt.Fprintf(stderr, "nqcheck help: unknown command %q\n", args[0])
 		return exitUsage

@@ -13,15 +13,13 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
-var cmdP1219 = &command{
-	name:    "p1219",
-	usage:   "< INPUT",
-	summary: "read n from standard input; print the first three solutions and the total (Luogu P1219)",
-}
-
 func init() {
-	cmdP1219.run = runP1219
-	register(cmdP1219)
+	register(&command{
+		name:    "p1219",
+		usage:   "< INPUT",
+		summary: "read n from standard input; print the first three solutions and the total (Luogu P1219)",
+		run:     runP1219,
+	})
 }
 
 // p1219MaxInput bounds what p1219 reads from standard input: one number
@@ -31,8 +29,7 @@ const p1219MaxInput = 4096
 // p1219Shown is how many solutions the task prints.
 const p1219Shown = 3
 
-func runP1219(args []string, stdout, stderr io.Writer) int {
-	c := cmdP1219
+func runP1219(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code

@@ -13,15 +13,16 @@ import (
 // The hidden SAT worker: verify starts it, one process per core, to
 // enumerate cubes of the SAT witness (see sat.Parallel). It has no summary,
 // so help does not list it.
-var cmdSatWorker = &command{
-	name:  "sat-worker",
-	usage: "(reads a job stream on standard input)",
+func init() {
+	register(&command{
+		name:  satWorkerCommand,
+		usage: "(reads a job stream on standard input)",
+		run:   runSatWorker,
+	})
 }
 
-func init() {
-	cmdSatWorker.run = runSatWorker
-	register(cmdSatWorker)
-}
+// satWorkerCommand is the name of the hidden worker subcommand.
+const satWorkerCommand = "sat-worker"
 
 // workerEnv names the environment variable that turns any nqcheck
 // process, whatever its arguments, into a SAT worker when it is "sat":
@@ -35,7 +36,8 @@ func workerMain() (code int, ok bool) {
 	if os.Getenv(workerEnv) != "sat" {
 		return 0, false
 	}
-	return runSatWorker(nil, os.Stdout, os.Stderr), true
+	c := lookup(satWorkerCommand)
+	return c.run(c, nil, os.Stdout, os.Stderr), true
 }
 
 // satWorkerGC is the worker's GOGC: a worker's heap is a few megabytes of
@@ -43,8 +45,7 @@ func workerMain() (code int, ok bool) {
 // collector takes a tenth of the time.
 const satWorkerGC = 400
 
-func runSatWorker(args []string, stdout, stderr io.Writer) int {
-	c := cmdSatWorker
+func runSatWorker(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
@@ -66,7 +67,7 @@ func startSatWorker() (*exec.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(exe, cmdSatWorker.name)
+	cmd := exec.Command(exe, satWorkerCommand)
 	cmd.Env = append(os.Environ(), workerEnv+"=sat")
 	return cmd, nil
 }

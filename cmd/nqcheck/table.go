@@ -15,15 +15,13 @@ import (
 	"github.com/nqcheck/nqcheck/table"
 )
 
-var cmdTable = &command{
-	name:    "table",
-	usage:   "-n SPEC [--format md|csv|tsv|json] [--sat-max K] [--enum-max K] [--expect FILE] [--timeout DURATION] [--quiet]",
-	summary: "print a reference table, each figure confirmed by independent witnesses",
-}
-
 func init() {
-	cmdTable.run = runTable
-	register(cmdTable)
+	register(&command{
+		name:    "table",
+		usage:   "-n SPEC [--format md|csv|tsv|json] [--sat-max K] [--enum-max K] [--expect FILE] [--timeout DURATION] [--quiet]",
+		summary: "print a reference table, each figure confirmed by independent witnesses",
+		run:     runTable,
+	})
 }
 
 // tableOptions are the settings of one table run.
@@ -34,8 +32,7 @@ type tableOptions struct {
 	verify  *verifyOptions
 }
 
-func runTable(args []string, stdout, stderr io.Writer) int {
-	c := cmdTable
+func runTable(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	formatName := fs.String("format", "md", "output `format`: md (Markdown), csv, tsv or json")

@@ -16,15 +16,13 @@ import (
 	"github.com/nqcheck/nqcheck/sat"
 )
 
-var cmdVerify = &command{
-	name:    "verify",
-	usage:   "[-n SPEC] [--sat=block|enumerate] [--workers N] [--cube-rows K] [--column-clauses=false] [--json] [--expect FILE] [--junit FILE] [--timeout DURATION] [--quiet]",
-	summary: "cross-check the SAT and DFS witnesses for one or more board sizes",
-}
-
 func init() {
-	cmdVerify.run = runVerify
-	register(cmdVerify)
+	register(&command{
+		name:    "verify",
+		usage:   "[-n SPEC] [--sat=block|enumerate] [--workers N] [--cube-rows K] [--column-clauses=false] [--json] [--expect FILE] [--junit FILE] [--timeout DURATION] [--quiet]",
+		summary: "cross-check the SAT and DFS witnesses for one or more board sizes",
+		run:     runVerify,
+	})
 }
 
 // satSlowFrom is the first board size for which SAT enumeration is warned
@@ -121,8 +119,7 @@ type verifyOutput struct {
 	Results     []*verifyResult    `json:"results"`
 }
 
-func runVerify(args []string, stdout, stderr io.Writer) int {
-	c := cmdVerify
+func runVerify(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
 	modeName := fs.String("sat", "block", "SAT enumeration `mode`: block (Solve/AppendClause loop) or enumerate (gophersat's Enumerate helper)")

@@ -264,6 +264,10 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
+// verifyRow is the format of one size's line in verify's text output:
+// n, solutions, classes, verdict and time.
+const verifyRow = "%3d  %10s  %8s  %-8s  %.2fs\n"
+
 func printVerifyLine(w io.Writer, res *verifyResult) {
 	rep := res.report
 	count, classes := "-", "-"
@@ -279,7 +283,7 @@ func printVerifyLine(w io.Writer, res *verifyResult) {
 			}
 		}
 	}
-	fmt.Fprintf(w, "%3d  %10s  %8s  %-8s  %.2fs\n", res.N, count, classes, rep.Verdict(), res.Seconds)
+	fmt.Fprintf(w, verifyRow, res.N, count, classes, rep.Verdict(), res.Seconds)
 	for _, note := range res.notes {
 		fmt.Fprintf(w, "     %s\n", note)
 	}

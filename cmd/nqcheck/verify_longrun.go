@@ -46,7 +46,7 @@ func printVerifyEnd(w io.Writer, out verifyOutput, sizes int) {
 		}
 		return
 	}
-	fmt.Fprintf(w, "%3d  %10s  %8s  %-8s  %.2fs\n", in.N, "-", "-", "INCOMPLETE", in.Seconds)
+	fmt.Fprintf(w, verifyRow, in.N, "-", "-", "INCOMPLETE", in.Seconds)
 	switch {
 	case len(out.Results) == 0:
 		fmt.Fprintf(w, "INCOMPLETE: %s during n = %d; no size done\n", in.Reason, in.N)

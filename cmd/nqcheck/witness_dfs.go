@@ -7,19 +7,29 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
-// The recursive backtracking witness: every solution, in lexicographic
-// order.
+// The backtracking witnesses: every solution, in lexicographic order, from
+// the recursive search ("dfs") and from the explicit-stack search written
+// apart from it ("dfs-iter").
 func init() {
-	addBoardWitness(&boardWitness{
-		name:    "dfs",
-		rank:    10,
-		ordered: true,
-		run: func(ctx context.Context, n int, _ *verifyOptions, _ *verifyResult, emit func(board.Placement)) error {
-			dfs.Solutions(n, func(s board.Solution) bool {
-				emit(s.Placement())
-				return ctx.Err() == nil
-			})
-			return ctx.Err()
-		},
-	})
+	for _, w := range []struct {
+		name   string
+		rank   int
+		search func(n int, visit func(board.Solution) bool) bool
+	}{
+		{"dfs", 10, dfs.Solutions},
+		{"dfs-iter", 15, dfs.SolutionsIterative},
+	} {
+		addBoardWitness(&boardWitness{
+			name:    w.name,
+			rank:    w.rank,
+			ordered: true,
+			run: func(ctx context.Context, n int, _ *verifyOptions, _ *verifyResult, emit func(board.Placement)) error {
+				w.search(n, func(s board.Solution) bool {
+					emit(s.Placement())
+					return ctx.Err() == nil
+				})
+				return ctx.Err()
+			},
+		})
+	}
 }

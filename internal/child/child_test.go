@@ -1,0 +1,134 @@
+//go:build unix
+
+package child
+
+import (
+	"context"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func needSh(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh on this machine:", err)
+	}
+}
+
+func readAll(dst *string) func(io.Reader) error {
+	return func(r io.Reader) error {
+		b, err := io.ReadAll(r)
+		*dst = string(b)
+		return err
+	}
+}
+
+func TestRunOutputAndExit(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	var got string
+	out, err := Run(context.Background(), Spec{Path: "sh", Args: []string{"-c", "cat; echo oops >&2; exit 7"}, Stdin: strings.NewReader("hello\n")}, readAll(&got))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != "hello\n" || out.ExitCode != 7 || strings.TrimSpace(string(out.Stderr)) != "oops" || out.Killed() {
+		t.Fatalf("got %q, outcome %+v", got, out)
+	}
+}
+
+// TestRunTimeoutKillsGroup starts a program that leaves a grandchild
+// behind and hangs; the timeout must end both.
+func TestRunTimeoutKillsGroup(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	var got string
+	out, err := Run(context.Background(), Spec{
+		Path:    "sh",
+		Args:    []string{"-c", "sleep 60 & echo $! > " + pidFile + "; echo started; sleep 60"},
+		Timeout: 200 * time.Millisecond,
+	}, readAll(&got))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !out.TimedOut || got != "started\n" {
+		t.Fatalf("got %q, outcome %+v", got, out)
+	}
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The grandchild was killed; it may still be a zombie of init for a
+	// moment, so wait until signal 0 fails.
+	deadline := time.Now().Add(10 * time.Second)
+	for syscall.Kill(pid, 0) == nil {
+		if isZombie(pid) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("grandchild %d still running", pid)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func isZombie(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return true // gone
+	}
+	f := strings.Fields(string(b))
+	return len(f) > 2 && f[2] == "Z"
+}
+
+func TestRunOutputCap(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	var got string
+	out, err := Run(context.Background(), Spec{Path: "sh", Args: []string{"-c", "yes"}, MaxOutput: 1000}, readAll(&got))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !out.Truncated || len(got) != 1000 || out.OutputBytes != 1000 {
+		t.Fatalf("read %d bytes, outcome %+v", len(got), out)
+	}
+}
+
+func TestRunCancelled(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	var got string
+	out, err := Run(ctx, Spec{Path: "sh", Args: []string{"-c", "echo x; sleep 60"}}, func(r io.Reader) error {
+		buf := make([]byte, 2)
+		_, err := io.ReadFull(r, buf)
+		got = string(buf)
+		cancel()
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !out.Cancelled || got != "x\n" {
+		t.Fatalf("got %q, outcome %+v", got, out)
+	}
+}
+
+func TestRunMissingProgram(t *testing.T) {
+	t.Parallel()
+	_, err := Run(context.Background(), Spec{Path: "/nonexistent/program"}, func(io.Reader) error { return nil })
+	if err == nil {
+		t.Fatal("no error for a missing program")
+	}
+}

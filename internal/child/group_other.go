@@ -1,0 +1,18 @@
+//go:build !unix
+
+package child
+
+import (
+	"os"
+	"os/exec"
+)
+
+func setGroup(cmd *exec.Cmd) {}
+
+func killGroup(cmd *exec.Cmd) {
+	if cmd.Process != nil {
+		_ = cmd.Process.Kill()
+	}
+}
+
+func signalOf(st *os.ProcessState) string { return "" }

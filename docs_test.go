@@ -255,9 +255,9 @@ func buildNqcheck(t *testing.T) string {
 	return dir
 }
 
-// runDoc runs one command in dir and returns its transcript.
-func runDoc(t *testing.T, name string, c docCommand, dir string, env []string) []string {
-	t.Helper()
+// runDoc runs one command in dir and returns its transcript, or an error
+// when it could not run, hung, printed too much or was killed by a signal.
+func runDoc(name string, c docCommand, dir string, env []string) ([]string, error) {
 	var stdout bytes.Buffer
 	o, err := child.Run(context.Background(), child.Spec{
 		Path:       "sh",
@@ -268,18 +268,59 @@ func runDoc(t *testing.T, name string, c docCommand, dir string, env []string) [
 		MaxOutput:  docOutputCap,
 		StderrTail: docOutputCap,
 	}, func(r io.Reader) error { _, err := io.Copy(&stdout, r); return err })
-	if err != nil {
-		t.Fatalf("%s:%d: running %q: %v", name, c.line, c.shell, err)
-	}
 	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%s:%d: running %q: %v", name, c.line, c.shell, err)
 	case o.TimedOut:
-		t.Fatalf("%s:%d: %q did not finish within %v; keep documented examples short", name, c.line, c.shell, docTimeout)
+		return nil, fmt.Errorf("%s:%d: %q did not finish within %v; keep documented examples short", name, c.line, c.shell, docTimeout)
 	case o.Truncated:
-		t.Fatalf("%s:%d: %q printed more than %d bytes; keep documented examples short", name, c.line, c.shell, docOutputCap)
+		return nil, fmt.Errorf("%s:%d: %q printed more than %d bytes; keep documented examples short", name, c.line, c.shell, docOutputCap)
 	case o.ExitCode < 0:
-		t.Fatalf("%s:%d: %q was ended by signal %s", name, c.line, c.shell, o.Signal)
+		return nil, fmt.Errorf("%s:%d: %q was ended by signal %s", name, c.line, c.shell, o.Signal)
 	}
-	return transcript(stdout.Bytes(), o.Stderr, o.ExitCode)
+	return transcript(stdout.Bytes(), o.Stderr, o.ExitCode), nil
+}
+
+// replay runs the block's commands one after the other in dir and returns
+// a description of each transcript that differs from what its command
+// prints now. With update, it replaces those transcripts instead and
+// reports whether it replaced any.
+func replay(name string, b *docBlock, dir string, env []string, update bool) (diffs []string, changed bool, err error) {
+	for ci := range b.cmds {
+		c := &b.cmds[ci]
+		got, err := runDoc(name, *c, dir, env)
+		if err != nil {
+			return diffs, changed, err
+		}
+		if sameTranscript(c.want, got) {
+			continue
+		}
+		if !update {
+			diffs = append(diffs, fmt.Sprintf("%s:%d: the output of %q differs from the transcript (- transcript, + now; go test -run TestDocs -update rewrites it):\n%s",
+				name, c.line, c.shell, lineDiff(c.want, got, c.line+len(c.src))))
+			continue
+		}
+		for _, s := range got {
+			if strings.HasPrefix(s, "$ ") || strings.HasPrefix(strings.TrimLeft(s, " \t"), "```") {
+				return diffs, changed, fmt.Errorf("%s:%d: %q prints the line %q, which a console block cannot hold", name, c.line, c.shell, s)
+			}
+		}
+		c.want = got
+		changed = true
+	}
+	return diffs, changed, nil
+}
+
+// docEnv is the environment the documented commands run in: bin first in
+// PATH, dir as home and temporary directory, the C locale, UTC.
+func docEnv(bin, dir string) []string {
+	return []string{
+		"PATH=" + bin + string(os.PathListSeparator) + os.Getenv("PATH"),
+		"HOME=" + dir,
+		"TMPDIR=" + dir,
+		"LC_ALL=C",
+		"TZ=UTC",
+	}
 }
 
 // lineDiff describes how got differs from want, line by line ("-" a line
@@ -369,32 +410,16 @@ func TestDocs(t *testing.T) {
 					if err := copyTree(dir, examples); err != nil {
 						t.Fatalf("copying %s: %v", exampleDir, err)
 					}
-					env := []string{
-						"PATH=" + binDir + string(os.PathListSeparator) + os.Getenv("PATH"),
-						"HOME=" + dir,
-						"TMPDIR=" + dir,
-						"LC_ALL=C",
-						"TZ=UTC",
+					diffs, updated, err := replay(name, b, dir, docEnv(binDir, dir), *update)
+					for _, d := range diffs {
+						t.Error(d)
 					}
-					for ci := range b.cmds {
-						c := &b.cmds[ci]
-						got := runDoc(t, name, *c, dir, env)
-						if sameTranscript(c.want, got) {
-							continue
-						}
-						if *update {
-							for _, s := range got {
-								if strings.HasPrefix(s, "$ ") || strings.HasPrefix(strings.TrimLeft(s, " "), "```") {
-									t.Fatalf("%s:%d: %q prints the line %q, which a console block cannot hold", name, c.line, c.shell, s)
-								}
-							}
-							t.Logf("%s:%d: updated the output of %q", name, c.line, c.shell)
-							c.want = got
-							changed = true
-							continue
-						}
-						t.Errorf("%s:%d: the output of %q differs from the transcript (- transcript, + now; go test -run TestDocs -update rewrites it):\n%s",
-							name, c.line, c.shell, lineDiff(c.want, got, c.line+len(c.src)))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if updated {
+						t.Logf("%s:%d: updated the block's output", name, b.line)
+						changed = true
 					}
 				})
 			}
@@ -557,5 +582,64 @@ func TestDocsExamples(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s/oeis.tsv differs from testdata/oeis.tsv; copy it again", exampleDir)
+	}
+}
+
+// TestDocsReplay runs a small block: its transcripts match, a wrong one is
+// reported with its file and line, -update replaces it, and an output that
+// a block cannot hold is refused.
+func TestDocsReplay(t *testing.T) {
+	t.Parallel()
+	if runtime.GOOS == "windows" {
+		t.Skip("the documented commands are POSIX shell commands")
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skipf("no sh to run the documented commands: %v", err)
+	}
+	src := []string{
+		"```console",
+		"$ echo out; echo err >&2; exit 3",
+		"out",
+		"err",
+		"[exit 3]",
+		"$ printf 'no newline'",
+		"no newline",
+		"$ echo kept > f.txt",
+		"$ cat f.txt",
+		"kept",
+		"$ echo took 0.25s",
+		"took 0.01s",
+		"```",
+	}
+	parse := func() docBlock {
+		t.Helper()
+		blocks, err := parseDoc("x.md", src)
+		if err != nil || len(blocks) != 1 {
+			t.Fatalf("parseDoc: %d blocks, %v", len(blocks), err)
+		}
+		return blocks[0]
+	}
+	dir := t.TempDir()
+	b := parse()
+	diffs, changed, err := replay("x.md", &b, dir, docEnv(t.TempDir(), dir), false)
+	if err != nil || changed || len(diffs) != 0 {
+		t.Fatalf("replay of a correct block: diffs %q, changed %v, error %v", diffs, changed, err)
+	}
+
+	src[3] = "error"
+	b = parse()
+	diffs, _, err = replay("x.md", &b, t.TempDir(), docEnv(t.TempDir(), dir), false)
+	if err != nil || len(diffs) != 1 || !strings.HasPrefix(diffs[0], "x.md:2: ") || !strings.Contains(diffs[0], "      4 - error\n") {
+		t.Fatalf("replay of a wrong transcript: diffs %q, error %v", diffs, err)
+	}
+	diffs, changed, err = replay("x.md", &b, t.TempDir(), docEnv(t.TempDir(), dir), true)
+	if err != nil || !changed || len(diffs) != 0 || !slices.Equal(b.cmds[0].want, []string{"out", "err", "[exit 3]"}) {
+		t.Fatalf("update of a wrong transcript: want %q, diffs %q, changed %v, error %v", b.cmds[0].want, diffs, changed, err)
+	}
+
+	b = parse()
+	b.cmds = []docCommand{{line: 1, src: []string{"$ echo '$ x'"}, shell: "echo '$ x'"}}
+	if _, _, err := replay("x.md", &b, t.TempDir(), docEnv(t.TempDir(), dir), true); err == nil {
+		t.Error("an output line that starts with \"$ \" was written into a block")
 	}
 }

@@ -23,7 +23,9 @@ import (
 )
 
 // The documentation test. Every fenced block with the info string
-// "console" in README.md, bench/README.md and docs/**/*.md is a transcript:
+// "console" in README.md, bench/README.md and docs/**/*.md is a transcript
+// ("console needs=clasp,picosat" marks a block that also runs those
+// programs; it is skipped, and kept as it is, where one is missing):
 // a line starting with "$ " is a shell command (a line ending in a
 // backslash continues it on the next line), and the lines after it, up to
 // the next command or the end of the block, are what it prints: its
@@ -67,10 +69,11 @@ type docCommand struct {
 
 // docBlock is one console block of a Markdown file.
 type docBlock struct {
-	line   int    // 1-based line of the opening fence
-	first  int    // 0-based index of the block's first content line
-	end    int    // 0-based index of the closing fence
-	indent string // the fence's indentation, stripped from every line
+	line   int      // 1-based line of the opening fence
+	first  int      // 0-based index of the block's first content line
+	end    int      // 0-based index of the closing fence
+	indent string   // the fence's indentation, stripped from every line
+	needs  []string // programs besides sh and nqcheck the block runs
 	cmds   []docCommand
 }
 
@@ -135,6 +138,13 @@ func parseDoc(name string, lines []string) ([]docBlock, error) {
 		}
 		if words := strings.Fields(info); ch == '`' && len(words) > 0 && words[0] == "console" {
 			b := docBlock{line: i + 1, first: i + 1, end: end, indent: indent}
+			for _, w := range words[1:] {
+				tools, ok := strings.CutPrefix(w, "needs=")
+				if !ok || tools == "" {
+					return nil, fmt.Errorf("%s:%d: %q after console: the only word allowed there is needs=PROGRAM[,PROGRAM...]", name, i+1, w)
+				}
+				b.needs = append(b.needs, strings.Split(tools, ",")...)
+			}
 			if err := b.parse(name, lines); err != nil {
 				return nil, err
 			}
@@ -406,6 +416,11 @@ func TestDocs(t *testing.T) {
 			for bi := range blocks {
 				b := &blocks[bi]
 				t.Run("line"+strconv.Itoa(b.line), func(t *testing.T) {
+					for _, tool := range b.needs {
+						if _, err := exec.LookPath(tool); err != nil {
+							t.Skipf("%s:%d: the block needs %s, which is not in PATH; its transcript is kept as it is", name, b.line, tool)
+						}
+					}
 					dir := t.TempDir()
 					if err := copyTree(dir, examples); err != nil {
 						t.Fatalf("copying %s: %v", exampleDir, err)
@@ -504,6 +519,13 @@ func TestDocsParse(t *testing.T) {
 	}
 	if _, err := parseDoc("x.md", []string{"```console", "$ true"}); err == nil {
 		t.Error("an unclosed fence was accepted")
+	}
+	blocks, err = parseDoc("x.md", []string{"```console needs=clasp,picosat", "$ clasp --version", "```"})
+	if err != nil || len(blocks) != 1 || !slices.Equal(blocks[0].needs, []string{"clasp", "picosat"}) {
+		t.Errorf("needs=clasp,picosat: blocks %v, error %v", blocks, err)
+	}
+	if _, err := parseDoc("x.md", []string{"```console clasp", "$ true", "```"}); err == nil {
+		t.Error("an unknown word after console was accepted")
 	}
 }
 

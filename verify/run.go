@@ -389,7 +389,9 @@ func protect(name string, f func() error) (err error) {
 }
 
 // Error says which witness panicked and why.
-func (f *WitnessFailure) Error() string { return fmt.Sprintf("witness %s panicked: %s", f.Witness, f.Message) }
+func (f *WitnessFailure) Error() string {
+	return fmt.Sprintf("witness %s panicked: %s", f.Witness, f.Message)
+}
 
 // checkList gathers the checks of a run: one entry per name and
 // witnesses, in the order first made, failing when any instance failed,

@@ -188,7 +188,11 @@ func (r *run) boardChecks(expect *reference.Table) error {
 		}
 	}
 	if expect != nil {
-		if c, ok := expectCheck(expect, r.n, r.boardFigs()); ok {
+		name := "verify"
+		if ref != nil {
+			name = ref.w.Name
+		}
+		if c, ok := expectCheck(expect, r.n, name, r.boardFigs()); ok {
 			r.checks.add(c)
 		}
 	}
@@ -274,14 +278,14 @@ func (r *run) boardFigures(res *result.Verify) {
 // expectCheck compares the known board figures with the reference table:
 // the check "expect", failing with every difference. ok is false when
 // the table has no value for n.
-func expectCheck(ref *reference.Table, n int, f figs) (result.Check, bool) {
+func expectCheck(ref *reference.Table, n int, name string, f figs) (result.Check, bool) {
 	got := reference.Row{N: n, Values: reference.Values{}}
 	for col, c := range map[string]result.Count{reference.Total: f.total, reference.Classes: f.classes, reference.Fix90: f.fix90, reference.Fix180: f.fix180} {
 		if v, ok := c.Value(); ok {
 			got.Values[col] = v
 		}
 	}
-	return ExpectCheck(ref, "verify", got)
+	return ExpectCheck(ref, name, got)
 }
 
 // ExpectCheck compares the figures got of one board size with the

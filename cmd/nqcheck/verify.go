@@ -7,6 +7,7 @@ import (
 	"io"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
@@ -27,10 +28,22 @@ func init() {
 // about.
 const satSlowFrom = 15
 
+// verifyDeps are what a verify run takes from outside the flags: the
+// witnesses and the run's context. The command uses verify.Default and
+// runContext; tests pass their own to inject faults and stops.
+type verifyDeps struct {
+	witnesses func(verify.SATOptions) []verify.Witness
+	context   func(timeout time.Duration) (context.Context, func())
+}
+
 func runVerify(c *command, args []string, stdout, stderr io.Writer) int {
+	return verifyWith(c, args, stdout, stderr, verifyDeps{witnesses: verify.Default, context: runContext})
+}
+
+func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verifyDeps) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
-	witnesses := fs.String("witness", "all", "the witnesses to run: `LIST` of "+strings.Join(verify.Names(verify.Default(verify.SATOptions{})), ",")+", or all")
+	witnesses := fs.String("witness", "all", "the witnesses to run: `LIST` of "+strings.Join(verify.Names(deps.witnesses(verify.SATOptions{})), ",")+", or all")
 	modeName := fs.String("sat", "block", "SAT enumeration `mode`: block (Solve/AppendClause loop) or enumerate (gophersat's Enumerate helper), cube by cube")
 	workers := fs.Int("workers", -1, "SAT worker processes for --sat=block; 0 or 1 enumerates in this process, -1 starts one per core (GOMAXPROCS)")
 	cubeRows := fs.Int("cube-rows", -1, "rows whose queens each cube fixes; 0 makes one cube of the whole board, -1 picks by n")
@@ -61,7 +74,7 @@ func runVerify(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.usageError(stderr, "--cube-rows: %d is below -1", *cubeRows)
 	}
 	opt := verify.Options{CubeRows: *cubeRows}
-	if opt.Witnesses, err = verify.Select(verify.Default(so), *witnesses); err != nil {
+	if opt.Witnesses, err = verify.Select(deps.witnesses(so), *witnesses); err != nil {
 		return c.usageError(stderr, "--witness: %v", err)
 	}
 	if opt.Expect, err = lr.readExpect(); err != nil {
@@ -82,7 +95,7 @@ func runVerify(c *command, args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	ctx, stop := runContext(lr.timeout)
+	ctx, stop := deps.context(lr.timeout)
 	defer stop()
 	pr := progress.ForTerminal(stderr, lr.quiet)
 	rep := result.New[result.Verify]("verify")

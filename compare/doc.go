@@ -21,10 +21,8 @@
 // classes by orbit size equal those the fixed counts imply: orbit 2 =
 // fix90/2, orbit 4 = (fix180 − fix90)/4, orbit 8 = (Q − fix180)/8).
 //
-// A witness that enumerates the board cube by cube (each cube fixing the
-// queens of the first rows) is also checked cube by cube (Cubes): every
-// board it returned for a cube must lie in that cube, and each cube must
-// hold as many of its boards as of a reference witness's.
+// Package verify compares witnesses cube by cube with Valid, Sets and
+// Describe; Witnesses compares whole boards' worth of boards at once.
 //
 // Reports are deterministic: checks come in a fixed order and every detail
 // names the first failure in lexicographic or arrival order.

@@ -188,3 +188,82 @@ func TestPlan(t *testing.T) {
 		t.Fatalf("plan %d cubes, first %q", len(p.Cubes), p.Cubes[0].Key())
 	}
 }
+
+// TestFaults injects one fault at a time into one witness's boards of one
+// cube and checks the check that names it.
+func TestFaults(t *testing.T) {
+	t.Parallel()
+	target := board.Solution{2, 4} // the cube "rows 1-2 = 3 5" of n = 8: 4 solutions, 1 fixed by the half turn
+	tests := []struct {
+		name    string
+		witness int // index in dfsSide()
+		fault   func(set Set, boards []board.Placement) []board.Placement
+		check   string
+		detail  string
+	}{
+		{"duplicate", 0, func(_ Set, b []board.Placement) []board.Placement { return append(b, b[0]) }, "distinct dfs", "more than once"},
+		{"invalid", 1, func(_ Set, b []board.Placement) []board.Placement {
+			b[0] = b[0][:len(b[0])-1]
+			return b
+		}, "valid dfs-iter", "row 8 holds no queen"},
+		{"out of order", 0, func(_ Set, b []board.Placement) []board.Placement {
+			b[0], b[1] = b[1], b[0]
+			return b
+		}, "order dfs", "does not come after"},
+		{"outside the cube", 1, func(_ Set, b []board.Placement) []board.Placement {
+			return append(b, board.Solution{0, 4, 7, 5, 2, 6, 1, 3}.Placement())
+		}, "cube-member dfs-iter", "lies outside the cube"},
+		{"not fixed", 2, func(set Set, b []board.Placement) []board.Placement {
+			if set == Fix180 {
+				return append(b, board.Solution{2, 4, 1, 7, 5, 3, 6, 0}.Placement())
+			}
+			return b
+		}, "fix180 dfs-symmetric", "is not fixed by the half turn"},
+		{"fixed lost", 2, func(set Set, b []board.Placement) []board.Placement {
+			if set == Fix180 && len(b) > 0 {
+				return b[1:]
+			}
+			return b
+		}, "fix180 dfs/dfs-symmetric", "dfs-symmetric lacks it"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			ws := dfsSide()
+			inner := ws[tt.witness].Enumerate
+			ws[tt.witness].Enumerate = func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
+				held := map[Set][]board.Placement{}
+				err := inner(ctx, n, cubes, func(set Set, cube int, p board.Placement) {
+					if slices.Equal(cubes[cube].Prefix, target) {
+						held[set] = append(held[set], slices.Clone(p))
+						return
+					}
+					emit(set, cube, p)
+				})
+				for i, c := range cubes {
+					if slices.Equal(c.Prefix, target) {
+						for _, set := range ws[tt.witness].Sets {
+							for _, p := range tt.fault(set, held[set]) {
+								emit(set, i, p)
+							}
+						}
+					}
+				}
+				return err
+			}
+			res, err := Run(context.Background(), 8, Options{Witnesses: ws, CubeRows: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range failed(res) {
+				if c.Name+" "+c.Witnesses == tt.check {
+					if c.Cube != "rows 1-2 = 3 5" || !strings.Contains(c.Detail, tt.detail) {
+						t.Errorf("check %s: cube %q, detail %q", tt.check, c.Cube, c.Detail)
+					}
+					return
+				}
+			}
+			t.Errorf("no failed check %s in %v", tt.check, failed(res))
+		})
+	}
+}

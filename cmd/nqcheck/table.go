@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"time"
 
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
@@ -78,7 +79,7 @@ func runTable(c *command, args []string, stdout, stderr io.Writer) int {
 		}
 		return tw.WriteRow(row)
 	}
-	mismatch := false
+	mismatch, start := false, time.Now()
 	for _, n := range sizes {
 		row, checks, err := table.Row(ctx, n, opt)
 		pr.Clear()
@@ -86,7 +87,7 @@ func runTable(c *command, args []string, stdout, stderr io.Writer) int {
 			if werr := write(row); werr != nil {
 				return c.fail(stderr, werr)
 			}
-			rep.Interrupted = interruption(ctx, n, *row.Seconds)
+			rep.Interrupted = interruption(ctx, n, result.Seconds(time.Since(start)))
 			c.printStopped(stderr, n, stopReason(ctx))
 			break
 		}

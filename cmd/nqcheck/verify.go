@@ -101,7 +101,7 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	rep := result.New[result.Verify]("verify")
 	out := &textOut{w: stdout, quiet: *asJSON}
 	out.header()
-	mismatch := false
+	mismatch, start := false, time.Now()
 	for _, n := range sizes {
 		pr.Start(fmt.Sprintf("n = %d cubes", n))
 		opt.Progress = pr.Update
@@ -109,7 +109,8 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 		pr.Clear()
 		mismatch = mismatch || res.Verdict == result.Fail
 		if err != nil && ctx.Err() != nil {
-			rep.Interrupted = interruption(ctx, n, res.Seconds)
+			rep.Interrupted = interruption(ctx, n, result.Seconds(time.Since(start)))
+			out.stoppedSeconds = res.Seconds
 			if res.Verdict == result.Fail {
 				// A size stopped part way is reported when it already failed.
 				rep.Results = append(rep.Results, res)
@@ -163,7 +164,7 @@ func verdictOf(mismatch, complete bool) result.Verdict {
 }
 
 // interruption describes why ctx stopped the run during board size n,
-// after seconds.
+// seconds after its start.
 func interruption(ctx context.Context, n int, seconds float64) *result.Interruption {
 	in := &result.Interruption{Reason: "signal", Seconds: seconds, N: n}
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {

@@ -17,8 +17,10 @@ type textOut struct {
 	w     io.Writer
 	quiet bool
 	err   error
-	// stopped says why the run stopped ("timeout after 1s"), if it did.
-	stopped string
+	// stopped says why the run stopped ("timeout after 1s"), if it did,
+	// and stoppedSeconds how long the size in progress had run.
+	stopped        string
+	stoppedSeconds float64
 }
 
 func (o *textOut) printf(format string, a ...any) {
@@ -82,7 +84,7 @@ func (o *textOut) end(rep result.Report[result.Verify], sizes int) error {
 			}
 		}
 		if rep.Verdict != result.Fail || len(rep.Results) == 0 || rep.Results[len(rep.Results)-1].N != in.N {
-			o.printf(verifyRow, in.N, "-", "-", "INCOMPLETE", in.Seconds)
+			o.printf(verifyRow, in.N, "-", "-", "INCOMPLETE", o.stoppedSeconds)
 		}
 		what := o.stopped
 		switch {

@@ -260,9 +260,7 @@ func (r *run) boardFigs() figs {
 		pick(&out.total, f.total)
 		pick(&out.fix90, f.fix90)
 		pick(&out.fix180, f.fix180)
-		if _, ok := st.sums[Fix90]; ok || st.sums[All] != nil || st.figures != nil {
-			pick(&out.classes, f.classes)
-		}
+		pick(&out.classes, f.classes)
 		if out.orbits == nil {
 			out.orbits = f.orbits
 		}

@@ -145,6 +145,9 @@ func (r *run) batchSize() int {
 
 // cubes runs step 2 over the whole plan.
 func (r *run) cubes(ctx context.Context, opt Options) error {
+	if !slices.ContainsFunc(r.ws, func(st *state) bool { return st.w.Enumerate != nil }) {
+		return ctx.Err() // no witness of cubes: nothing to run per cube
+	}
 	size := r.batchSize()
 	var pending []Cube
 	flush := func() error {

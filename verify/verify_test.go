@@ -213,6 +213,10 @@ func TestFaults(t *testing.T) {
 		{"outside the cube", 1, func(_ Set, b []board.Placement) []board.Placement {
 			return append(b, board.Solution{0, 4, 7, 5, 2, 6, 1, 3}.Placement())
 		}, "cube-member dfs-iter", "lies outside the cube"},
+		{"replaced", 1, func(_ Set, b []board.Placement) []board.Placement {
+			b[0] = board.Solution{0, 4, 7, 5, 2, 6, 1, 3}.Placement() // same count, one solution replaced
+			return b
+		}, "evidence dfs/dfs-iter", "digest"},
 		{"not fixed", 2, func(set Set, b []board.Placement) []board.Placement {
 			if set == Fix180 {
 				return append(b, board.Solution{2, 4, 1, 7, 5, 3, 6, 0}.Placement())

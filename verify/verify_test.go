@@ -271,3 +271,30 @@ func TestFaults(t *testing.T) {
 		})
 	}
 }
+
+// TestSumOverflow gives two cubes' records whose counts add up past 2⁶⁴:
+// the run fails with an error instead of wrapping.
+func TestSumOverflow(t *testing.T) {
+	t.Parallel()
+	ws := []Witness{DFS()}
+	_, err := Run(context.Background(), 6, Options{Witnesses: ws, CubeRows: 1,
+		Done: func(c Cube) (result.VerifyCube, bool) {
+			ev := result.SetEvidence{Witness: "dfs", Set: "all", CubeEvidence: result.CubeEvidence{Prefix: c.Prefix, Count: 1 << 63}}
+			return result.VerifyCube{N: 6, Index: c.Index, Prefix: c.Prefix, Evidence: []result.SetEvidence{ev}}, true
+		}})
+	if err == nil || !strings.Contains(err.Error(), "overflows 64 bits") {
+		t.Fatalf("err %v", err)
+	}
+}
+
+// TestForeignRecord refuses a record of another cube.
+func TestForeignRecord(t *testing.T) {
+	t.Parallel()
+	_, err := Run(context.Background(), 6, Options{Witnesses: []Witness{DFS()}, CubeRows: 1,
+		Done: func(c Cube) (result.VerifyCube, bool) {
+			return result.VerifyCube{N: 7, Index: c.Index, Prefix: c.Prefix}, true
+		}})
+	if err == nil || !strings.Contains(err.Error(), "is of n = 7") {
+		t.Fatalf("err %v", err)
+	}
+}

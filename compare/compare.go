@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // Witness is what one method produced for one board size.
@@ -51,18 +52,9 @@ type Summary struct {
 	Orbits Orbits `json:"orbits"`
 }
 
-// Check is the outcome of one check.
-type Check struct {
-	// Name is the kind of check: valid, distinct, order, count, set,
-	// classes.
-	Name string `json:"name"`
-	// Witnesses names the witness or the pair ("dfs", "dfs/sat") checked.
-	Witnesses string `json:"witnesses"`
-	// OK is true when the check passed.
-	OK bool `json:"ok"`
-	// Detail describes the first failure in plain words; empty when OK.
-	Detail string `json:"detail"`
-}
+// Check is the outcome of one check; it is result.Check, so that reports
+// carry compare's checks as they are.
+type Check = result.Check
 
 // Verdict is the overall outcome of a report.
 type Verdict int

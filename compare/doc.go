@@ -12,19 +12,15 @@
 // smallest of its images, and its orbit size is 8, 4, 2 or 1.
 //
 // The symmetry checks (symmetry.go) compare figures that methods found
-// independently, as pure arithmetic and set comparisons: "burnside" (the
-// classes equal (Q + fix180 + 2·fix90)/8, the reflections fixing no
-// solution for n > 1 and the single board for n = 1), "lexleader" (a set
-// of class representatives equals the canonical forms), "fix90" and
-// "fix180" (two sets of solutions fixed by a rotation are equal, and each
-// board is a solution that the rotation fixes) and "class-split" (the
-// classes by orbit size equal those the fixed counts imply: orbit 2 =
-// fix90/2, orbit 4 = (fix180 − fix90)/4, orbit 8 = (Q − fix180)/8).
+// independently, as pure arithmetic: "burnside" (the classes equal
+// (Q + fix180 + 2·fix90)/8, the reflections fixing no solution for n > 1
+// and the single board for n = 1) and "class-split" (the classes by orbit
+// size equal those the fixed counts imply: orbit 2 = fix90/2, orbit 4 =
+// (fix180 − fix90)/4, orbit 8 = (Q − fix180)/8).
 //
-// A witness that enumerates the board cube by cube (each cube fixing the
-// queens of the first rows) is also checked cube by cube (Cubes): every
-// board it returned for a cube must lie in that cube, and each cube must
-// hold as many of its boards as of a reference witness's.
+// Package verify compares witnesses cube by cube with Valid, Sets and
+// Describe (the sets of solutions, canonical forms and fixed solutions of
+// each cube); Witnesses compares whole lists of boards at once.
 //
 // Reports are deterministic: checks come in a fixed order and every detail
 // names the first failure in lexicographic or arrival order.

@@ -2,9 +2,6 @@ package compare
 
 import (
 	"fmt"
-	"slices"
-
-	"github.com/nqcheck/nqcheck/board"
 )
 
 // Fixed holds one method's counts of the solutions fixed by the rotations
@@ -153,103 +150,6 @@ func describeSplit(o Orbits) string {
 		s += fmt.Sprintf(", %d with every symmetry", o.One)
 	}
 	return s
-}
-
-// CanonicalForms returns, sorted, the distinct valid solutions among boards
-// that are their own canonical form (board.Canonical): for a complete set
-// of solutions, one per class.
-func CanonicalForms(n int, boards []board.Placement) []board.Solution {
-	var out []board.Solution
-	for _, p := range boards {
-		if Valid(n, p) != nil {
-			continue
-		}
-		s, _ := p.Solution(n)
-		if c, _ := board.Canonical(s); board.Compare(c, s) == 0 {
-			out = append(out, s)
-		}
-	}
-	slices.SortFunc(out, board.Compare)
-	return slices.CompactFunc(out, func(a, b board.Solution) bool { return board.Compare(a, b) == 0 })
-}
-
-// LexLeader checks a set of class representatives found one way (boards,
-// named name, such as the models of a lex-leader CNF) against the canonical
-// forms found another way (canon, sorted, named canonName). Every board
-// must be a solution and come once, and the two sets must be equal; the
-// detail names the first solution, in lexicographic order, that one has
-// and the other lacks. The check is named "lexleader".
-func LexLeader(n int, name string, boards []board.Placement, canonName string, canon []board.Solution) Check {
-	c := Check{Name: "lexleader", Witnesses: pairName(name, canonName), OK: true}
-	sols, err := solutions(n, name, boards, nil)
-	if err != nil {
-		c.OK = false
-		c.Detail = err.Error()
-		return c
-	}
-	if set := Sets(name, sols, canonName, canon); !set.OK {
-		c.OK = false
-		c.Detail = fmt.Sprintf("%s has %d representatives, %s has %d canonical forms; %s", name, len(sols), canonName, len(canon), set.Detail)
-	}
-	return c
-}
-
-// FixedSet checks that two methods found the same solutions fixed by g:
-// every board of a (named nameA) and of b (named nameB) must be a solution
-// that g maps to itself and come once, and the two sets must be equal. The
-// check is named "fix90" for the 90° rotation, "fix180" for the 180° one
-// (else "fixed-" and g's name).
-func FixedSet(n int, g board.Symmetry, nameA string, a []board.Placement, nameB string, b []board.Placement) Check {
-	c := Check{Name: FixedCheckName(g), Witnesses: pairName(nameA, nameB), OK: true}
-	sa, err := solutions(n, nameA, a, &g)
-	if err == nil {
-		var sb []board.Solution
-		if sb, err = solutions(n, nameB, b, &g); err == nil {
-			if set := Sets(nameA, sa, nameB, sb); !set.OK {
-				err = fmt.Errorf("%s finds %d solutions fixed by %v, %s finds %d; %s", nameA, len(sa), g, nameB, len(sb), set.Detail)
-			}
-		}
-	}
-	if err != nil {
-		c.OK = false
-		c.Detail = err.Error()
-	}
-	return c
-}
-
-// FixedCheckName returns the name of FixedSet's check for g.
-func FixedCheckName(g board.Symmetry) string {
-	switch g {
-	case board.Rot90:
-		return "fix90"
-	case board.Rot180:
-		return "fix180"
-	}
-	return "fixed-" + g.String()
-}
-
-// solutions returns boards as sorted solutions. It fails on the first board
-// that is not a solution, is not fixed by *fixedBy (when fixedBy is not
-// nil), or comes twice.
-func solutions(n int, name string, boards []board.Placement, fixedBy *board.Symmetry) ([]board.Solution, error) {
-	out := make([]board.Solution, 0, len(boards))
-	for i, p := range boards {
-		if err := Valid(n, p); err != nil {
-			return nil, fmt.Errorf("%s board #%d %s is not a solution: %v", name, i+1, Describe(n, p), err)
-		}
-		s, _ := p.Solution(n)
-		if fixedBy != nil && board.Compare(fixedBy.Apply(s), s) != 0 {
-			return nil, fmt.Errorf("%s solution #%d %v is not fixed by %v: its image is %v", name, i+1, s, *fixedBy, fixedBy.Apply(s))
-		}
-		out = append(out, s)
-	}
-	slices.SortFunc(out, board.Compare)
-	for i := 1; i < len(out); i++ {
-		if board.Compare(out[i-1], out[i]) == 0 {
-			return nil, fmt.Errorf("%s has solution %v more than once", name, out[i])
-		}
-	}
-	return out, nil
 }
 
 // pairName names the witnesses of a check: "a/b", or "a" when both are a.

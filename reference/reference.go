@@ -28,6 +28,10 @@ const NColumn = "n"
 
 var known = []string{Total, Classes, Fix90, Fix180}
 
+// figureNames maps the figure names of nqcheck's results (total, classes,
+// fix90, fix180), which a header may use instead, to the columns.
+var figureNames = map[string]string{"total": Total, "classes": Classes, "fix90": Fix90, "fix180": Fix180}
+
 var meaning = map[string]string{
 	Total:   "solutions",
 	Classes: "classes under the 8 symmetries",
@@ -107,7 +111,9 @@ func (e *ParseError) Error() string {
 }
 
 // Parse reads a reference table. Fields are separated by single tabs;
-// spaces around a field are ignored; a line may end in "\r\n".
+// spaces around a field are ignored; a line may end in "\r\n". A header
+// may name a column by its OEIS sequence or by the figure's name in
+// nqcheck's results: total, classes, fix90, fix180.
 func Parse(r io.Reader) (*Table, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -186,6 +192,9 @@ func parseHeader(lineNo int, fields []string, t *Table) (int, error) {
 		if f == "" {
 			return -1, fieldErr("empty column name")
 		}
+		if c, ok := figureNames[f]; ok {
+			fields[j], f = c, c
+		}
 		if prev, dup := at[f]; dup {
 			return -1, fieldErr(fmt.Sprintf("column %q is given twice (first as column %d)", f, prev+1))
 		}
@@ -196,7 +205,7 @@ func parseHeader(lineNo int, fields []string, t *Table) (int, error) {
 		case meaning[f] != "":
 			t.Columns = append(t.Columns, f)
 		default:
-			return -1, fieldErr(fmt.Sprintf("unknown column %q (want n, %s)", f, strings.Join(known, ", ")))
+			return -1, fieldErr(fmt.Sprintf("unknown column %q (want n, %s, or total, classes, fix90, fix180)", f, strings.Join(known, ", ")))
 		}
 	}
 	if nField < 0 {

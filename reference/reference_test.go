@@ -134,8 +134,8 @@ func TestParse(t *testing.T) {
 
 		{"empty input", "", nil, &ParseError{Line: 1, Msg: "no header row"}},
 		{"comments only", "# x\n# y\n", nil, &ParseError{Line: 3, Msg: "no header row"}},
-		{"unknown column", "n\tA000170\ttotal\n", nil,
-			&ParseError{Line: 1, Field: 3, Msg: `unknown column "total" (want n, A000170, A002562, A032522, A033148)`}},
+		{"unknown column", "n\tA000170\tsolutions\n", nil,
+			&ParseError{Line: 1, Field: 3, Msg: `unknown column "solutions" (want n, A000170, A002562, A032522, A033148, or total, classes, fix90, fix180)`}},
 		{"no n column", "A000170\n92\n", nil, &ParseError{Line: 1, Msg: `the header has no "n" column`}},
 		{"column twice", "n\tA000170\tA000170\n", nil,
 			&ParseError{Line: 1, Field: 3, Msg: `column "A000170" is given twice (first as column 2)`}},
@@ -156,7 +156,7 @@ func TestParse(t *testing.T) {
 		{"too few fields", "n\tA000170\tA002562\n8\t92\n", nil, &ParseError{Line: 2, Msg: "2 fields, the header has 3"}},
 		{"too many fields", "n\tA000170\n8\t92\t12\n", nil, &ParseError{Line: 2, Msg: "3 fields, the header has 2"}},
 		{"spaces are not tabs", "n A000170\n", nil,
-			&ParseError{Line: 1, Field: 1, Msg: `unknown column "n A000170" (want n, A000170, A002562, A032522, A033148)`}},
+			&ParseError{Line: 1, Field: 1, Msg: `unknown column "n A000170" (want n, A000170, A002562, A032522, A033148, or total, classes, fix90, fix180)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -325,4 +325,23 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("round trip: %#v, want %#v", back, tab)
 		}
 	})
+}
+
+// TestParseFigureNames checks that a header may use the results' figure
+// names, and that a name given both ways is a repeat.
+func TestParseFigureNames(t *testing.T) {
+	t.Parallel()
+	tab, err := Parse(strings.NewReader("n\ttotal\tclasses\tfix90\tfix180\n8\t92\t12\t0\t4\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := tab.Lookup(8, Total); !ok || v != 92 {
+		t.Fatalf("total %d, %v", v, ok)
+	}
+	if v, ok := tab.Lookup(8, Fix180); !ok || v != 4 {
+		t.Fatalf("fix180 %d, %v", v, ok)
+	}
+	if _, err := Parse(strings.NewReader("n\ttotal\tA000170\n")); err == nil || !strings.Contains(err.Error(), "given twice") {
+		t.Fatalf("err %v", err)
+	}
 }

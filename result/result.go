@@ -32,6 +32,9 @@ type Interruption struct {
 	Signal string `json:"signal,omitempty"`
 	// Seconds is how long the run had been going when it stopped.
 	Seconds float64 `json:"seconds"`
+	// N is the board size in progress when the run stopped; 0 when
+	// none was.
+	N int `json:"n,omitempty"`
 }
 
 // Report is the outer shape of every command's --json output: one object,

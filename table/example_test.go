@@ -3,21 +3,20 @@ package table_test
 import (
 	"os"
 
-	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/table"
 )
 
 func Example() {
 	w := table.NewWriter(os.Stdout, table.Options{Format: table.CSV, NoSeconds: true})
-	rot90, rot180, asym := table.SplitClasses(4, 1, 2, 2)
-	w.WriteRow(table.Row{N: 4, Total: 2, Classes: 1, Fix90: 2, Fix180: 2,
-		Rot90Classes: rot90, Rot180Classes: rot180, AsymClasses: asym,
-		First: board.Solution{1, 3, 0, 2}, Last: board.Solution{2, 0, 3, 1},
-		Confirmed: map[string]string{table.ColCount: "dfs+sat"}})
-	w.WriteRow(table.Row{N: 5, Incomplete: true})
+	first, last := "2 4 1 3", "3 1 4 2"
+	w.WriteRow(result.TableRow{N: 4, Total: result.Known(2), Classes: result.Known(1), Fix90: result.Known(2), Fix180: result.Known(2),
+		Orbits: &result.Orbits{Two: 1}, First: &first, Last: &last,
+		Confirmed: map[string]string{table.ColCount: "dfs+sat"}, Complete: true})
+	w.WriteRow(result.TableRow{N: 5}) // interrupted: every figure unknown
 	w.Close()
 	// Output:
-	// n,count,classes,fix90,fix180,rot90_classes,rot180_classes,asym_classes,first,last,confirmed,complete
-	// 4,2,1,2,2,1,0,0,2 4 1 3,3 1 4 2,count:dfs+sat,true
-	// 5,0,0,0,0,0,0,0,,,,false
+	// n,total,classes,fix90,fix180,orbits_8,orbits_4,orbits_2,orbits_1,first,last,confirmed,complete
+	// 4,2,1,2,2,0,0,1,0,2 4 1 3,3 1 4 2,total:dfs+sat,true
+	// 5,-,-,-,-,-,-,-,-,,,,false
 }

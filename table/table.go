@@ -2,7 +2,6 @@ package table
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // Column names, shared by every format and by the keys of Row.Confirmed.
@@ -19,19 +18,22 @@ const (
 	// ColN is the board size.
 	ColN = "n"
 	// ColCount is the number of solutions.
-	ColCount = "count"
+	ColCount = "total"
 	// ColClasses is the number of classes under the 8 symmetries.
 	ColClasses = "classes"
 	// ColFix90 is the number of solutions fixed by the 90° rotation.
 	ColFix90 = "fix90"
 	// ColFix180 is the number of solutions fixed by the 180° rotation.
 	ColFix180 = "fix180"
-	// ColRot90Classes is the number of classes with 90° symmetry.
-	ColRot90Classes = "rot90_classes"
-	// ColRot180Classes is the number of classes with 180° symmetry only.
-	ColRot180Classes = "rot180_classes"
-	// ColAsymClasses is the number of classes with no symmetry.
-	ColAsymClasses = "asym_classes"
+	// ColOrbits8 is the number of classes of 8 solutions (no symmetry).
+	ColOrbits8 = "orbits_8"
+	// ColOrbits4 is the number of classes of 4 solutions (180° symmetry
+	// only).
+	ColOrbits4 = "orbits_4"
+	// ColOrbits2 is the number of classes of 2 solutions (90° symmetry).
+	ColOrbits2 = "orbits_2"
+	// ColOrbits1 is the number of classes of 1 solution (n = 1).
+	ColOrbits1 = "orbits_1"
 	// ColFirst is the lexicographically first solution.
 	ColFirst = "first"
 	// ColLast is the lexicographically last solution.
@@ -44,65 +46,17 @@ const (
 	ColComplete = "complete"
 )
 
-// Row holds the figures of one board size.
-type Row struct {
-	// N is the board size.
-	N int
-	// Total is the number of solutions.
-	Total uint64
-	// Classes is the number of classes under the 8 symmetries.
-	Classes uint64
-	// Fix90 is the number of solutions fixed by the 90° rotation.
-	Fix90 uint64
-	// Fix180 is the number of solutions fixed by the 180° rotation.
-	Fix180 uint64
-	// Rot90Classes, Rot180Classes and AsymClasses split Classes: classes
-	// with 90° symmetry, with 180° symmetry only, and with none.
-	Rot90Classes  uint64
-	Rot180Classes uint64
-	AsymClasses   uint64
-	// First and Last are the lexicographically first and last solutions;
-	// nil when there is none.
-	First, Last board.Solution
-	// Confirmed maps a column name to the witnesses that confirmed its
-	// value, such as "dfs+sat".
-	Confirmed map[string]string
-	// Seconds is the time spent on the row.
-	Seconds float64
-	// Incomplete marks a row whose computation was interrupted: its
-	// figures are partial.
-	Incomplete bool
-}
-
-// ReferenceRow returns the figures of r that reference tables hold, for
-// reference.Compare: solutions, classes and the solutions fixed by the 90°
-// and 180° rotations. An incomplete row's figures are partial, so its
-// Values are empty and nothing of it is compared.
-func (r Row) ReferenceRow() reference.Row {
+// ReferenceRow returns the known figures of r that reference tables
+// hold, for reference.Compare: solutions, classes and the solutions fixed
+// by the 90° and 180° rotations.
+func ReferenceRow(r result.TableRow) reference.Row {
 	out := reference.Row{N: r.N, Values: reference.Values{}}
-	if !r.Incomplete {
-		out.Values[reference.Total] = r.Total
-		out.Values[reference.Classes] = r.Classes
-		out.Values[reference.Fix90] = r.Fix90
-		out.Values[reference.Fix180] = r.Fix180
+	for col, c := range map[string]result.Count{reference.Total: r.Total, reference.Classes: r.Classes, reference.Fix90: r.Fix90, reference.Fix180: r.Fix180} {
+		if v, ok := c.Value(); ok {
+			out.Values[col] = v
+		}
 	}
 	return out
-}
-
-// SplitClasses splits the classes of board size n by symmetry, from the
-// number of classes and of solutions fixed by the 90° and 180° rotations.
-// A class with 90° symmetry holds 2 solutions, both fixed by the 90°
-// rotation (for n = 1, one class of one solution); a class with 180°
-// symmetry only holds 4, all fixed by the 180° rotation and none by the
-// 90° one; every other class has no symmetry.
-func SplitClasses(n int, classes, fix90, fix180 uint64) (rot90, rot180, asym uint64) {
-	if n == 1 {
-		rot90 = fix90
-	} else {
-		rot90 = fix90 / 2
-	}
-	rot180 = (fix180 - fix90) / 4
-	return rot90, rot180, classes - rot90 - rot180
 }
 
 // Format is an output format.
@@ -116,7 +70,8 @@ const (
 	CSV
 	// TSV is tab-separated values with a header row.
 	TSV
-	// JSON is an array of objects, one per line.
+	// JSON is the result.Report envelope of result.TableRow, which the
+	// caller writes with result.Write; a Writer refuses it.
 	JSON
 )
 
@@ -225,15 +180,12 @@ func (t *Writer) writeHeader() error {
 		t.csv.Write(cols)
 		t.csv.Flush()
 		return t.csv.Error()
-	case JSON:
-		_, err := io.WriteString(t.w, "[\n")
-		return err
 	}
-	return fmt.Errorf("table: unknown format %v", t.opt.Format)
+	return fmt.Errorf("table: a Writer writes md, csv or tsv, not %v", t.opt.Format)
 }
 
 // WriteRow writes r, after the header when it is the first row.
-func (t *Writer) WriteRow(r Row) error {
+func (t *Writer) WriteRow(r result.TableRow) error {
 	if t.closed {
 		return ErrClosed
 	}
@@ -246,7 +198,7 @@ func (t *Writer) WriteRow(r Row) error {
 	switch t.opt.Format {
 	case Markdown:
 		cells := t.cells(r)
-		if r.Incomplete {
+		if !r.Complete {
 			cells[0] += " (incomplete)"
 		}
 		var b strings.Builder
@@ -266,17 +218,6 @@ func (t *Writer) WriteRow(r Row) error {
 		t.csv.Write(t.cells(r))
 		t.csv.Flush()
 		return t.csv.Error()
-	case JSON:
-		data, err := json.Marshal(t.jsonRow(r))
-		if err != nil {
-			return err
-		}
-		sep := "  "
-		if t.rows > 1 {
-			sep = ",\n  "
-		}
-		_, err = io.WriteString(t.w, sep+string(data))
-		return err
 	}
 	return fmt.Errorf("table: unknown format %v", t.opt.Format)
 }
@@ -293,28 +234,32 @@ func (t *Writer) Close() error {
 		}
 	}
 	t.closed = true
-	if t.opt.Format == JSON {
-		end := "\n]\n"
-		if t.rows == 0 {
-			end = "]\n"
-		}
-		_, err := io.WriteString(t.w, end)
-		return err
-	}
 	return nil
 }
 
-// cells returns the text of r's cells, in the order of columns.
-func (t *Writer) cells(r Row) []string {
-	u := func(v uint64) string { return strconv.FormatUint(v, 10) }
-	out := []string{strconv.Itoa(r.N), u(r.Total), u(r.Classes), u(r.Fix90), u(r.Fix180),
-		u(r.Rot90Classes), u(r.Rot180Classes), u(r.AsymClasses), solution(r.First), solution(r.Last),
-		confirmed(r.Confirmed)}
+// cells returns the text of r's cells, in the order of columns; an
+// unknown figure is "-".
+func (t *Writer) cells(r result.TableRow) []string {
+	var o [4]string
+	for i := range o {
+		o[i] = "-"
+	}
+	if r.Orbits != nil {
+		for i, v := range [4]uint64{r.Orbits.Eight, r.Orbits.Four, r.Orbits.Two, r.Orbits.One} {
+			o[i] = strconv.FormatUint(v, 10)
+		}
+	}
+	out := []string{strconv.Itoa(r.N), r.Total.String(), r.Classes.String(), r.Fix90.String(), r.Fix180.String(),
+		o[0], o[1], o[2], o[3], solution(r.First), solution(r.Last), confirmed(r.Confirmed)}
 	if !t.opt.NoSeconds {
-		out = append(out, seconds(r.Seconds))
+		secs := "-"
+		if r.Seconds != nil {
+			secs = seconds(*r.Seconds)
+		}
+		out = append(out, secs)
 	}
 	if t.opt.Format != Markdown {
-		out = append(out, strconv.FormatBool(!r.Incomplete))
+		out = append(out, strconv.FormatBool(r.Complete))
 	}
 	if t.opt.Format == Markdown {
 		for i, c := range out {
@@ -326,11 +271,11 @@ func (t *Writer) cells(r Row) []string {
 	return out
 }
 
-func solution(s board.Solution) string {
+func solution(s *string) string {
 	if s == nil {
 		return ""
 	}
-	return s.String()
+	return *s
 }
 
 func seconds(s float64) string {
@@ -339,8 +284,8 @@ func seconds(s float64) string {
 
 // columnOrder lists the columns of the table up to last, in order: the
 // first columns of every format, and the order of Confirmed's keys.
-var columnOrder = []string{ColN, ColCount, ColClasses, ColFix90, ColFix180, ColRot90Classes, ColRot180Classes,
-	ColAsymClasses, ColFirst, ColLast}
+var columnOrder = []string{ColN, ColCount, ColClasses, ColFix90, ColFix180, ColOrbits8, ColOrbits4,
+	ColOrbits2, ColOrbits1, ColFirst, ColLast}
 
 // confirmed formats m as "count,classes:dfs+sat fix90:dfs": the columns
 // in table order (then other names sorted), those with the same witnesses
@@ -372,42 +317,4 @@ func confirmed(m map[string]string) string {
 		parts = append(parts, strings.Join(cols[w], ",")+":"+w)
 	}
 	return strings.Join(parts, " ")
-}
-
-// jsonRow is a row's JSON form; its field order is the column order.
-type jsonRow struct {
-	N             int               `json:"n"`
-	Count         uint64            `json:"count"`
-	Classes       uint64            `json:"classes"`
-	Fix90         uint64            `json:"fix90"`
-	Fix180        uint64            `json:"fix180"`
-	Rot90Classes  uint64            `json:"rot90_classes"`
-	Rot180Classes uint64            `json:"rot180_classes"`
-	AsymClasses   uint64            `json:"asym_classes"`
-	First         *string           `json:"first"`
-	Last          *string           `json:"last"`
-	Confirmed     map[string]string `json:"confirmed"`
-	Seconds       *float64          `json:"seconds,omitempty"`
-	Complete      bool              `json:"complete"`
-}
-
-func (t *Writer) jsonRow(r Row) jsonRow {
-	opt := func(s board.Solution) *string {
-		if s == nil {
-			return nil
-		}
-		text := s.String()
-		return &text
-	}
-	j := jsonRow{N: r.N, Count: r.Total, Classes: r.Classes, Fix90: r.Fix90, Fix180: r.Fix180,
-		Rot90Classes: r.Rot90Classes, Rot180Classes: r.Rot180Classes, AsymClasses: r.AsymClasses,
-		First: opt(r.First), Last: opt(r.Last), Confirmed: r.Confirmed, Complete: !r.Incomplete}
-	if j.Confirmed == nil {
-		j.Confirmed = map[string]string{}
-	}
-	if !t.opt.NoSeconds {
-		s := float64(int64(r.Seconds*1000+0.5)) / 1000
-		j.Seconds = &s
-	}
-	return j
 }

@@ -2,13 +2,9 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
-	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/compare"
-	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
@@ -85,133 +81,6 @@ func TestCountJSON(t *testing.T) {
 			t.Errorf("result %d: n %d total %d classes %d fix90 %d fix180 %d seconds %v; want n %d total %d classes %d fix90 %d fix180 %d",
 				i, *r.N, *r.Total, *r.Classes, *r.Fix90, *r.Fix180, *r.Seconds,
 				n, oeis.Q[i], oeis.Classes[i], oeis.Fix90[i], oeis.Fix180[i])
-		}
-	}
-}
-
-func TestCountChecks(t *testing.T) {
-	// n = 8: 92 boards in 12 classes, 11 of 8 boards and 1 of 4.
-	dfs8 := compare.Summary{Name: "dfs", Count: 92, Classes: 12, Orbits: compare.Orbits{Eight: 11, Four: 1}}
-	// n = 12: 14200 boards, 1787 classes; 4 of 2 boards, 18 of 4.
-	dfs12 := compare.Summary{Name: "dfs", Count: 14200, Classes: 1787, Orbits: compare.Orbits{Eight: 1765, Four: 18, Two: 4}}
-	dfs1 := compare.Summary{Name: "dfs", Count: 1, Classes: 1, Orbits: compare.Orbits{One: 1}}
-	tests := []struct {
-		name string
-		c    dfs.Counts
-		s    compare.Summary
-		fail map[string][]string // the checks that must fail, with parts of their details
-	}{
-		{"n=8 agree", dfs.Counts{N: 8, Total: 92, Fix180: 4}, dfs8, nil},
-		{"n=12 agree", dfs.Counts{N: 12, Total: 14200, Fix90: 8, Fix180: 80}, dfs12, nil},
-		{"n=1 agree", dfs.Counts{N: 1, Total: 1, Fix90: 1, Fix180: 1}, dfs1, nil},
-		{"total wrong", dfs.Counts{N: 8, Total: 100, Fix180: 4}, dfs8, map[string][]string{
-			"count":   {"dfs has 92 boards", "count counted 100 solutions"},
-			"classes": {"dfs has 12 classes", "count counted 13"},
-		}},
-		{"fix180 wrong", dfs.Counts{N: 8, Total: 92, Fix180: 12}, dfs8, map[string][]string{
-			"fixed":   {"give 0 boards fixed by a quarter turn and 4 by a half turn", "count counted 0 and 12"},
-			"classes": {"count counted 13"},
-		}},
-		{"fix90 wrong", dfs.Counts{N: 12, Total: 14200, Fix90: 0, Fix180: 80}, dfs12, map[string][]string{
-			"fixed":   {"give 8 boards fixed by a quarter turn and 80 by a half turn", "count counted 0 and 80"},
-			"classes": {"dfs has 1787 classes", "count counted 1785"},
-		}},
-		{"classes wrong", dfs.Counts{N: 8, Total: 92, Fix180: 4}, compare.Summary{Name: "dfs", Count: 92, Classes: 13, Orbits: dfs8.Orbits}, map[string][]string{
-			"classes": {"dfs has 13 classes", "count counted 12"},
-		}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			checks := countChecks(tt.c, tt.s)
-			if len(checks) != 3 {
-				t.Fatalf("%d checks, want 3", len(checks))
-			}
-			for _, ch := range checks {
-				if ch.Witnesses != "dfs/count" {
-					t.Errorf("check %s names witnesses %q, want dfs/count", ch.Name, ch.Witnesses)
-				}
-				details, mustFail := tt.fail[ch.Name]
-				if !mustFail {
-					if !ch.OK {
-						t.Errorf("check %s failed: %s", ch.Name, ch.Detail)
-					}
-					continue
-				}
-				if ch.OK {
-					t.Errorf("check %s passed, want a failure", ch.Name)
-				}
-				for _, d := range details {
-					if !strings.Contains(ch.Detail, d) {
-						t.Errorf("check %s detail %q does not contain %q", ch.Name, ch.Detail, d)
-					}
-				}
-			}
-		})
-	}
-}
-
-// TestVerifyCountFault injects a counter that is off by 8 solutions (its
-// figures stay self-consistent) and expects verify to report a mismatch.
-func TestVerifyCountFault(t *testing.T) {
-	defer func(f func(context.Context, int, dfs.CountOptions) (dfs.Counts, error)) { countFigures = f }(countFigures)
-	countFigures = func(ctx context.Context, n int, opt dfs.CountOptions) (dfs.Counts, error) {
-		c, err := dfs.Count(ctx, n, opt)
-		c.Total += 8
-		return c, err
-	}
-	var stdout, stderr bytes.Buffer
-	code := run([]string{"verify", "-n", "6"}, &stdout, &stderr)
-	if code != exitMismatch {
-		t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, exitMismatch, stdout.String(), stderr.String())
-	}
-	for _, want := range []string{
-		"count dfs/count: dfs has 4 boards, count counted 12 solutions",
-		"classes dfs/count: dfs has 1 classes, count counted 2",
-		"MISMATCH",
-	} {
-		if !strings.Contains(stdout.String(), want) {
-			t.Errorf("stdout does not contain %q:\n%s", want, stdout.String())
-		}
-	}
-}
-
-// TestVerifyCountJSON checks the count witness's entry and checks in
-// verify's JSON output.
-func TestVerifyCountJSON(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"verify", "-n", "8", "--json"}, &stdout, &stderr); code != exitOK {
-		t.Fatalf("exit %d, stderr %q", code, stderr.String())
-	}
-	var out struct {
-		Results []struct {
-			Witnesses map[string]map[string]any `json:"witnesses"`
-			Checks    []compare.Check           `json:"checks"`
-		} `json:"results"`
-	}
-	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
-		t.Fatal(err)
-	}
-	w := out.Results[0].Witnesses["count"]
-	for field, want := range map[string]float64{"count": 92, "classes": 12, "fix90": 0, "fix180": 4} {
-		if got, ok := w[field].(float64); !ok || got != want {
-			t.Errorf("witnesses.count.%s = %v, want %v", field, w[field], want)
-		}
-	}
-	if _, ok := w["seconds"].(float64); !ok {
-		t.Errorf("witnesses.count.seconds = %v, want a number", w["seconds"])
-	}
-	found := map[string]bool{}
-	for _, c := range out.Results[0].Checks {
-		if c.Witnesses == "dfs/count" {
-			found[c.Name] = true
-			if !c.OK {
-				t.Errorf("check %s dfs/count failed: %s", c.Name, c.Detail)
-			}
-		}
-	}
-	for _, name := range []string{"count", "classes", "fixed"} {
-		if !found[name] {
-			t.Errorf("no check %s dfs/count in %+v", name, out.Results[0].Checks)
 		}
 	}
 }

@@ -206,30 +206,31 @@ func checkInterruptedText(t *testing.T, out, reason string) (stoppedAt, done int
 func checkInterruptedJSON(t *testing.T, out, reason string) (stoppedAt, done int) {
 	t.Helper()
 	var doc struct {
-		Agree       *bool `json:"agree"`
-		Complete    *bool `json:"complete"`
+		Verdict     string `json:"verdict"`
+		Complete    *bool  `json:"complete"`
 		Interrupted *struct {
 			N       int      `json:"n"`
 			Reason  string   `json:"reason"`
+			Signal  string   `json:"signal"`
 			Seconds *float64 `json:"seconds"`
 		} `json:"interrupted"`
 		Results []struct {
-			N     int  `json:"n"`
-			Agree bool `json:"agree"`
+			N       int    `json:"n"`
+			Verdict string `json:"verdict"`
 		} `json:"results"`
 	}
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {
 		t.Fatalf("output is not JSON: %v\n%s", err, out)
 	}
-	if doc.Agree == nil || !*doc.Agree || doc.Complete == nil || *doc.Complete || doc.Interrupted == nil || doc.Interrupted.Seconds == nil {
-		t.Fatalf("want agree true, complete false and interrupted {n, reason, seconds}, got:\n%s", out)
+	if doc.Verdict != "incomplete" || doc.Complete == nil || *doc.Complete || doc.Interrupted == nil || doc.Interrupted.Seconds == nil {
+		t.Fatalf("want verdict incomplete, complete false and interrupted {n, reason, seconds}, got:\n%s", out)
 	}
-	if doc.Interrupted.Reason != reason {
-		t.Errorf("reason %q, want %q", doc.Interrupted.Reason, reason)
+	if got := doc.Interrupted.Signal + " signal received"; doc.Interrupted.Reason != "signal" || got != reason {
+		t.Errorf("reason %q, signal %q, want %q", doc.Interrupted.Reason, doc.Interrupted.Signal, reason)
 	}
 	for i, r := range doc.Results {
-		if r.N != i+1 || !r.Agree {
-			t.Errorf("result %d: n = %d, agree %v", i, r.N, r.Agree)
+		if r.N != i+1 || r.Verdict != "pass" {
+			t.Errorf("result %d: n = %d, verdict %v", i, r.N, r.Verdict)
 		}
 	}
 	return doc.Interrupted.N, len(doc.Results)

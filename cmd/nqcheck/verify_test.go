@@ -7,11 +7,14 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // TestVerifyJSONReference runs `nqcheck verify -n 1-11 --json` and checks
-// every witness's count and classes against the reference values.
+// every witness's figures against the reference values, decoding the
+// output into the typed result it is written from.
 func TestVerifyJSONReference(t *testing.T) {
+	t.Parallel()
 	hi := 11
 	if testing.Short() {
 		hi = 9
@@ -21,36 +24,38 @@ func TestVerifyJSONReference(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s%s", code, stdout.String(), stderr.String())
 	}
-	var out struct {
-		Agree   bool `json:"agree"`
-		Results []struct {
-			N         int                       `json:"n"`
-			Agree     bool                      `json:"agree"`
-			Witnesses map[string]map[string]any `json:"witnesses"`
-			Checks    []struct {
-				Name string
-				OK   bool `json:"ok"`
-			} `json:"checks"`
-		} `json:"results"`
-	}
+	var out result.Report[result.Verify]
 	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
 		t.Fatal(err)
 	}
-	if !out.Agree || len(out.Results) != hi {
-		t.Fatalf("agree=%v with %d results, want true with %d", out.Agree, len(out.Results), hi)
+	if out.Command != "verify" || out.Verdict != result.Pass || !out.Complete || out.Interrupted != nil || len(out.Results) != hi {
+		t.Fatalf("command %q verdict %v complete %v with %d results, want verify pass true with %d", out.Command, out.Verdict, out.Complete, len(out.Results), hi)
 	}
 	for i, r := range out.Results {
-		if r.N != i+1 || !r.Agree || len(r.Checks) == 0 {
-			t.Errorf("result %d: n=%d agree=%v checks=%d", i, r.N, r.Agree, len(r.Checks))
+		if r.N != i+1 || r.Verdict != result.Pass || len(r.Checks) == 0 {
+			t.Errorf("result %d: n=%d verdict=%v checks=%d", i, r.N, r.Verdict, len(r.Checks))
 		}
-		for _, name := range []string{"dfs", "sat"} {
-			w := r.Witnesses[name]
-			if w == nil {
-				t.Errorf("n=%d: no %s witness", r.N, name)
-				continue
+		q, classes := result.KnownInt(oeis.Q[r.N-1]), result.KnownInt(oeis.Classes[r.N-1])
+		if r.Total != q || r.Classes != classes {
+			t.Errorf("n=%d: total %v classes %v, want %v %v", r.N, r.Total, r.Classes, q, classes)
+		}
+		seen := map[string]bool{}
+		for _, w := range r.Witnesses {
+			seen[w.Name] = true
+			switch w.Name {
+			case "dfs", "dfs-iter", "sat", "count":
+				if w.Total != q || w.Classes != classes {
+					t.Errorf("n=%d %s: total %v classes %v, want %v %v", r.N, w.Name, w.Total, w.Classes, q, classes)
+				}
+			case "sat-lexleader":
+				if w.Total.IsKnown() || w.Classes != classes {
+					t.Errorf("n=%d %s: total %v (want null) classes %v (want %v)", r.N, w.Name, w.Total, w.Classes, classes)
+				}
 			}
-			if w["count"] != float64(oeis.Q[r.N-1]) || w["classes"] != float64(oeis.Classes[r.N-1]) {
-				t.Errorf("n=%d %s: count %v classes %v, want %d %d", r.N, name, w["count"], w["classes"], oeis.Q[r.N-1], oeis.Classes[r.N-1])
+		}
+		for _, name := range []string{"dfs", "dfs-iter", "sat", "dfs-symmetric", "sat-burnside", "sat-lexleader", "count"} {
+			if !seen[name] {
+				t.Errorf("n=%d: no witness %s", r.N, name)
 			}
 		}
 	}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/verify"
+)
+
+// dfsWitnesses returns the DFS side's witnesses with f applied to the
+// dfs-iter witness.
+func dfsWitnesses(f func(w *verify.Witness)) func(verify.SATOptions) []verify.Witness {
+	return func(verify.SATOptions) []verify.Witness {
+		ws := []verify.Witness{verify.DFS(), verify.DFSIterative(), verify.DFSSymmetric(), verify.Count()}
+		f(&ws[1])
+		return ws
+	}
+}
+
+// TestVerifyWitnessPanic: a witness that panics is that witness's failure,
+// reported with its message, exit 3; never a crash.
+func TestVerifyWitnessPanic(t *testing.T) {
+	t.Parallel()
+	deps := verifyDeps{context: runContext, witnesses: dfsWitnesses(func(w *verify.Witness) {
+		w.Enumerate = func(context.Context, int, []verify.Cube, verify.Emit) error {
+			var m map[string]int
+			m["x"]++ // a nil map write: a runtime panic
+			return nil
+		}
+	})}
+	for _, args := range [][]string{{"-n", "6"}, {"-n", "6", "--json"}} {
+		var stdout, stderr bytes.Buffer
+		code := verifyWith(lookup("verify"), args, &stdout, &stderr, deps)
+		if code != exitMismatch {
+			t.Fatalf("%q: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", args, code, exitMismatch, stdout.String(), stderr.String())
+		}
+		if !strings.Contains(stdout.String(), "dfs-iter panicked: assignment to entry in nil map") || stderr.Len() > 0 {
+			t.Errorf("%q: stdout:\n%s\nstderr:\n%s", args, stdout.String(), stderr.String())
+		}
+	}
+}
+
+// TestVerifyMismatchWinsOverIncomplete: a mismatch found in the cubes done
+// before a stop exits 3, not 4. The stop comes from the injected witness
+// itself, after the faulty cube, so no timing is involved.
+func TestVerifyMismatchWinsOverIncomplete(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	deps := verifyDeps{
+		context: func(time.Duration) (context.Context, func()) { return ctx, func() { cancel(nil) } },
+		witnesses: dfsWitnesses(func(w *verify.Witness) {
+			inner := w.Enumerate
+			w.Enumerate = func(ctx context.Context, n int, cubes []verify.Cube, emit verify.Emit) error {
+				if n == 7 && cubes[0].Index == 1 {
+					cancel(errors.New("interrupt signal received"))
+					return ctx.Err()
+				}
+				return inner(ctx, n, cubes, func(set verify.Set, cube int, p board.Placement) {
+					if n == 7 && cubes[cube].Index == 0 {
+						p = p[:len(p)-1] // a board without its last queen
+					}
+					emit(set, cube, p)
+				})
+			}
+		}),
+	}
+	var stdout, stderr bytes.Buffer
+	code := verifyWith(lookup("verify"), []string{"-n", "6-9"}, &stdout, &stderr, deps)
+	if code != exitMismatch {
+		t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, exitMismatch, stdout.String(), stderr.String())
+	}
+	for _, part := range []string{"  6           4         1  agree ", "  7           -         -  MISMATCH", "valid dfs-iter: rows 1-2 = 1 3: ",
+		"INCOMPLETE: interrupt signal received during n = 7; 1 of 4 sizes done: MISMATCH: the witnesses disagree\n"} {
+		if !strings.Contains(stdout.String(), part) {
+			t.Errorf("stdout does not contain %q:\n%s", part, stdout.String())
+		}
+	}
+	if !strings.Contains(stderr.String(), "stopped during n = 7: interrupt signal received") {
+		t.Errorf("stderr %q", stderr.String())
+	}
+}

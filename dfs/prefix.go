@@ -1,0 +1,162 @@
+package dfs
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/nqcheck/nqcheck/board"
+)
+
+// SolutionsFrom calls visit with every solution of the n-queens problem
+// whose first len(prefix) rows hold their queens in the 0-based columns of
+// prefix, in lexicographic order, until visit returns false; it is the
+// search of Solutions started below the prefix. A prefix with two queens
+// on one line, or a column off the board, has no solutions. The solution
+// passed to visit is reused: clone it to keep it. SolutionsFrom reports
+// whether the search ran to the end.
+func SolutionsFrom(n int, prefix board.Solution, visit func(board.Solution) bool) bool {
+	if n < 1 || len(prefix) > n {
+		return true
+	}
+	s := &search{
+		n:     n,
+		cols:  make(board.Solution, n),
+		col:   make([]bool, n),
+		diag:  make([]bool, 2*n-1),
+		anti:  make([]bool, 2*n-1),
+		visit: visit,
+	}
+	for r, c := range prefix {
+		if c < 0 || c >= n {
+			return true
+		}
+		d, a := r-c+n-1, r+c
+		if s.col[c] || s.diag[d] || s.anti[a] {
+			return true
+		}
+		s.cols[r] = c
+		s.col[c], s.diag[d], s.anti[a] = true, true, true
+	}
+	return s.place(len(prefix))
+}
+
+// SolutionsIterativeFrom is SolutionsIterative restricted to the
+// solutions whose first rows hold their queens in the columns of prefix,
+// in lexicographic order: the explicit-stack search started with the
+// prefix's rows on the stack and never popped below them. A prefix with
+// two queens on one line, or a column off the board, has no solutions. It
+// panics if n exceeds MaxIterativeN.
+func SolutionsIterativeFrom(n int, prefix board.Solution, visit func(board.Solution) bool) bool {
+	if n < 1 || len(prefix) > n {
+		return true
+	}
+	if n > MaxIterativeN {
+		panic(fmt.Sprintf("dfs.SolutionsIterativeFrom: n = %d exceeds %d", n, MaxIterativeN))
+	}
+	all := ^uint64(0) >> (64 - n)
+	type frame struct {
+		cols, down, up uint64 // attacked squares of this row
+		untried        uint64 // free columns of this row not yet tried
+	}
+	placed := make(board.Solution, n)
+	var cols, down, up uint64 // squares of the next row attacked by the prefix
+	for r, c := range prefix {
+		if c < 0 || c >= n {
+			return true
+		}
+		bit := uint64(1) << c
+		if (cols|down|up)&bit != 0 {
+			return true
+		}
+		placed[r] = c
+		cols |= bit
+		down = ((down | bit) << 1) & all
+		up = (up | bit) >> 1
+	}
+	k := len(prefix)
+	if k == n {
+		return visit(placed)
+	}
+	stack := make([]frame, n)
+	stack[k] = frame{cols: cols, down: down, up: up, untried: all &^ (cols | down | up)}
+	top := k
+	for top >= k {
+		f := &stack[top]
+		if f.untried == 0 {
+			top--
+			continue
+		}
+		low := f.untried & -f.untried
+		f.untried &^= low
+		placed[top] = bits.TrailingZeros64(low)
+		if top == n-1 {
+			if !visit(placed) {
+				return false
+			}
+			continue
+		}
+		c := f.cols | low
+		d := ((f.down | low) << 1) & all
+		u := (f.up | low) >> 1
+		top++
+		stack[top] = frame{cols: c, down: d, up: u, untried: all &^ (c | d | u)}
+	}
+	return true
+}
+
+// FixedSolutionsFrom is FixedSolutions restricted to the solutions whose
+// first rows hold their queens in the columns of prefix: the orbit search
+// started with the orbits of the prefix's queens placed. g must be
+// board.Rot90 or board.Rot180. Each such fixed solution is found exactly
+// once, not in lexicographic order.
+func FixedSolutionsFrom(n int, g board.Symmetry, prefix board.Solution, visit func(board.Solution) bool) (bool, error) {
+	switch g {
+	case board.Rot90, board.Rot180:
+	default:
+		return false, fmt.Errorf("dfs: FixedSolutionsFrom searches the 90° and 180° rotations only, not %v", g)
+	}
+	if n < 1 || len(prefix) > n {
+		return true, nil
+	}
+	s := &orbitSearch{
+		n:     n,
+		g:     g,
+		cols:  make(board.Solution, n),
+		row:   make([]bool, n),
+		col:   make([]bool, n),
+		diag:  make([]bool, 2*n-1),
+		anti:  make([]bool, 2*n-1),
+		visit: visit,
+	}
+	for r, c := range prefix {
+		if c < 0 || c >= n {
+			return true, nil
+		}
+		if s.row[r] {
+			// An earlier orbit filled the row: it must agree.
+			if s.cols[r] != c {
+				return true, nil
+			}
+			continue
+		}
+		// Place the orbit of (r, c) under the powers of g, each cell once.
+		var orbit [4]board.Cell
+		k := 0
+		for cell := (board.Cell{Row: r, Col: c}); ; {
+			orbit[k] = cell
+			k++
+			cell.Row, cell.Col = g.Cell(n, cell.Row, cell.Col)
+			if cell.Row == r && cell.Col == c {
+				break
+			}
+		}
+		for i := 0; i < k; i++ {
+			q := orbit[i]
+			if !s.free(q) || (q.Row < len(prefix) && prefix[q.Row] != q.Col) {
+				return true, nil
+			}
+			s.mark(q, true)
+		}
+	}
+	return s.place(0), nil
+}

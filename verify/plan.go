@@ -1,0 +1,117 @@
+package verify
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+
+	"github.com/nqcheck/nqcheck/board"
+)
+
+// Method and MethodVersion name the way Plan splits a board size; the
+// version changes whenever a cube's key or its evidence would.
+const (
+	Method        = "prefix-cubes"
+	MethodVersion = 1
+)
+
+// Cube is one unit of a plan: the solutions whose first len(Prefix) rows
+// hold their queens in the 0-based columns of Prefix.
+type Cube struct {
+	// Index is the cube's position in the plan, from 0.
+	Index int
+	// Prefix lists the columns of the queens of the first rows; no two
+	// of them attack each other.
+	Prefix board.Solution
+}
+
+// Name names the cube in messages, 1-based: "rows 1-3 = 1 3 5".
+func (c Cube) Name() string { return board.PrefixName(c.Prefix) }
+
+// Key is the cube's key in its plan: the 0-based columns of its prefix
+// separated by spaces ("0 2 4"), "" for the whole board.
+func (c Cube) Key() string {
+	parts := make([]string, len(c.Prefix))
+	for i, col := range c.Prefix {
+		parts[i] = fmt.Sprint(col)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Plan is the fixed, deterministic list of cubes of one board size: one
+// cube per non-attacking placement of queens on the first Rows rows, in
+// lexicographic order. Every solution lies in exactly one cube.
+type Plan struct {
+	// N is the board size.
+	N int
+	// Rows is the number of leading rows each cube fixes.
+	Rows int
+	// Cubes lists the cubes in plan order.
+	Cubes []Cube
+}
+
+// CubeRows returns the number of rows whose queens fix a cube by default
+// for an n×n board: 0 (one cube, the whole board) up to n = 6, then
+// (n−5)/2 rounded down, at least 2, and 4 for n = 13 to 15 and 5 from
+// n = 16 on, so that the largest cube (the most solutions held at once)
+// stays small: for n = 14, 9,632 cubes of at most a few hundred
+// solutions; for n = 16, 141,812 cubes.
+func CubeRows(n int) int {
+	switch {
+	case n <= 6:
+		return 0
+	case n >= 16:
+		return 5
+	}
+	return min(max((n-5)/2, 2), 4)
+}
+
+// NewPlan returns the plan of board size n with cubes fixing rows rows;
+// a negative rows picks CubeRows(n). rows is capped at n.
+func NewPlan(n, rows int) Plan {
+	if rows < 0 {
+		rows = CubeRows(n)
+	}
+	rows = min(rows, max(n, 0))
+	p := Plan{N: n, Rows: rows}
+	if n < 1 {
+		return p
+	}
+	prefix := make(board.Solution, 0, rows)
+	var place func()
+	place = func() {
+		r := len(prefix)
+		if r == rows {
+			p.Cubes = append(p.Cubes, Cube{Index: len(p.Cubes), Prefix: prefix.Clone()})
+			return
+		}
+	next:
+		for c := 0; c < n; c++ {
+			for i, d := range prefix {
+				if d == c || d-c == i-r || d-c == r-i {
+					continue next
+				}
+			}
+			prefix = append(prefix, c)
+			place()
+			prefix = prefix[:r]
+		}
+	}
+	place()
+	return p
+}
+
+// Fingerprint identifies the plan together with the witnesses that run
+// on it (by name, in order): the method and its version, n, the rows, the
+// cube keys and the witness names, hashed. Evidence of two runs may be
+// compared or merged only when their fingerprints are equal.
+func (p Plan) Fingerprint(witnesses []string) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "verify %s v%d n=%d rows=%d cubes=%d\n", Method, MethodVersion, p.N, p.Rows, len(p.Cubes))
+	for _, c := range p.Cubes {
+		fmt.Fprintf(h, "%s\n", c.Key())
+	}
+	fmt.Fprintf(h, "witnesses=%s\n", strings.Join(witnesses, ","))
+	return fmt.Sprintf("%s-v%d-n%d-%s", Method, MethodVersion, p.N, hex.EncodeToString(h.Sum(nil))[:16])
+}

@@ -1,0 +1,451 @@
+package verify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"time"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// Options configure a run of one board size.
+type Options struct {
+	// Witnesses are the witnesses to run, in order; nil runs
+	// Default(SATOptions{}). At least one must enumerate cubes.
+	Witnesses []Witness
+	// CubeRows is the number of leading rows each cube fixes; negative
+	// picks CubeRows(n), 0 makes one cube of the whole board.
+	CubeRows int
+	// Expect, when not nil, is a reference table the figures must match
+	// (the check "expect").
+	Expect *reference.Table
+	// Done, when not nil, is asked for each cube before it runs; when it
+	// returns the cube's record of an earlier run of the same plan (same
+	// Plan.Fingerprint), the cube is skipped and its evidence is checked
+	// and added as if it had run.
+	Done func(Cube) (result.VerifyCube, bool)
+	// OnCube, when not nil, receives the record of each cube that ran, in
+	// plan order, once every witness is done with it; an error stops the
+	// run and is returned.
+	OnCube func(result.VerifyCube) error
+	// Progress, when not nil, is called after each cube with the number
+	// of cubes done (skipped ones included) and of all cubes.
+	Progress func(done, total int)
+}
+
+// WitnessFailure is the message of a witness that panicked: that
+// witness's failure, reported as its check "witness".
+type WitnessFailure struct {
+	// Witness names the witness.
+	Witness string
+	// Message is the panic's value.
+	Message string
+}
+
+// Run runs the witnesses of opt on board size n cube by cube and returns
+// the result. The boards of one batch of cubes are held at a time: memory
+// follows the largest batch, not the number of solutions.
+//
+// The steps, in order:
+//  1. the plan: NewPlan(n, opt.CubeRows);
+//  2. for each batch of cubes not done before: every witness of cubes
+//     enumerates it; each cube's sets are checked on their own (examine),
+//     against the reference's (crossCheck) and by their evidence
+//     (evidenceChecks), and its record goes to opt.OnCube;
+//  3. the witnesses of figures (Figures);
+//  4. the board's checks on the sums of the evidence (boardChecks):
+//     counts, classes, Burnside's lemma on each side, the class split,
+//     the counter's figures and opt.Expect.
+//
+// A witness that panics fails with its message (the check "witness") and
+// takes no further part; the run goes on. When ctx is done Run returns
+// what it has, with figures unknown, and ctx.Err(). Any other error of a
+// witness or of opt.OnCube ends the run with that error.
+func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
+	start := time.Now()
+	ws := opt.Witnesses
+	if ws == nil {
+		ws = Default(SATOptions{})
+	}
+	plan := NewPlan(n, opt.CubeRows)
+	r := newRun(n, plan, ws)
+	res := result.Verify{N: n, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(Names(ws))}}
+	err := r.cubes(ctx, opt)
+	if err == nil {
+		err = r.figures(ctx)
+	}
+	res.Plan.Skipped = r.skipped
+	complete := err == nil
+	if complete {
+		if err = r.boardChecks(opt.Expect); err != nil {
+			return res, err
+		}
+	}
+	res.Witnesses = r.results(complete)
+	res.Checks = r.checks.list()
+	res.Verdict = result.Pass
+	if !r.checks.ok() {
+		res.Verdict = result.Fail
+	} else if !complete {
+		res.Verdict = result.Incomplete
+	}
+	if complete {
+		r.boardFigures(&res)
+	}
+	res.Seconds = result.Seconds(time.Since(start))
+	return res, err
+}
+
+// state is one witness's part of a run.
+type state struct {
+	w       *Witness
+	sums    map[Set]*result.CubeEvidence // evidence summed over cubes
+	cubes   int                          // cubes with its evidence
+	seconds time.Duration
+	failed  string
+	figures *Figures
+}
+
+type run struct {
+	n       int
+	plan    Plan
+	ws      []*state
+	checks  checkList
+	skipped int
+	done    int
+}
+
+func newRun(n int, plan Plan, ws []Witness) *run {
+	r := &run{n: n, plan: plan}
+	for i := range ws {
+		st := &state{w: &ws[i], sums: map[Set]*result.CubeEvidence{}}
+		for _, s := range ws[i].Sets {
+			st.sums[s] = &result.CubeEvidence{}
+		}
+		r.ws = append(r.ws, st)
+	}
+	return r
+}
+
+// batchSize is the most cubes any witness of cubes asks for at once.
+func (r *run) batchSize() int {
+	b := 1
+	for _, st := range r.ws {
+		if st.w.Enumerate != nil {
+			b = max(b, st.w.Batch)
+		}
+	}
+	return b
+}
+
+// cubes runs step 2 over the whole plan.
+func (r *run) cubes(ctx context.Context, opt Options) error {
+	if !slices.ContainsFunc(r.ws, func(st *state) bool { return st.w.Enumerate != nil }) {
+		return ctx.Err() // no witness of cubes: nothing to run per cube
+	}
+	size := r.batchSize()
+	var pending []Cube
+	flush := func() error {
+		if len(pending) == 0 {
+			return nil
+		}
+		err := r.batch(ctx, pending, opt)
+		pending = pending[:0]
+		return err
+	}
+	for _, c := range r.plan.Cubes {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if opt.Done != nil {
+			if rec, ok := opt.Done(c); ok {
+				if err := flush(); err != nil {
+					return err
+				}
+				if err := r.addSkipped(c, rec); err != nil {
+					return err
+				}
+				r.progress(opt)
+				continue
+			}
+		}
+		pending = append(pending, c)
+		if len(pending) == size {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
+	}
+	return flush()
+}
+
+func (r *run) progress(opt Options) {
+	r.done++
+	if opt.Progress != nil {
+		opt.Progress(r.done, len(r.plan.Cubes))
+	}
+}
+
+// batch runs every witness of cubes on cubes, then checks and records
+// each cube.
+func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
+	// boards[w][set][cube]
+	boards := make([]map[Set][][]board.Placement, len(r.ws))
+	var failures []result.Check // witness failures, reported with the first cube
+	for i, st := range r.ws {
+		if st.w.Enumerate == nil || st.failed != "" {
+			continue
+		}
+		got := map[Set][][]board.Placement{}
+		for _, s := range st.w.Sets {
+			got[s] = make([][]board.Placement, len(cubes))
+		}
+		emit := func(set Set, cube int, p board.Placement) {
+			if got[set] == nil || cube < 0 || cube >= len(cubes) {
+				panic(fmt.Sprintf("emitted a board of set %v in cube %d of %d, which it does not enumerate", set, cube, len(cubes)))
+			}
+			got[set][cube] = append(got[set][cube], p)
+		}
+		t := time.Now()
+		err := protect(st.w.Name, func() error { return st.w.Enumerate(ctx, r.n, cubes, emit) })
+		st.seconds += time.Since(t)
+		var wf *WitnessFailure
+		switch {
+		case errors.As(err, &wf):
+			st.failed = wf.Message
+			c := result.Check{Name: "witness", Witnesses: st.w.Name, Detail: fmt.Sprintf("%s panicked: %s", st.w.Name, wf.Message), Cube: cubes[0].Name()}
+			if len(cubes) > 1 {
+				c.Cube = fmt.Sprintf("%s to %s", cubes[0].Name(), cubes[len(cubes)-1].Name())
+			}
+			failures = append(failures, c)
+			r.checks.add(c)
+			continue
+		case err != nil && ctx.Err() != nil:
+			return ctx.Err()
+		case err != nil:
+			return fmt.Errorf("witness %s: %w", st.w.Name, err)
+		}
+		boards[i] = got
+	}
+	for ci, c := range cubes {
+		rec := result.VerifyCube{N: r.n, Index: c.Index, Prefix: c.Prefix, Evidence: []result.SetEvidence{}, Failures: []result.Check{}}
+		if ci == 0 {
+			rec.Failures = append(rec.Failures, failures...)
+		}
+		add := func(ch result.Check) {
+			if !ch.OK {
+				ch.Cube = c.Name()
+				ch.Detail = c.Name() + ": " + ch.Detail
+				rec.Failures = append(rec.Failures, ch)
+			}
+			r.checks.add(ch)
+		}
+		var sets []examined
+		for i, st := range r.ws {
+			if boards[i] == nil {
+				continue
+			}
+			for _, s := range st.w.Sets {
+				sets = append(sets, examine(r.n, c, found{w: st.w, set: s, boards: boards[i][s][ci]}, add))
+			}
+		}
+		crossCheck(sets, add)
+		for _, e := range sets {
+			rec.Evidence = append(rec.Evidence, e.ev)
+		}
+		if err := r.addEvidence(c, rec.Evidence); err != nil {
+			return err
+		}
+		if opt.OnCube != nil {
+			if err := opt.OnCube(rec); err != nil {
+				return err
+			}
+		}
+		r.progress(opt)
+	}
+	return nil
+}
+
+// addSkipped adds the record of a cube done before.
+func (r *run) addSkipped(c Cube, rec result.VerifyCube) error {
+	if rec.N != r.n || rec.Index != c.Index || !slices.Equal(rec.Prefix, c.Prefix) {
+		return fmt.Errorf("the record given for cube %d (%s) is of n = %d, cube %d, prefix %v", c.Index, c.Name(), rec.N, rec.Index, rec.Prefix)
+	}
+	r.skipped++
+	for _, f := range rec.Failures {
+		r.checks.add(f)
+	}
+	return r.addEvidence(c, rec.Evidence)
+}
+
+// addEvidence checks one cube's evidence and adds it to the sums.
+func (r *run) addEvidence(c Cube, ev []result.SetEvidence) error {
+	evidenceChecks(ev, func(ch result.Check) {
+		if !ch.OK {
+			ch.Cube = c.Name()
+			ch.Detail = c.Name() + ": " + ch.Detail
+		}
+		r.checks.add(ch)
+	})
+	seen := map[*state]bool{}
+	for _, e := range ev {
+		st := r.state(e.Witness)
+		if st == nil {
+			return fmt.Errorf("cube %s: evidence of witness %q, which is not in the run", c.Name(), e.Witness)
+		}
+		var set Set = -1
+		for _, s := range st.w.Sets {
+			if s.String() == e.Set {
+				set = s
+			}
+		}
+		if set < 0 {
+			return fmt.Errorf("cube %s: evidence of set %q, which witness %s does not enumerate", c.Name(), e.Set, e.Witness)
+		}
+		if err := addEvidence(st.sums[set], e.CubeEvidence); err != nil {
+			return fmt.Errorf("cube %s: witness %s: %w", c.Name(), e.Witness, err)
+		}
+		if !seen[st] {
+			seen[st] = true
+			st.cubes++
+		}
+	}
+	return nil
+}
+
+func (r *run) state(name string) *state {
+	for _, st := range r.ws {
+		if st.w.Name == name {
+			return st
+		}
+	}
+	return nil
+}
+
+// addEvidence adds e to sum; no figure wraps.
+func addEvidence(sum *result.CubeEvidence, e result.CubeEvidence) error {
+	var err error
+	add := func(a *uint64, b uint64) {
+		if err != nil {
+			return
+		}
+		if *a > math.MaxUint64-b {
+			err = fmt.Errorf("%d + %d overflows 64 bits", *a, b)
+			return
+		}
+		*a += b
+	}
+	add(&sum.Count, e.Count)
+	add(&sum.Fix90, e.Fix90)
+	add(&sum.Fix180, e.Fix180)
+	add(&sum.Canonical.Eight, e.Canonical.Eight)
+	add(&sum.Canonical.Four, e.Canonical.Four)
+	add(&sum.Canonical.Two, e.Canonical.Two)
+	add(&sum.Canonical.One, e.Canonical.One)
+	sum.Digest = sum.Digest.Plus(e.Digest)
+	return err
+}
+
+// figures runs step 3.
+func (r *run) figures(ctx context.Context) error {
+	for _, st := range r.ws {
+		if st.w.Figures == nil {
+			continue
+		}
+		t := time.Now()
+		var f Figures
+		err := protect(st.w.Name, func() error {
+			var err error
+			f, err = st.w.Figures(ctx, r.n)
+			return err
+		})
+		st.seconds += time.Since(t)
+		var wf *WitnessFailure
+		switch {
+		case errors.As(err, &wf):
+			st.failed = wf.Message
+			r.checks.add(result.Check{Name: "witness", Witnesses: st.w.Name, Detail: fmt.Sprintf("%s panicked: %s", st.w.Name, wf.Message)})
+		case err != nil && ctx.Err() != nil:
+			return ctx.Err()
+		case err != nil:
+			return fmt.Errorf("witness %s: %w", st.w.Name, err)
+		default:
+			st.figures = &f
+		}
+	}
+	return nil
+}
+
+// protect calls f and turns a panic into a *WitnessFailure.
+func protect(name string, f func() error) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = &WitnessFailure{Witness: name, Message: fmt.Sprint(p)}
+		}
+	}()
+	return f()
+}
+
+// Error says which witness panicked and why.
+func (f *WitnessFailure) Error() string {
+	return fmt.Sprintf("witness %s panicked: %s", f.Witness, f.Message)
+}
+
+// checkList gathers the checks of a run: one entry per name and
+// witnesses, in the order first made, failing when any instance failed,
+// with the first failure's detail and the number of failures.
+type checkList struct {
+	order []string
+	byKey map[string]*agg
+}
+
+type agg struct {
+	c     result.Check
+	fails int
+}
+
+func (l *checkList) add(c result.Check) {
+	if l.byKey == nil {
+		l.byKey = map[string]*agg{}
+	}
+	key := c.Name + "\x00" + c.Witnesses
+	a := l.byKey[key]
+	if a == nil {
+		a = &agg{c: result.Check{Name: c.Name, Witnesses: c.Witnesses, OK: true}}
+		l.byKey[key] = a
+		l.order = append(l.order, key)
+	}
+	if !c.OK {
+		if a.fails == 0 {
+			a.c.OK, a.c.Detail, a.c.Cube = false, c.Detail, c.Cube
+		}
+		a.fails++
+	}
+}
+
+func (l *checkList) ok() bool {
+	for _, a := range l.byKey {
+		if !a.c.OK {
+			return false
+		}
+	}
+	return true
+}
+
+func (l *checkList) list() []result.Check {
+	out := make([]result.Check, 0, len(l.order))
+	for _, k := range l.order {
+		a := l.byKey[k]
+		c := a.c
+		if a.fails > 1 {
+			c.Detail = fmt.Sprintf("%s (and %d more)", c.Detail, a.fails-1)
+		}
+		out = append(out, c)
+	}
+	return out
+}

@@ -88,6 +88,7 @@ func TestWitnessIndependence(t *testing.T) {
 		{"encode", []string{"dfs", "sat"}},
 		{"compare", []string{"dfs", "sat", "encode"}},
 		{"board", []string{"dfs", "sat", "encode", "compare"}},
+		{"render", []string{"dfs", "sat", "encode", "compare", "audit"}},
 	}
 	for _, r := range rules {
 		if _, ok := deps[r.pkg]; !ok {

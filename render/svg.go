@@ -107,8 +107,8 @@ const unit = 10
 
 // queenPath is a crown in a unit×unit square whose top left corner is the
 // origin.
-const queenPath = "M2 7.6L1.3 3.4L3.3 5.4L3.9 2.4L5 5L6.1 2.4L6.7 5.4L8.7 3.4L8 7.6Z" +
-	"M2 8.1H8V8.9H2Z"
+const queenPath = "M1.8 7.7L0.9 2.9L3.2 5.1L3.8 1.7L5 4.7L6.2 1.7L6.8 5.1L9.1 2.9L8.2 7.7Z" +
+	"M1.8 8.2H8.2V9.2H1.8Z"
 
 // esc escapes s for XML text and attribute values.
 func esc(s string) string { return html.EscapeString(s) }
@@ -197,6 +197,9 @@ type SheetOptions struct {
 	Width int
 	// Captions is the number of caption lines under each board.
 	Captions int
+	// CaptionWidth is the width in pixels the longest caption line needs;
+	// a board's place in the grid is at least that wide.
+	CaptionWidth int
 }
 
 // Sheet writes one SVG document that draws boards of one size in a grid,
@@ -241,7 +244,7 @@ func NewSheet(w io.Writer, n, count int, opt SheetOptions) (*Sheet, error) {
 	}
 	s := &Sheet{w: bufio.NewWriterSize(w, 64<<10), n: n, count: count, captions: opt.Captions}
 	s.boardPx = n * sq
-	s.cellW = max(s.boardPx, 90) + sheetGap
+	s.cellW = max(s.boardPx, opt.CaptionWidth, 60) + sheetGap
 	s.cellH = s.boardPx + 4 + opt.Captions*captionLine + sheetGap
 	s.perRow = max(1, (width-sheetGap)/s.cellW)
 	if count < s.perRow {

@@ -181,7 +181,10 @@ func Plot(series []Series, title string) string {
 			}
 			t := fmt.Sprintf("%s, n = %d: %d", s.Name, p.N, v)
 			if v == 0 {
-				marker(&sb, i, xOf(p.N), yZero, true, t)
+				// Side by side on the zero band, so that no series hides
+				// another's zero.
+				off := (float64(i) - float64(len(series)-1)/2) * 9
+				marker(&sb, i, xOf(p.N)+off, yZero, true, t)
 			} else {
 				marker(&sb, i, xOf(p.N), yOf(v), false, t)
 			}

@@ -97,6 +97,7 @@ var auditTemplate = template.Must(template.New("audit").Funcs(funcs).Parse(`<!DO
 <style>` + style + `
 .finding { display: flex; gap: 16px; align-items: flex-start; border-top: 1px solid #dddddd; padding: 10px 0; }
 .finding .line { min-width: 70px; font-weight: bold; }
+.finding .text { flex: 1; }
 .finding pre { margin: 4px 0 0 0; background: #f6f6f6; padding: 3px 6px; }
 </style>
 </head>

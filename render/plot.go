@@ -173,7 +173,10 @@ func Plot(series []Series, title string) string {
 		}
 		flush()
 	}
-	for i, s := range series {
+	// The first series's markers last, on top: the total above the
+	// classes where they meet (n = 1).
+	for i := len(series) - 1; i >= 0; i-- {
+		s := series[i]
 		for _, p := range s.Points {
 			v, ok := p.Value.Value()
 			if !ok {

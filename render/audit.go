@@ -98,6 +98,7 @@ var auditTemplate = template.Must(template.New("audit").Funcs(funcs).Parse(`<!DO
 .finding { display: flex; gap: 16px; align-items: flex-start; border-top: 1px solid #dddddd; padding: 10px 0; }
 .finding .line { min-width: 70px; font-weight: bold; }
 .finding .text { flex: 1; }
+.summary p { margin: 2px 0; }
 .finding pre { margin: 4px 0 0 0; background: #f6f6f6; padding: 3px 6px; }
 </style>
 </head>
@@ -111,8 +112,8 @@ var auditTemplate = template.Must(template.New("audit").Funcs(funcs).Parse(`<!DO
 {{range .Findings}}<div class="finding"><div class="line">{{if .Line}}line {{.Line}}{{else}}input{{end}}</div><div class="text"><div>{{.Text}}</div>{{if .Input}}<pre>{{.Input}}</pre>{{end}}</div>{{if .SVG}}<div class="drawn">{{.SVG}}</div>{{end}}</div>
 {{end}}
 {{if .Summary}}<h2 id="summary">Summary</h2>
-{{range .Summary}}<p class="mono">{{.}}</p>
-{{end}}{{end}}
+<div class="summary">{{range .Summary}}<p class="mono">{{.}}</p>
+{{end}}</div>{{end}}
 </body>
 </html>
 `))

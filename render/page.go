@@ -285,7 +285,7 @@ var pageTemplate = template.Must(template.New("page").Funcs(funcs).Parse(`<!DOCT
 <h2 id="verdicts">Verdict per board size</h2>
 <table>
 <tr><th>n</th><th>verdict</th><th>checks</th></tr>
-{{range .Sizes}}<tr><td class="num">{{.N}}</td><td><span class="verdict {{verdictClass .Verdict}}">{{.Verdict}}</span></td><td>{{range .Checks}}<span class="check {{verdictClass .Verdict}}" title="{{.Detail}}">{{if eq (verdictClass .Verdict) "pass"}}✓{{else if eq (verdictClass .Verdict) "fail"}}✗{{else}}…{{end}} {{.Name}}</span>{{if ne (verdictClass .Verdict) "pass"}}<div class="detail">{{.Name}}: {{.Detail}}</div>{{end}}{{end}}</td></tr>
+{{range .Sizes}}<tr><td class="num">{{.N}}</td><td><span class="verdict {{verdictClass .Verdict}}">{{.Verdict}}</span></td><td>{{range .Checks}}<span class="check {{verdictClass .Verdict}}" title="{{.Detail}}">{{if eq (verdictClass .Verdict) "pass"}}✓{{else if eq (verdictClass .Verdict) "fail"}}✗{{else}}…{{end}} {{.Name}}</span>{{if ne (verdictClass .Verdict) "pass"}}<div class="detail">{{.Detail}}</div>{{end}}{{end}}</td></tr>
 {{end}}</table>
 
 <h2 id="table">Reference table</h2>

@@ -8,16 +8,20 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/png"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/render"
 )
 
 var docsImg = flag.String("docs-img", "", "write the screenshots of docs/report.md to `DIR` (TestReportBrowser)")
@@ -154,8 +158,9 @@ func leftBehind(dir string) []string {
 	return out
 }
 
-// TestReportBrowser opens the report of n = 1..10 (the classes of n = 8)
-// and an audit's page in a real headless Chromium: each screenshot is
+// TestReportBrowser opens the report of n = 1..10 (the classes of n = 8),
+// an audit's page and a report with a disagreement injected in a real
+// headless Chromium: each screenshot is
 // not blank and shows the boards' colours, and the DOM Chromium built
 // holds the pages' own text. No Chromium process outlives it. With
 // -docs-img DIR it also writes the screenshots docs/report.md shows.
@@ -174,6 +179,27 @@ func TestReportBrowser(t *testing.T) {
 	}
 	runNqcheck(t, dir, "report", "-n", "1-10", "--out", "report.html")
 	runNqcheck(t, dir, "audit", "-n", "8", "--html", "audit.html", "faulty-8.txt")
+	// A page with a disagreement, injected through the report's tamper
+	// option: dfs-iterative's first board of n = 6 replaced by one whose
+	// corner queens attack.
+	opt := reportOptions{sizes: []int{4, 5, 6}, enumMax: 12,
+		command: "nqcheck report -n 4-6 --classes-n 0 (a fault injected into dfs-iterative)",
+		tamper: tamperOne(6, witIterative, func(s []board.Solution) []board.Solution {
+			out := append([]board.Solution(nil), s...)
+			out[0] = board.Solution{0, 2, 4, 1, 3, 5}
+			return out
+		})}
+	page, _, err := buildReport(context.Background(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := render.WritePage(&buf, page); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "diff.html"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 
 	pages := []struct {
 		file, docsName string
@@ -187,6 +213,9 @@ func TestReportBrowser(t *testing.T) {
 		{"audit.html", "audit-finding.png", 900, 860,
 			[]string{"Audit of faulty-8.txt", "invalid placement", "2 4 6 8 3 1 5 7", "duplicate solution"},
 			[]string{"#f3e6cc", "#b98a5e", "#d01c1c"}},
+		{"diff.html", "report-diff.png", 900, 1400,
+			[]string{"N-Queens report", "Where the witnesses differ", "dfs-iterative lists 1 3 5 2 4 6, dfs-recursive does not"},
+			[]string{"#f3e6cc", "#b98a5e", "#d01c1c", "#c01c1c"}},
 	}
 	for _, p := range pages {
 		path := filepath.Join(dir, p.file)
@@ -226,6 +255,37 @@ func TestReportBrowser(t *testing.T) {
 	}
 }
 
+// quantize returns img drawn with its 256 most frequent colours, each
+// pixel the nearest of them: the anti-aliasing shades merge, and the PNG
+// shrinks to a third.
+func quantize(img image.Image) image.Image {
+	freq := map[color.RGBA]int{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			freq[color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)]++
+		}
+	}
+	cols := make([]color.RGBA, 0, len(freq))
+	for c := range freq {
+		cols = append(cols, c)
+	}
+	sort.Slice(cols, func(i, j int) bool {
+		if freq[cols[i]] != freq[cols[j]] {
+			return freq[cols[i]] > freq[cols[j]]
+		}
+		a, c := cols[i], cols[j]
+		return a.R < c.R || a.R == c.R && (a.G < c.G || a.G == c.G && a.B < c.B)
+	})
+	pal := make(color.Palette, 0, 256)
+	for _, c := range cols[:min(256, len(cols))] {
+		pal = append(pal, c)
+	}
+	out := image.NewPaletted(b, pal)
+	draw.Draw(out, b, img, b.Min, draw.Src)
+	return out
+}
+
 // writeCropped writes img cut to the box of its pixels that are not
 // white, with a margin, as a compressed PNG.
 func writeCropped(path string, img image.Image) error {
@@ -246,7 +306,7 @@ func writeCropped(path string, img image.Image) error {
 		return errors.New("the screenshot cannot be cropped")
 	}
 	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, sub.SubImage(box)); err != nil {
+	if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, quantize(sub.SubImage(box))); err != nil {
 		return err
 	}
 	return os.WriteFile(path, buf.Bytes(), 0o644)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/result"
@@ -65,6 +67,27 @@ func NewFinding(line int64, text, input string, cols []int, attacking *[2]int) F
 	return f
 }
 
+// printable returns s with every byte that is not valid UTF-8 and every
+// control character but the tab replaced by U+FFFD, so that an audited
+// line of any bytes shows as text and keeps the page well-formed XML.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == utf8.RuneError || (r < 0x20 && r != '\t') || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == 0xfffe || r == 0xffff {
+			return '\ufffd'
+		}
+		return r
+	}, s)
+}
+
+// printables returns the printable forms of ss in a new slice.
+func printables(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = printable(s)
+	}
+	return out
+}
+
 type auditView struct {
 	AuditPage
 	Findings []findingView
@@ -77,8 +100,11 @@ type findingView struct {
 
 // WriteAuditPage writes p as a self-contained HTML page.
 func WriteAuditPage(w io.Writer, p AuditPage) error {
+	p.Title, p.Command, p.Version = printable(p.Title), printable(p.Command), printable(p.Version)
+	p.Header, p.Summary = printables(p.Header), printables(p.Summary)
 	v := auditView{AuditPage: p}
 	for _, f := range p.Findings {
+		f.Text, f.Input = printable(f.Text), printable(f.Input)
 		fv := findingView{Finding: f}
 		if f.Board != nil {
 			fv.SVG = template.HTML(BoardSVG(*f.Board, boardPx(f.Board.N)))

@@ -188,8 +188,50 @@ func (t Table) growth() []Series {
 // 240 pixels.
 func boardPx(n int) int { return min(240, 24*n) }
 
+// clean returns a copy of p whose texts are printable (see printable),
+// sharing nothing that it changes with p.
+func (p Page) clean() Page {
+	p.Title, p.Command, p.Version, p.Note = printable(p.Title), printable(p.Command), printable(p.Version), printable(p.Note)
+	sizes := make([]SizeVerdict, len(p.Sizes))
+	for i, s := range p.Sizes {
+		checks := make([]Check, len(s.Checks))
+		for j, c := range s.Checks {
+			c.Name, c.Detail = printable(c.Name), printable(c.Detail)
+			checks[j] = c
+		}
+		s.Checks = checks
+		sizes[i] = s
+	}
+	p.Sizes = sizes
+	p.Table.Columns = printables(p.Table.Columns)
+	rows := make([]Row, len(p.Table.Rows))
+	for i, r := range p.Table.Rows {
+		cells := make([]Cell, len(r.Cells))
+		for j, c := range r.Cells {
+			ws := make([]Witness, len(c.Witnesses))
+			for k, w := range c.Witnesses {
+				w.Name = printable(w.Name)
+				ws[k] = w
+			}
+			c.Witnesses = ws
+			cells[j] = c
+		}
+		r.Cells = cells
+		rows[i] = r
+	}
+	p.Table.Rows = rows
+	diffs := make([]Diff, len(p.Diffs))
+	for i, d := range p.Diffs {
+		d.Check, d.Note = printable(d.Check), printable(d.Note)
+		diffs[i] = d
+	}
+	p.Diffs = diffs
+	return p
+}
+
 // WritePage writes p as a self-contained HTML page.
 func WritePage(w io.Writer, p Page) error {
+	p = p.clean()
 	v := pageView{Page: p}
 	v.Plot = template.HTML(Plot(p.Table.growth(), "solutions and classes against n, log scale"))
 	if c := p.Classes; c != nil {

@@ -305,3 +305,41 @@ func ExampleBoardSVG() {
 	fmt.Println(strings.Count(svg, `class="queen"`), "queens")
 	// Output: 4 queens
 }
+
+// FuzzWriteAuditPage writes an audit page from any finding text and any
+// audited line: the page is always well-formed XML that holds the line's
+// printable text and refers to nothing outside.
+func FuzzWriteAuditPage(f *testing.F) {
+	f.Add("invalid placement", "1 2 3 4")
+	f.Add("x", "\x00\x1b[31m<script>\xff")
+	f.Add("]]>", "&amp; <!-- -->")
+	f.Fuzz(func(t *testing.T, text, input string) {
+		p := render.AuditPage{Title: text, Verdict: result.Fail, Header: []string{input},
+			Findings: []render.Finding{render.NewFinding(1, text, input, []int{1, 3, 0, 2}, &[2]int{0, 1})}}
+		var buf bytes.Buffer
+		if err := render.WriteAuditPage(&buf, p); err != nil {
+			t.Fatal(err)
+		}
+		parse(t, buf.Bytes())
+	})
+}
+
+// FuzzWritePage writes a report page whose texts are any strings: it is
+// always well-formed XML and refers to nothing outside.
+func FuzzWritePage(f *testing.F) {
+	f.Add("N-Queens", "total", "detail")
+	f.Add("\x00\x1b", "\xff\xfe", "<a href='http://x'>")
+	f.Fuzz(func(t *testing.T, title, name, detail string) {
+		p := samplePage()
+		p.Title, p.Command, p.Note = title, detail, detail
+		p.Sizes[0].Checks[0].Name, p.Sizes[0].Checks[0].Detail = name, detail
+		p.Table.Columns[0] = name
+		p.Table.Rows[0].Cells[0].Witnesses[0].Name = name
+		p.Diffs[0].Note, p.Diffs[0].Board.Label = detail, title
+		var buf bytes.Buffer
+		if err := render.WritePage(&buf, p); err != nil {
+			t.Fatal(err)
+		}
+		parse(t, buf.Bytes())
+	})
+}

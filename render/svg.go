@@ -78,8 +78,8 @@ func (b Board) MarkAll(m Mark) Board {
 	return b
 }
 
-// MarkAttack returns b with the queens at cells a and b marked Attacking
-// and a line drawn between them.
+// MarkAttack returns b with the queens at cells x and y marked Attacking
+// and a line drawn between them. b itself is not changed.
 func (b Board) MarkAttack(x, y board.Cell) Board {
 	qs := make([]Queen, len(b.Queens))
 	for i, q := range b.Queens {
@@ -110,8 +110,9 @@ const unit = 10
 const queenPath = "M1.8 7.7L0.9 2.9L3.2 5.1L3.8 1.7L5 4.7L6.2 1.7L6.8 5.1L9.1 2.9L8.2 7.7Z" +
 	"M1.8 8.2H8.2V9.2H1.8Z"
 
-// esc escapes s for XML text and attribute values.
-func esc(s string) string { return html.EscapeString(s) }
+// esc escapes s for XML text and attribute values, its control
+// characters replaced (see printable).
+func esc(s string) string { return html.EscapeString(printable(s)) }
 
 // num formats v for SVG in its shortest decimal form.
 func num(v float64) string {

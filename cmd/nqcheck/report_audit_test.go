@@ -129,3 +129,34 @@ func TestLineBoard(t *testing.T) {
 		})
 	}
 }
+
+// FuzzLineBoard reads arbitrary lines as boards of every format: it never
+// panics, a board it returns has its queens on the board, and the board
+// draws as well-formed SVG.
+func FuzzLineBoard(f *testing.F) {
+	for _, s := range []string{"2 4 1 3", "1 2 3 4", "(0 1) (0 3) (2 0) (3 2)", "(1,2)(3,4)", "-1 0 1 2", "", "x"} {
+		f.Add(s, 4, 1)
+	}
+	f.Fuzz(func(t *testing.T, line string, n, base int) {
+		if n < 1 || n > 32 || base < 0 || base > 1 {
+			return
+		}
+		for _, format := range []audit.Format{audit.Lines, audit.P1219, audit.Coords} {
+			b, ok := lineBoard(n, format, base, line)
+			if !ok {
+				continue
+			}
+			if b.N != n || len(b.Queens) == 0 {
+				t.Fatalf("%q: board of size %d with %d queens", line, b.N, len(b.Queens))
+			}
+			for _, q := range b.Queens {
+				if q.Row < 0 || q.Row >= n || q.Col < 0 || q.Col >= n {
+					t.Fatalf("%q: queen at (%d, %d) off the board", line, q.Row, q.Col)
+				}
+			}
+			if _, err := rendertest.Parse([]byte(render.BoardSVG(b, 100))); err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+		}
+	})
+}

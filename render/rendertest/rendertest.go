@@ -97,18 +97,17 @@ func (d Doc) Count(name, class string) int {
 }
 
 var (
-	cssImport = regexp.MustCompile(`(?i)@import`)
-	cssURL    = regexp.MustCompile(`(?i)url\(\s*['"]?\s*([^'")\s]*)`)
-	// rawRef catches src=, href= and action= anywhere in the bytes, in
-	// case a reference hides where the parser does not look.
-	rawRef = regexp.MustCompile(`(?i)\b(src|href|action|srcset|poster|data)\s*=\s*['"]?\s*(https?:|//)`)
+	styleBlock = regexp.MustCompile(`(?is)<style[^>]*>(.*?)</style>`)
+	cssImport  = regexp.MustCompile(`(?i)@import`)
+	cssURL     = regexp.MustCompile(`(?i)url\(\s*['"]?\s*([^'")\s]*)`)
 )
 
 // External lists every reference of data to something outside it: any src,
 // srcset or poster attribute, any href or xlink:href that is not a
-// fragment ("#id"), any CSS @import, any url() that is not a fragment, and
-// any <script>, <link>, <iframe>, <object>, <embed> or <img> element. An
-// empty list means the document loads nothing.
+// fragment ("#id"), any CSS @import or url() that is not a fragment in a
+// <style> element or a style attribute, and any <script>, <link>,
+// <iframe>, <object>, <embed> or <img> element. An empty list means the
+// document loads nothing.
 func External(data []byte) ([]string, error) {
 	d, err := Parse(data)
 	if err != nil {
@@ -129,21 +128,20 @@ func External(data []byte) ([]string, error) {
 					out = append(out, fmt.Sprintf("<%s href=%q>", e.Name, v))
 				}
 			}
-			if m := cssURL.FindStringSubmatch(v); m != nil && !strings.HasPrefix(m[1], "#") {
+			if m := cssURL.FindStringSubmatch(v); name == "style" && m != nil && !strings.HasPrefix(m[1], "#") {
 				out = append(out, fmt.Sprintf("<%s %s=%q>", e.Name, name, v))
 			}
 		}
 	}
-	if cssImport.Match(data) {
-		out = append(out, "@import")
-	}
-	for _, m := range cssURL.FindAllSubmatch(data, -1) {
-		if !bytes.HasPrefix(m[1], []byte("#")) {
-			out = append(out, "url("+string(m[1])+")")
+	for _, css := range styleBlock.FindAllSubmatch(data, -1) {
+		if cssImport.Match(css[1]) {
+			out = append(out, "@import")
 		}
-	}
-	for _, m := range rawRef.FindAll(data, -1) {
-		out = append(out, string(m))
+		for _, m := range cssURL.FindAllSubmatch(css[1], -1) {
+			if !bytes.HasPrefix(m[1], []byte("#")) {
+				out = append(out, "url("+string(m[1])+")")
+			}
+		}
 	}
 	return out, nil
 }

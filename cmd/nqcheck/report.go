@@ -13,6 +13,7 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -20,7 +21,7 @@ import (
 func init() {
 	register(&command{
 		name:    "report",
-		usage:   "[-n SPEC] --out FILE.html [--classes-n N] [--enumerate-max K]",
+		usage:   "[-n SPEC] --out FILE.html [--classes-n N] [--enumerate-max K] [--timeout DURATION] [--quiet]",
 		summary: "write one self-contained HTML page: verdicts, the reference table, a growth plot and the class boards",
 		run:     runReport,
 	})
@@ -52,6 +53,7 @@ type reportOptions struct {
 	classesN int // the size whose classes are drawn; 0 draws none
 	enumMax  int // the largest size enumerated; larger ones are counted only
 	command  string
+	progress *progress.Reporter // status line, or nil
 	// tamper, when not nil, may change the boards an enumeration witness
 	// returned before they are checked: the way to show, and to test, how
 	// the page draws a disagreement.
@@ -62,12 +64,19 @@ type reportOptions struct {
 // boards).
 const maxReportClassesN = 12
 
+// maxReportEnumN is the largest size a report enumerates: both searches'
+// solutions are held to be compared, 2 × 365596 boards for n = 14.
+const maxReportEnumN = 14
+
 func runReport(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "1-12", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
 	out := fs.String("out", "", "write the page to `FILE` (required); - writes it to standard output instead of the summary")
 	classesN := fs.Int("classes-n", 8, fmt.Sprintf("draw the class representatives of board size `N` (1 to %d; 0 draws none)", maxReportClassesN))
-	enumMax := fs.Int("enumerate-max", 12, "enumerate the solutions of sizes up to `K` with both searches; larger sizes are counted only")
+	enumMax := fs.Int("enumerate-max", 12, fmt.Sprintf("enumerate the solutions of sizes up to `K` (at most %d) with both searches, "+
+		"holding them to compare; larger sizes are counted only", maxReportEnumN))
+	timeout := fs.Duration("timeout", 0, "stop after `DURATION` (such as 30s) and write the page of the sizes done; 0: no limit")
+	quiet := fs.Bool("quiet", false, "draw no progress line on a terminal")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}
@@ -84,12 +93,15 @@ func runReport(c *command, args []string, stdout, stderr io.Writer) int {
 	if *classesN < 0 || *classesN > maxReportClassesN {
 		return c.usageError(stderr, "--classes-n: %d is outside 0..%d", *classesN, maxReportClassesN)
 	}
-	if *enumMax < 0 || *enumMax > dfs.MaxIterativeN {
-		return c.usageError(stderr, "--enumerate-max: %d is outside 0..%d", *enumMax, dfs.MaxIterativeN)
+	if *enumMax < 0 || *enumMax > maxReportEnumN {
+		return c.usageError(stderr, "--enumerate-max: %d is outside 0..%d", *enumMax, maxReportEnumN)
+	}
+	if *timeout < 0 {
+		return c.usageError(stderr, "--timeout: %v is negative", *timeout)
 	}
 	opt := reportOptions{sizes: sizes, classesN: *classesN, enumMax: *enumMax,
-		command: "nqcheck report " + strings.Join(args, " ")}
-	ctx, stop := runContext(0)
+		command: "nqcheck report " + strings.Join(args, " "), progress: progress.ForTerminal(stderr, *quiet)}
+	ctx, stop := runContext(*timeout)
 	defer stop()
 	page, stopped, err := buildReport(ctx, opt)
 	if err != nil {
@@ -166,13 +178,17 @@ type enumeration struct {
 	sols []board.Solution
 }
 
-// collect runs an enumeration and keeps copies of its boards. It stops
-// when ctx is done.
-func collect(ctx context.Context, n int, search func(int, func(board.Solution) bool) bool) ([]board.Solution, error) {
+// collect runs an enumeration and keeps copies of its boards, showing
+// their number on pr. It stops when ctx is done.
+func collect(ctx context.Context, n int, search func(int, func(board.Solution) bool) bool, pr *progress.Reporter) ([]board.Solution, error) {
 	var sols []board.Solution
 	search(n, func(s board.Solution) bool {
 		sols = append(sols, s.Clone())
-		return len(sols)%1024 != 0 || ctx.Err() == nil
+		if len(sols)%1024 != 0 {
+			return true
+		}
+		pr.Update(len(sols), 0)
+		return ctx.Err() == nil
 	})
 	return sols, ctx.Err()
 }
@@ -350,7 +366,9 @@ func reportSize(ctx context.Context, n int, opt reportOptions) (render.SizeVerdi
 			name   string
 			search func(int, func(board.Solution) bool) bool
 		}{{witRecursive, dfs.Solutions}, {witIterative, dfs.SolutionsIterative}} {
-			sols, err := collect(ctx, n, w.search)
+			opt.progress.Start(fmt.Sprintf("n = %d %s", n, w.name))
+			sols, err := collect(ctx, n, w.search, opt.progress)
+			opt.progress.Clear()
 			if err != nil {
 				return sv, row, nil, err
 			}
@@ -371,7 +389,9 @@ func reportSize(ctx context.Context, n int, opt reportOptions) (render.SizeVerdi
 			diffs = append(diffs, *d)
 		}
 	}
-	counts, err := dfs.Count(ctx, n, dfs.CountOptions{})
+	opt.progress.Start(fmt.Sprintf("n = %d %s", n, witCount))
+	counts, err := dfs.Count(ctx, n, dfs.CountOptions{Progress: opt.progress.Update})
+	opt.progress.Clear()
 	if err != nil {
 		return sv, row, nil, err
 	}

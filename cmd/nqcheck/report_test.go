@@ -250,6 +250,8 @@ func TestReportUsage(t *testing.T) {
 		{"no out", []string{"report", "-n", "4"}, exitUsage, "--out is required"},
 		{"bad n", []string{"report", "-n", "0", "--out", filepath.Join(dir, "a.html")}, exitUsage, "outside 1..32"},
 		{"bad classes", []string{"report", "--classes-n", "13", "--out", filepath.Join(dir, "a.html")}, exitUsage, "--classes-n: 13 is outside 0..12"},
+		{"bad enumerate-max", []string{"report", "--enumerate-max", "15", "--out", filepath.Join(dir, "a.html")}, exitUsage, "--enumerate-max: 15 is outside 0..14"},
+		{"bad timeout", []string{"report", "--timeout", "-1s", "--out", filepath.Join(dir, "a.html")}, exitUsage, "--timeout: -1s is negative"},
 		{"bad dir", []string{"report", "-n", "4", "--out", filepath.Join(dir, "no", "such", "a.html")}, exitError, "no such file"},
 	}
 	for _, tc := range tests {

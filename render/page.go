@@ -38,9 +38,13 @@ type Page struct {
 
 // SizeVerdict is the verdict of one board size.
 type SizeVerdict struct {
-	N       int
+	// N is the board size.
+	N int
+	// Verdict is fail when a check failed, incomplete when one did not
+	// finish, else pass.
 	Verdict result.Verdict
-	Checks  []Check
+	// Checks are the size's checks, in the order they ran.
+	Checks []Check
 }
 
 // Check is one check of a board size.
@@ -68,6 +72,7 @@ type Table struct {
 
 // Row is one board size of the reference table.
 type Row struct {
+	// N is the board size.
 	N int
 	// Cells line up with Table.Columns.
 	Cells []Cell
@@ -86,7 +91,9 @@ type Cell struct {
 
 // Witness is one method's value of a figure.
 type Witness struct {
-	Name  string
+	// Name names the method, such as "dfs-count" or "OEIS A000170".
+	Name string
+	// Value is what it gave; unknown when it did not compute the figure.
 	Value result.Count
 	// Differs is true when this value is not the one the others agree
 	// on.
@@ -95,6 +102,7 @@ type Witness struct {
 
 // Classes are the symmetry classes of one board size.
 type Classes struct {
+	// N is the board size.
 	N int
 	// Total is the number of solutions of the size.
 	Total result.Count
@@ -116,6 +124,7 @@ type Class struct {
 
 // Diff is the first solution on which two witnesses of a size differ.
 type Diff struct {
+	// N is the board size.
 	N int
 	// Check names the check that failed.
 	Check string

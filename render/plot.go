@@ -20,7 +20,9 @@ type Point struct {
 
 // Series is one curve of a plot: a name for the legend and its points.
 type Series struct {
-	Name   string
+	// Name is the legend's text.
+	Name string
+	// Points are the figures, in any order.
 	Points []Point
 }
 

@@ -343,3 +343,16 @@ func FuzzWritePage(f *testing.F) {
 		parse(t, buf.Bytes())
 	})
 }
+
+// ExamplePlot plots Q(n) for n = 1..8 and counts the markers: one per
+// figure, the zeros of n = 2 and 3 among them, and one in the legend.
+func ExamplePlot() {
+	q := []uint64{1, 0, 0, 2, 10, 4, 40, 92}
+	var pts []render.Point
+	for i, v := range q {
+		pts = append(pts, render.Point{N: i + 1, Value: result.Known(v)})
+	}
+	svg := render.Plot([]render.Series{{Name: "total", Points: pts}}, "Q(n)")
+	fmt.Println(strings.Count(svg, "<circle"), "markers")
+	// Output: 9 markers
+}

@@ -34,6 +34,7 @@ type Queen struct {
 
 // Attack is a line drawn between two queens that attack each other.
 type Attack struct {
+	// A and B are the cells of the two queens.
 	A, B board.Cell
 }
 

@@ -165,6 +165,7 @@ func leftBehind(dir string) []string {
 // holds the pages' own text. No Chromium process outlives it. With
 // -docs-img DIR it also writes the screenshots docs/report.md shows.
 func TestReportBrowser(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("skipping the browser test in -short mode")
 	}

@@ -90,6 +90,7 @@ func TestWitnessIndependence(t *testing.T) {
 		{"board", []string{"dfs", "sat", "encode", "compare"}},
 		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "table"}},
 		{"verify", []string{"table"}},
+		{"render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
 	}
 	for _, r := range rules {
 		if _, ok := deps[r.pkg]; !ok {

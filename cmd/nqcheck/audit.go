@@ -15,7 +15,7 @@ import (
 func init() {
 	register(&command{
 		name:    "audit",
-		usage:   "-n N [--format auto|lines|p1219|coords] [--max-findings K] [FILE|-]",
+		usage:   "-n N [--format auto|lines|p1219|coords] [--max-findings K] [--html FILE] [FILE|-]",
 		summary: "audit another program's N-Queens output (a listing or a P1219 answer) line by line",
 		run:     runAudit,
 	})
@@ -28,6 +28,7 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 		"optionally a last line with the total), p1219 (the first three solutions, then the total), "+
 		"coords (0-based \"(row col)\" pairs, then \"The total of N Queen's solutions:X\"), or auto (detected from the first lines)")
 	maxFindings := fs.Int("max-findings", 20, "list at most `K` findings; the summary still counts every finding by kind")
+	htmlOut := fs.String("html", "", "also write an HTML page to `FILE`: each finding listed with its line and the line's board drawn")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}
@@ -58,6 +59,13 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 		defer f.Close()
 		in, name = f, path
 	}
+	var page *auditHTML
+	if *htmlOut != "" {
+		if page, in, err = newAuditHTML(*htmlOut, fs.Arg(0), in, args); err != nil {
+			return c.fail(stderr, err)
+		}
+		defer page.close()
+	}
 	ctx := context.Background()
 	rep, err := audit.Output(in, n, dfsReference(n), audit.Options{
 		Format:      format,
@@ -73,6 +81,11 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 	}
 	if err := rep.WriteText(stdout); err != nil {
 		return c.fail(stderr, err)
+	}
+	if page != nil {
+		if err := page.write(rep, stdout); err != nil {
+			return c.fail(stderr, err)
+		}
 	}
 	if !rep.Clean() {
 		return exitMismatch

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -13,7 +14,7 @@ import (
 func init() {
 	register(&command{
 		name:    "list",
-		usage:   "[-n N] [--format lines|coords|board] [--limit K]",
+		usage:   "[-n N] [--format lines|coords|board|svg] [--classes] [--limit K]",
 		summary: "print every solution in lexicographic order, as lines, coords or boards",
 		run:     runList,
 	})
@@ -24,7 +25,9 @@ func runList(c *command, args []string, stdout, stderr io.Writer) int {
 	nflag := fs.String("n", "8", "board size, 1 to 32")
 	format := fs.String("format", "lines", "output `format`: lines (1-based columns, one solution per line), "+
 		"coords (0-based \"(row col)\" pairs, then the line \"The total of N Queen's solutions:X\"), "+
-		"or board (a grid of Q and ., a blank line between boards)")
+		"board (a grid of Q and ., a blank line between boards), or svg (one SVG document drawing the boards)")
+	classes := fs.Bool("classes", false, "with --format svg, draw one representative per symmetry class (its smallest member), "+
+		"with its orbit size and the rotations that fix it")
 	limit := fs.Int("limit", 0, "stop after `K` solutions; 0 lists them all. In the coords format the total line then "+
 		"gives the number of solutions listed, not Q(N)")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
@@ -45,11 +48,21 @@ func runList(c *command, args []string, stdout, stderr io.Writer) int {
 		write = writeCoords
 	case "board":
 		write = writeBoard
+	case "svg":
 	default:
-		return c.usageError(stderr, "--format: unknown format %q (want lines, coords or board)", *format)
+		return c.usageError(stderr, "--format: unknown format %q (want lines, coords, board or svg)", *format)
 	}
 	if *limit < 0 {
 		return c.usageError(stderr, "--limit: %d is negative (0 lists every solution)", *limit)
+	}
+	if *classes && *format != "svg" {
+		return c.usageError(stderr, "--classes draws boards: use it with --format svg")
+	}
+	if *format == "svg" {
+		if err := listSVG(context.Background(), stdout, n, int64(*limit), *classes); err != nil {
+			return c.fail(stderr, err)
+		}
+		return exitOK
 	}
 	if err := listSolutions(stdout, n, int64(*limit), *format, write); err != nil {
 		return c.fail(stderr, err)

@@ -19,7 +19,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/child"
 	"github.com/nqcheck/nqcheck/render"
 )
@@ -180,16 +179,12 @@ func TestReportBrowser(t *testing.T) {
 	}
 	runNqcheck(t, dir, "report", "-n", "1-10", "--out", "report.html")
 	runNqcheck(t, dir, "audit", "-n", "8", "--html", "audit.html", "faulty-8.txt")
-	// A page with a disagreement, injected through the report's tamper
-	// option: dfs-iterative's first board of n = 6 replaced by one whose
+	// A page with a disagreement, injected through the report's
+	// witnesses: dfs-iter's first board of n = 6 replaced by one whose
 	// corner queens attack.
 	opt := reportOptions{sizes: []int{4, 5, 6}, enumMax: 12,
-		command: "nqcheck report -n 4-6 --classes-n 0 (a fault injected into dfs-iterative)",
-		tamper: tamperOne(6, witIterative, func(s []board.Solution) []board.Solution {
-			out := append([]board.Solution(nil), s...)
-			out[0] = board.Solution{0, 2, 4, 1, 3, 5}
-			return out
-		})}
+		command:   "nqcheck report -n 4-6 --classes-n 0 (a fault injected into dfs-iter)",
+		witnesses: dfsWitnesses(faultAt(6, invalidBoard))}
 	page, _, err := buildReport(context.Background(), opt)
 	if err != nil {
 		t.Fatal(err)
@@ -215,7 +210,7 @@ func TestReportBrowser(t *testing.T) {
 			[]string{"Audit of faulty-8.txt", "invalid placement", "2 4 6 8 3 1 5 7", "duplicate solution"},
 			[]string{"#f3e6cc", "#b98a5e", "#d01c1c"}},
 		{"diff.html", "report-diff.png", 900, 1400,
-			[]string{"N-Queens report", "Where the witnesses differ", "dfs-iterative lists 1 3 5 2 4 6, dfs-recursive does not"},
+			[]string{"N-Queens report", "Where the witnesses differ", "dfs-iter lists 1 3 5 2 4 6: it is not a solution"},
 			[]string{"#f3e6cc", "#b98a5e", "#d01c1c", "#c01c1c"}},
 	}
 	for _, p := range pages {

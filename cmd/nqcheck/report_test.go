@@ -13,6 +13,7 @@ import (
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/render/rendertest"
 	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/verify"
 )
 
 // writeReport runs nqcheck report with args and --out in a temporary
@@ -80,10 +81,15 @@ func TestReportN8(t *testing.T) {
 	if len(figs) != 4 || figs[0] != "92" || figs[1] != "12" || figs[2] != "0" || figs[3] != "4" {
 		t.Errorf("table figures %q, want [92 12 0 4]", figs)
 	}
-	for _, want := range []string{"OEIS A000170: 92", "dfs-count: 12", "The 12 classes of n = 8", "orbit 4 · fixed by rot180"} {
+	// The SAT side's figures are on the page as well as the DFS side's.
+	for _, want := range []string{"OEIS A000170: 92", "count: 12", "dfs: 92", "dfs-iter: 92", "sat: 92", "sat-lexleader: 12", "sat-burnside: 4",
+		"The 12 classes of n = 8", "orbit 4 · fixed by rot180"} {
 		if !strings.Contains(doc.Text, want) {
 			t.Errorf("%q not in the page's text", want)
 		}
+	}
+	if !strings.Contains(string(data), `title="passed: dfs/dfs-iter, dfs/sat"`) {
+		t.Error("the set check does not name the DFS and SAT enumerations")
 	}
 	if doc.Count("svg", "plot") != 1 {
 		t.Error("no plot")
@@ -112,22 +118,51 @@ func TestReportRange(t *testing.T) {
 			t.Errorf("n = %d: total %s, want %s", i+1, figs[4*i], w)
 		}
 	}
-	// n = 9 is only counted: its total comes from dfs-count and OEIS.
-	if !strings.Contains(doc.Text, "total: 352 from dfs-count, OEIS A000170") &&
-		!strings.Contains(string(data), `title="352 from dfs-count, OEIS A000170"`) {
+	// n = 9 is only counted: its total comes from count and OEIS.
+	if !strings.Contains(string(data), `title="352 from count, OEIS A000170"`) {
 		t.Error("n = 9's total check does not name its two witnesses")
+	}
+	if !strings.Contains(string(data), `title="92 from dfs, dfs-iter, sat, count, OEIS A000170"`) {
+		t.Error("n = 8's total check does not name its enumerations, DFS and SAT")
 	}
 }
 
-// tamperOne returns a tamper option that applies change to the boards of
-// one witness for one size.
-func tamperOne(n int, witness string, change func([]board.Solution) []board.Solution) func(int, string, []board.Solution) []board.Solution {
-	return func(m int, w string, sols []board.Solution) []board.Solution {
-		if m == n && w == witness {
-			return change(sols)
+// faultAt returns a change of the dfs-iter witness (see dfsWitnesses):
+// in board size n, its i-th board (from 0, in the order it emits them)
+// is replaced by what change returns for it.
+func faultAt(n int, change func(i int, p board.Placement) []board.Placement) func(w *verify.Witness) {
+	return func(w *verify.Witness) {
+		inner := w.Enumerate
+		w.Enumerate = func(ctx context.Context, m int, cubes []verify.Cube, emit verify.Emit) error {
+			i := 0
+			return inner(ctx, m, cubes, func(set verify.Set, cube int, p board.Placement) {
+				if m != n || set != verify.All {
+					emit(set, cube, p)
+					return
+				}
+				for _, q := range change(i, p) {
+					emit(set, cube, q)
+				}
+				i++
+			})
 		}
-		return sols
 	}
+}
+
+// dropBoard drops board #1 (the second); invalidBoard replaces board #0
+// by 1 3 5 2 4 6, whose queens of rows 1 and 6 share the diagonal.
+func dropBoard(i int, p board.Placement) []board.Placement {
+	if i == 1 {
+		return nil
+	}
+	return []board.Placement{p}
+}
+
+func invalidBoard(i int, p board.Placement) []board.Placement {
+	if i == 0 {
+		return []board.Placement{board.Solution{0, 2, 4, 1, 3, 5}.Placement()}
+	}
+	return []board.Placement{p}
 }
 
 // TestReportDisagreement injects faults into one enumeration and checks
@@ -137,7 +172,7 @@ func TestReportDisagreement(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name       string
-		change     func([]board.Solution) []board.Solution
+		change     func(int, board.Placement) []board.Placement
 		failed     []string // checks that must fail
 		missing    int      // queens marked missing
 		attacking  int      // queens marked attacking
@@ -145,26 +180,22 @@ func TestReportDisagreement(t *testing.T) {
 	}{
 		{
 			name:    "dropped",
-			change:  func(s []board.Solution) []board.Solution { return append(s[:1:1], s[2:]...) },
-			failed:  []string{"same-solutions", "total", "fix180"},
-			missing: 6, noteSubstr: "dfs-recursive lists 3 6 2 5 1 4, dfs-iterative does not",
+			change:  dropBoard,
+			failed:  []string{"set dfs/dfs-iter", "count dfs/dfs-iter", "figure total", "figure fix180"},
+			missing: 6, noteSubstr: "dfs lists 3 6 2 5 1 4, dfs-iter does not",
 		},
 		{
-			name: "invalid",
-			change: func(s []board.Solution) []board.Solution {
-				out := append([]board.Solution(nil), s...)
-				out[0] = board.Solution{0, 2, 4, 1, 3, 5} // the queens of rows 1 and 6 share the diagonal
-				return out
-			},
-			failed:    []string{"valid", "same-solutions"},
-			attacking: 2, noteSubstr: "dfs-iterative lists 1 3 5 2 4 6, dfs-recursive does not: it is not a solution",
+			name:      "invalid",
+			change:    invalidBoard,
+			failed:    []string{"valid dfs-iter", "set dfs/dfs-iter"},
+			attacking: 2, noteSubstr: "dfs-iter lists 1 3 5 2 4 6: it is not a solution",
 		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			// n = 6 has 4 solutions: 2 4 6 1 3 5, 3 6 2 5 1 4, 4 1 5 2 6 3, 5 3 1 6 4 2.
-			opt := reportOptions{sizes: []int{4, 6}, enumMax: 12, tamper: tamperOne(6, witIterative, tc.change)}
+			opt := reportOptions{sizes: []int{4, 6}, enumMax: 12, witnesses: dfsWitnesses(faultAt(6, tc.change))}
 			page, stopped, err := buildReport(context.Background(), opt)
 			if err != nil || stopped != nil {
 				t.Fatal(err, stopped)

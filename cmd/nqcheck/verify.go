@@ -18,7 +18,7 @@ import (
 func init() {
 	register(&command{
 		name:    "verify",
-		usage:   "[-n SPEC] [--witness LIST] [--sat=block|enumerate] [--workers N] [--cube-rows K] [--column-clauses=false] [--json] [--expect FILE] [--junit FILE] [--timeout DURATION] [--quiet]",
+		usage:   "[-n SPEC] [--witness LIST] [--sat=block|enumerate] [--workers N] [--cube-rows K] [--column-clauses=false] [--json] [--expect FILE] [--junit FILE] [--html FILE] [--timeout DURATION] [--quiet]",
 		summary: "cross-check the SAT and DFS witnesses for one or more board sizes",
 		run:     runVerify,
 	})
@@ -49,12 +49,16 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	cubeRows := fs.Int("cube-rows", -1, "rows whose queens each cube fixes; 0 makes one cube of the whole board, -1 picks by n")
 	columnClauses := fs.Bool("column-clauses", true, "give the SAT witnesses the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
+	htmlOut := fs.String("html", "", "also write the run as one self-contained HTML page (the report's) to `FILE`")
 	lr := addLongRunFlags(fs)
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}
 	if fs.NArg() > 0 {
 		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
+	}
+	if *htmlOut == "-" {
+		return c.usageError(stderr, "--html: standard output holds the text or JSON; name a file")
 	}
 	sizes, err := parseSpec(*spec)
 	if err != nil {
@@ -140,6 +144,11 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	}
 	if err := writeVerifyJUnit(junitFile, rep, out.stopped); err != nil {
 		return c.fail(stderr, err)
+	}
+	if *htmlOut != "" {
+		if err := writeVerifyPage(*htmlOut, rep, opt.Witnesses, out.stopped, args); err != nil {
+			return c.fail(stderr, err)
+		}
 	}
 	return longRunExit(mismatch, rep.Complete)
 }

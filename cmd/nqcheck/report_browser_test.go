@@ -158,7 +158,8 @@ func leftBehind(dir string) []string {
 }
 
 // TestReportBrowser opens the report of n = 1..10 (the classes of n = 8),
-// an audit's page and a report with a disagreement injected in a real
+// verify --html's page of n = 6..8, an audit's page and a report with a
+// disagreement injected in a real
 // headless Chromium: each screenshot is
 // not blank and shows the boards' colours, and the DOM Chromium built
 // holds the pages' own text. No Chromium process outlives it. With
@@ -179,6 +180,7 @@ func TestReportBrowser(t *testing.T) {
 	}
 	runNqcheck(t, dir, "report", "-n", "1-10", "--out", "report.html")
 	runNqcheck(t, dir, "audit", "-n", "8", "--html", "audit.html", "faulty-8.txt")
+	runNqcheck(t, dir, "verify", "-n", "6-8", "--quiet", "--html", "verify.html")
 	// A page with a disagreement, injected through the report's
 	// witnesses: dfs-iter's first board of n = 6 replaced by one whose
 	// corner queens attack.
@@ -203,13 +205,16 @@ func TestReportBrowser(t *testing.T) {
 		text           []string
 		colours        []string
 	}{
-		{"report.html", "report-n8.png", 1000, 2700,
+		{"report.html", "report-n8.png", 1000, 3600,
 			[]string{"N-Queens report", "Verdict per board size", "OEIS A000170: 92", "The 12 classes of n = 8", "orbit 4 · fixed by rot180"},
+			[]string{"#f3e6cc", "#b98a5e", "#2a7a3a", "#1f5fa8"}},
+		{"verify.html", "", 1000, 2400,
+			[]string{"nqcheck verify -n 6-8 --quiet --html verify.html", "sat: 92", "sat-lexleader: 12", "The 12 classes of n = 8"},
 			[]string{"#f3e6cc", "#b98a5e", "#2a7a3a", "#1f5fa8"}},
 		{"audit.html", "audit-finding.png", 900, 860,
 			[]string{"Audit of faulty-8.txt", "invalid placement", "2 4 6 8 3 1 5 7", "duplicate solution"},
 			[]string{"#f3e6cc", "#b98a5e", "#d01c1c"}},
-		{"diff.html", "report-diff.png", 900, 1400,
+		{"diff.html", "report-diff.png", 900, 1700,
 			[]string{"N-Queens report", "Where the witnesses differ", "dfs-iter lists 1 3 5 2 4 6: it is not a solution"},
 			[]string{"#f3e6cc", "#b98a5e", "#d01c1c", "#c01c1c"}},
 	}
@@ -237,10 +242,10 @@ func TestReportBrowser(t *testing.T) {
 				t.Errorf("%s: %q is not in the DOM Chromium built", p.file, s)
 			}
 		}
-		if got := strings.Count(dom, `class="board"`); p.file == "report.html" && got != 12 {
+		if got := strings.Count(dom, `class="board"`); (p.file == "report.html" || p.file == "verify.html") && got != 12 {
 			t.Errorf("%s: %d boards in the DOM, want 12", p.file, got)
 		}
-		if *docsImg != "" {
+		if *docsImg != "" && p.docsName != "" {
 			if err := writeCropped(filepath.Join(*docsImg, p.docsName), img); err != nil {
 				t.Fatal(err)
 			}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/dfs"
 )
 
 // wrapIter returns the DFS side's witnesses with dfs-iter's boards of
@@ -95,5 +96,41 @@ func TestFirstDifference(t *testing.T) {
 	}
 	if _, ok := NewPlan(8, 2).FindCube("rows 1-2 = 1 1"); ok {
 		t.Error("FindCube found a cube that is not in the plan")
+	}
+}
+
+// TestFirstDifferenceOfASet drops the first board of dfs-symmetric's
+// half-turn set of n = 8 (one cube): the difference is the smallest
+// solution the half turn fixes, which dfs holds and that set lacks.
+func TestFirstDifferenceOfASet(t *testing.T) {
+	t.Parallel()
+	ws := dfsSide()
+	inner := ws[2].Enumerate
+	ws[2].Enumerate = func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
+		dropped := false
+		return inner(ctx, n, cubes, func(set Set, cube int, p board.Placement) {
+			if set == Fix180 && !dropped {
+				dropped = true
+				return
+			}
+			emit(set, cube, p)
+		})
+	}
+	c := NewPlan(8, 0).Cubes[0]
+	d, found, err := FirstDifference(context.Background(), 8, c, ws)
+	if err != nil || !found {
+		t.Fatalf("found %v, err %v", found, err)
+	}
+	var want board.Solution
+	dfs.Solutions(8, func(s board.Solution) bool {
+		if board.Compare(board.Rot180.Apply(s), s) == 0 {
+			want = s.Clone()
+			return false
+		}
+		return true
+	})
+	s, ok := d.Board.Solution(8)
+	if !ok || board.Compare(s, want) != 0 || d.Witness != "dfs" || d.Set != All || d.Lacks != "dfs-symmetric" || d.LacksSet != Fix180 || d.Invalid != nil {
+		t.Fatalf("difference %+v, want %v of dfs lacked by dfs-symmetric's fix180 set", d, want)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )
@@ -38,4 +39,31 @@ func Example() {
 	// Output:
 	// pass 92 12 42 cubes
 	// pass 92 12 42 skipped
+}
+
+// A witness that loses a solution of n = 8: the failed check names the
+// cube, and FirstDifference runs the witnesses on it again to find the
+// solution lost.
+func ExampleFirstDifference() {
+	lossy := verify.DFSIterative()
+	inner := lossy.Enumerate
+	lossy.Enumerate = func(ctx context.Context, n int, cubes []verify.Cube, emit verify.Emit) error {
+		return inner(ctx, n, cubes, func(set verify.Set, cube int, p board.Placement) {
+			if s, _ := p.Solution(n); s.String() != "1 7 5 8 2 4 6 3" {
+				emit(set, cube, p)
+			}
+		})
+	}
+	ws := []verify.Witness{verify.DFS(), lossy}
+	res, _ := verify.Run(context.Background(), 8, verify.Options{Witnesses: ws, CubeRows: 2})
+	for _, c := range res.Checks {
+		if c.Name == "set" && !c.OK {
+			cube, _ := verify.NewPlan(8, res.Plan.CubeRows).FindCube(c.Cube)
+			d, _, _ := verify.FirstDifference(context.Background(), 8, cube, ws)
+			s, _ := d.Board.Solution(8)
+			fmt.Printf("%s: %s holds %v, %s lacks it\n", cube.Name(), d.Witness, s, d.Lacks)
+		}
+	}
+	// Output:
+	// rows 1-2 = 1 7: dfs holds 1 7 5 8 2 4 6 3, dfs-iter lacks it
 }

@@ -117,10 +117,10 @@ func pageSize(res result.Verify) (render.SizeVerdict, render.Row) {
 	return sv, row
 }
 
-// pageChecks returns the page's checks of one size: the checks that
-// passed grouped by kind, in the order each kind was first made, their
-// witnesses listed in the detail; each check that failed on its own, named
-// with its witnesses, after the passed ones of its kind.
+// pageChecks returns the page's checks of one size, in the order made:
+// the checks that passed grouped by kind (where the kind first passed),
+// their witnesses listed in the detail; each check that failed on its
+// own, where it was made, named with its witnesses.
 func pageChecks(checks []result.Check) []render.Check {
 	var out []render.Check
 	passed := map[string]int{} // kind -> index in out

@@ -16,15 +16,6 @@ import (
 	"github.com/nqcheck/nqcheck/sat"
 )
 
-func init() {
-	register(&command{
-		name:    "audit-cnf",
-		usage:   "-n N [--map rowmajor|colmajor] FILE.cnf",
-		summary: "decide whether a DIMACS CNF is an exact N-Queens encoding (auxiliary variables allowed)",
-		run:     runAuditCNF,
-	})
-}
-
 func runAuditCNF(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "", "board size the CNF encodes, 1 to 32 (required)")
@@ -51,7 +42,7 @@ func runAuditCNF(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.usageError(stderr, "unexpected argument %q: audit-cnf reads one file", fs.Arg(1))
 	}
 	path := fs.Arg(0)
-	in := stdin
+	in := c.stdin
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {

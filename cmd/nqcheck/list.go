@@ -10,15 +10,6 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
-func init() {
-	register(&command{
-		name:    "list",
-		usage:   "[-n N] [--format lines|coords|board] [--limit K]",
-		summary: "print every solution in lexicographic order, as lines, coords or boards",
-		run:     runList,
-	})
-}
-
 func runList(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "8", "board size, 1 to 32")

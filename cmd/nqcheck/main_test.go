@@ -10,12 +10,10 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	if code, ok := workerMain(); ok {
-		os.Exit(code) // this test binary runs as a SAT worker
-	}
-	// NQCHECK_MAIN=1 makes the test binary run as nqcheck, for tests that
+	// NQCHECK_WORKER=sat makes the test binary a SAT worker (run checks
+	// it), and NQCHECK_MAIN=1 makes it run as nqcheck, for tests that
 	// start it as a process of its own (to send it signals).
-	if os.Getenv("NQCHECK_MAIN") == "1" {
+	if os.Getenv(workerEnv) == "sat" || os.Getenv("NQCHECK_MAIN") == "1" {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	testscript.Main(m, map[string]func(){
@@ -71,8 +69,14 @@ func TestExitCodes(t *testing.T) {
 // is one line. It returns the standard error.
 func checkRun(t *testing.T, args []string, code int, stdoutPart, stderrPart string) string {
 	t.Helper()
+	return checkRunStdin(t, "", args, code, stdoutPart, stderrPart)
+}
+
+// checkRunStdin is checkRun with the standard input stdin.
+func checkRunStdin(t *testing.T, stdin string, args []string, code int, stdoutPart, stderrPart string) string {
+	t.Helper()
 	var stdout, stderr bytes.Buffer
-	got := run(args, &stdout, &stderr)
+	got := env{stdin: strings.NewReader(stdin), stdout: &stdout, stderr: &stderr}.run(args)
 	if got != code {
 		t.Fatalf("run(%q) = %d, want %d\nstdout:\n%s\nstderr:\n%s", args, got, code, stdout.String(), stderr.String())
 	}

@@ -13,15 +13,6 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
-func init() {
-	register(&command{
-		name:    "p1219",
-		usage:   "< INPUT",
-		summary: "read n from standard input; print the first three solutions and the total (Luogu P1219)",
-		run:     runP1219,
-	})
-}
-
 // p1219MaxInput bounds what p1219 reads from standard input: one number
 // and some white space fit many times over.
 const p1219MaxInput = 4096
@@ -37,7 +28,7 @@ func runP1219(c *command, args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return c.usageError(stderr, "unexpected argument %q: the board size is read from standard input", fs.Arg(0))
 	}
-	data, err := io.ReadAll(io.LimitReader(stdin, p1219MaxInput+1))
+	data, err := io.ReadAll(io.LimitReader(c.stdin, p1219MaxInput+1))
 	if err != nil {
 		return c.fail(stderr, fmt.Errorf("reading standard input: %w", err))
 	}

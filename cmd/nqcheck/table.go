@@ -15,15 +15,6 @@ import (
 	"github.com/nqcheck/nqcheck/table"
 )
 
-func init() {
-	register(&command{
-		name:    "table",
-		usage:   "-n SPEC [--format md|csv|tsv|json] [--sat-max K] [--enum-max K] [--expect FILE] [--timeout DURATION] [--quiet]",
-		summary: "print a reference table, each figure confirmed by independent witnesses",
-		run:     runTable,
-	})
-}
-
 // tableOptions are the settings of one table run.
 type tableOptions struct {
 	satMax  int // largest n for which the full verify (SAT included) runs
@@ -63,9 +54,6 @@ func runTable(c *command, args []string, stdout, stderr io.Writer) int {
 	}
 	if code := lr.validate(c, stderr); code >= 0 {
 		return code
-	}
-	if lr.junit != "" {
-		return c.usageError(stderr, "--junit is a flag of verify, not of table")
 	}
 	opt := &tableOptions{satMax: *satMax, enumMax: *enumMax, dfsMax: *dfsMax, verify: &verifyOptions{workers: runtime.GOMAXPROCS(0), cubeRows: -1, columnClauses: true}}
 	if opt.verify.expect, err = lr.readExpect(); err != nil {

@@ -16,15 +16,6 @@ import (
 	"github.com/nqcheck/nqcheck/sat"
 )
 
-func init() {
-	register(&command{
-		name:    "verify",
-		usage:   "[-n SPEC] [--sat=block|enumerate] [--workers N] [--cube-rows K] [--column-clauses=false] [--json] [--expect FILE] [--junit FILE] [--timeout DURATION] [--quiet]",
-		summary: "cross-check the SAT and DFS witnesses for one or more board sizes",
-		run:     runVerify,
-	})
-}
-
 // satSlowFrom is the first board size for which SAT enumeration is warned
 // about.
 const satSlowFrom = 15
@@ -128,6 +119,7 @@ func runVerify(c *command, args []string, stdout, stderr io.Writer) int {
 	columnClauses := fs.Bool("column-clauses", true, "give the SAT witness the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	lr := addLongRunFlags(fs)
+	lr.addJUnit(fs)
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}

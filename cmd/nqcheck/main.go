@@ -130,12 +130,15 @@ func (e env) run(args []string) (code int) {
 			code = finish(name, exitError, stdout, stderr)
 		}
 	}()
-	if c == nil {
-		return finish(name, help(table, e.stdin, args, stdout, stderr), stdout, stderr)
+	invoke := func(c *command, args []string) int {
+		inv := *c
+		inv.stdin, inv.onFlags = e.stdin, e.onFlags
+		return inv.run(&inv, args, stdout, stderr)
 	}
-	inv := *c
-	inv.stdin, inv.onFlags = e.stdin, e.onFlags
-	return finish(name, inv.run(&inv, args, stdout, stderr), stdout, stderr)
+	if c == nil {
+		return finish(name, help(table, invoke, args, stdout, stderr), stdout, stderr)
+	}
+	return finish(name, invoke(c, args), stdout, stderr)
 }
 
 // finish returns the exit code of a command that returned code: 1 when a
@@ -211,8 +214,9 @@ const exitCodesText = `Exit codes:
      sizes done so far are reported (3 wins if they hold a mismatch)
 `
 
-// help prints the command list, or with an argument one command's help.
-func help(table []*command, stdin io.Reader, args []string, stdout, stderr io.Writer) int {
+// help prints the command list, or with an argument one command's help,
+// which invoke prints by running the command with -h.
+func help(table []*command, invoke func(*command, []string) int, args []string, stdout, stderr io.Writer) int {
 	switch {
 	case len(args) > 1:
 		fmt.Fprintf(stderr, "nqcheck help: unexpected argument %q: give one command\n", args[1])
@@ -223,9 +227,7 @@ func help(table []*command, stdin io.Reader, args []string, stdout, stderr io.Wr
 			fmt.Fprintf(stderr, "nqcheck help: unknown command %q\n", args[0])
 			return exitUsage
 		}
-		inv := *c
-		inv.stdin = stdin
-		return inv.run(&inv, []string{"-h"}, stdout, stderr)
+		return invoke(c, []string{"-h"})
 	}
 	var b strings.Builder
 	b.WriteString("nqcheck cross-checks independent N-Queens witnesses and audits other programs' output.\n\n")

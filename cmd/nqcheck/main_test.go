@@ -103,6 +103,11 @@ func checkRunStdin(t *testing.T, stdin string, args []string, code int, stdoutPa
 // flagLine matches a flag's line in a command's help.
 var flagLine = regexp.MustCompile(`^  -([a-z0-9-]+)`)
 
+// Tests that run SAT enumerations in this process (verify, table and
+// audit-cnf with small boards or --workers 0) do not run in parallel:
+// gophersat keeps package-level state, so two of its solvers must not run
+// at once in one process.
+
 // TestHelpListsTheAcceptedFlags checks, for every command of the table,
 // that "help COMMAND" lists exactly the flags of the FlagSet the command
 // parses, that these are the flags below, and that the command accepts
@@ -110,7 +115,6 @@ var flagLine = regexp.MustCompile(`^  -([a-z0-9-]+)`)
 // which count refused, and help table's usage line left out --dfs-max and
 // --no-seconds).
 func TestHelpListsTheAcceptedFlags(t *testing.T) {
-	t.Parallel()
 	dir := t.TempDir()
 	listing := filepath.Join(dir, "four.txt")
 	cnf := filepath.Join(dir, "q4.cnf")
@@ -159,8 +163,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			t.Parallel()
-			var parsed []string
+					var parsed []string
 			var stdout, stderr bytes.Buffer
 			e := env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr,
 				onFlags: func(_ *command, fs *flag.FlagSet) {
@@ -212,7 +215,6 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 // error that names the error (bug 3: verify, count, audit-cnf and help
 // exited 0 on a full disk).
 func TestFailedWritesExitOne(t *testing.T) {
-	t.Parallel()
 	cnf := filepath.Join(t.TempDir(), "q5.cnf")
 	var b bytes.Buffer
 	if err := encode.WriteDIMACS(&b, encode.Queens(5)); err != nil {
@@ -236,8 +238,7 @@ func TestFailedWritesExitOne(t *testing.T) {
 	for _, args := range commands {
 		for _, ok := range []int{0, 10} {
 			t.Run(fmt.Sprintf("%s/after %d bytes", strings.Join(args, " "), ok), func(t *testing.T) {
-				t.Parallel()
-				stdout := &failingWriter{limit: ok}
+							stdout := &failingWriter{limit: ok}
 				var stderr bytes.Buffer
 				code := env{stdin: strings.NewReader(""), stdout: stdout, stderr: &stderr}.run(args)
 				if code != exitError {
@@ -254,7 +255,6 @@ func TestFailedWritesExitOne(t *testing.T) {
 // TestDevFull runs commands with their standard output on /dev/full, as a
 // full disk: each exits 1 with one line on standard error (bug 3).
 func TestDevFull(t *testing.T) {
-	t.Parallel()
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skipf("no /dev/full here: %v", err)

@@ -196,7 +196,7 @@ func TestDecide(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-					a, err := Decide(context.Background(), tt.cnf, tt.n, Options{CubeRows: -1})
+			a, err := Decide(context.Background(), tt.cnf, tt.n, Options{CubeRows: -1})
 			if err != nil {
 				t.Fatal(err)
 			}

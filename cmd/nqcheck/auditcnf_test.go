@@ -83,4 +83,3 @@ func writeFile(t *testing.T, dir, name, text string) string {
 	}
 	return path
 }
-

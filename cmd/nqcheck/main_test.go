@@ -163,7 +163,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-					var parsed []string
+			var parsed []string
 			var stdout, stderr bytes.Buffer
 			e := env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr,
 				onFlags: func(_ *command, fs *flag.FlagSet) {
@@ -238,7 +238,7 @@ func TestFailedWritesExitOne(t *testing.T) {
 	for _, args := range commands {
 		for _, ok := range []int{0, 10} {
 			t.Run(fmt.Sprintf("%s/after %d bytes", strings.Join(args, " "), ok), func(t *testing.T) {
-							stdout := &failingWriter{limit: ok}
+				stdout := &failingWriter{limit: ok}
 				var stderr bytes.Buffer
 				code := env{stdin: strings.NewReader(""), stdout: stdout, stderr: &stderr}.run(args)
 				if code != exitError {

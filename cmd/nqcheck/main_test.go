@@ -359,3 +359,42 @@ func TestFlagsAfterArguments(t *testing.T) {
 		})
 	}
 }
+
+// TestUnreadableInputExitsTwo gives every command that reads a file or
+// standard input a directory instead: exit 2 and one line (bug 7: p1219
+// exited 1 on a directory as standard input).
+func TestUnreadableInputExitsTwo(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name  string
+		args  []string
+		stdin bool // a directory as standard input
+	}{
+		{"p1219", []string{"p1219"}, true},
+		{"audit stdin", []string{"audit", "-n", "4"}, true},
+		{"audit file", []string{"audit", "-n", "4", dir}, false},
+		{"audit-cnf stdin", []string{"audit-cnf", "-n", "4", "-"}, true},
+		{"audit-cnf file", []string{"audit-cnf", "-n", "4", dir}, false},
+		{"verify expect", []string{"verify", "-n", "4", "--expect", dir}, false},
+		{"count expect", []string{"count", "-n", "4", "--expect", dir}, false},
+		{"table expect", []string{"table", "-n", "4", "--expect", dir}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := os.Open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Close()
+			var stdin io.Reader = strings.NewReader("")
+			if tt.stdin {
+				stdin = d
+			}
+			var stdout, stderr bytes.Buffer
+			code := env{stdin: stdin, stdout: &stdout, stderr: &stderr}.run(tt.args)
+			if code != exitUsage || strings.Count(stderr.String(), "\n") != 1 {
+				t.Errorf("exit %d, stderr %q; want 2 and one line", code, stderr.String())
+			}
+		})
+	}
+}

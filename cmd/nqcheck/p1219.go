@@ -30,7 +30,7 @@ func runP1219(c *command, args []string, stdout, stderr io.Writer) int {
 	}
 	data, err := io.ReadAll(io.LimitReader(c.stdin, p1219MaxInput+1))
 	if err != nil {
-		return c.fail(stderr, fmt.Errorf("reading standard input: %w", err))
+		return c.usageError(stderr, "cannot read standard input: %v", err)
 	}
 	if len(data) > p1219MaxInput {
 		return c.usageError(stderr, "input is longer than %d bytes: want one integer n", p1219MaxInput)

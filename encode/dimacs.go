@@ -48,8 +48,8 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
 }
 
-// ReadDIMACS parses a DIMACS CNF file. It accepts comment lines ("c ...")
-// anywhere, one "p cnf VARS CLAUSES" header before the first clause, clauses
+// ReadDIMACS parses a DIMACS CNF file. It skips a UTF-8 byte order mark
+// at its start, and accepts comment lines ("c ...") anywhere, one "p cnf VARS CLAUSES" header before the first clause, clauses
 // that span lines, and an optional "%" line that ends the data. It rejects
 // anything else with a *ParseError naming the line: a missing or repeated
 // header, a token that is not an integer, a literal whose variable exceeds
@@ -75,6 +75,11 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 			break
 		}
 		lineNo++
+		if lineNo == 1 {
+			// A UTF-8 byte order mark, as some editors write, is not
+			// part of the first line.
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
 		text := strings.TrimRight(line, "\r\n")
 		trimmed := strings.TrimSpace(text)
 		switch {

@@ -74,3 +74,36 @@ func TestAuditCNFInterrupt(t *testing.T) {
 		})
 	}
 }
+
+// TestMismatchWinsOverInterrupt runs "verify -n 5-14" with a reference
+// table that is wrong for n = 5, waits for n = 5's MISMATCH row, then
+// interrupts it: exit 3, the mismatch wins over the stop. It waits for
+// the row rather than assuming that n = 5 ends within a time limit (bug
+// 13: the test it replaces failed under -race on 2 cores).
+func TestMismatchWinsOverInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a process and lets it run")
+	}
+	row5 := regexp.MustCompile(`^  5 .* MISMATCH`)
+	p := startNqcheck(t, row5, "verify", "-n", "5-14", "--quiet", "--expect", changedTable(t, 5, 1, "11"))
+	select {
+	case <-p.seen:
+	case <-p.eof:
+		t.Fatalf("verify ended before n = 5 was done:\n%s%s", p.output(), p.stderr.String())
+	case <-time.After(2 * time.Minute):
+		t.Fatalf("no row for n = 5 after 2 minutes:\n%s", p.output())
+	}
+	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	code, out := p.wait(t, time.Minute)
+	if code != exitMismatch {
+		t.Errorf("exit %d, want 3; stderr %q", code, p.stderr.String())
+	}
+	for _, part := range []string{"expect dfs: n = 5: A000170 expected 11, got 10\n", "INCOMPLETE: interrupt signal received during n = ",
+		"sizes done: MISMATCH: the figures differ from the reference values\n"} {
+		if !strings.Contains(out, part) {
+			t.Errorf("stdout lacks %q:\n%s", part, out)
+		}
+	}
+}

@@ -16,7 +16,12 @@
 // diagonal and anti-diagonal holds at most one (one binary clause per pair of
 // cells on the same line). Its models are exactly the n-queens solutions.
 //
-// Symmetry constraints add to it. Fixed(n, g) adds x(r,c) ↔ x(g(r,c)) for
+// Symmetry constraints add to it. They map cells with Images, this
+// package's own definition of the 8 symmetries (words in the transpose and
+// the column mirror acting on the row-major index), not with
+// board.Symmetry.Cell, which the DFS side and compare use: the two are
+// tested against each other, and a wrong rotation on either side makes
+// the witnesses disagree. Fixed(n, g) adds x(r,c) ↔ x(g(r,c)) for
 // every cell: its models are the solutions fixed by g (used with the 90° and
 // 180° rotations), and it has no auxiliary variables. LexLeader(n, syms)
 // keeps one solution per symmetry class. Its order is the lexicographic

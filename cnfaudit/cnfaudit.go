@@ -13,6 +13,7 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/sat"
 )
 
@@ -375,9 +376,9 @@ func (r *Result) WriteText(w io.Writer) error {
 	case r.Sound() && r.Enumerated:
 		fmt.Fprintf(&b, "(a) every model is a valid placement: yes\n")
 	case r.Sound():
-		fmt.Fprintf(&b, "(a) every model is a valid placement: not decided, %d %s seen, all valid\n", r.Models, plural(r.Models, "model"))
+		fmt.Fprintf(&b, "(a) every model is a valid placement: not decided, %d %s seen, all valid\n", r.Models, text.Plural(r.Models, "model"))
 	default:
-		count := fmt.Sprintf("%d invalid %s", r.Invalid, plural(r.Invalid, "placement"))
+		count := fmt.Sprintf("%d invalid %s", r.Invalid, text.Plural(r.Invalid, "placement"))
 		if !r.Enumerated {
 			count = "at least " + count
 		}
@@ -416,12 +417,4 @@ func (r *Result) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-// plural returns word, with an s unless k is 1.
-func plural(k int, word string) string {
-	if k == 1 {
-		return word
-	}
-	return word + "s"
 }

@@ -36,6 +36,10 @@
 // on (LexLeaderTo says which cells are compared). Every auxiliary is
 // determined by the placement, so projected and full model counts agree.
 //
+// Compact renumbers the auxiliary variables that a formula's clauses use
+// to n²+1, n²+2, ..., so that what is built from a foreign formula follows
+// its clauses, not the variable count its header declares.
+//
 // Queens(n) is the plain encoding, the one WriteDIMACS publishes; it never
 // changes with Options. QueensWith(n, opt) adds, after the clauses of
 // Queens(n), only redundant clauses (such as "each column holds at least one

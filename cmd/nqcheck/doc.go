@@ -21,5 +21,6 @@
 //
 // The environment variable NQCHECK_WORKER=sat turns the process into a
 // SAT worker serving cubes over standard input and output (the hidden
-// subcommand sat-worker does the same); verify starts its workers that way.
+// subcommand sat-worker does the same); verify and audit-cnf start their
+// workers that way.
 package main

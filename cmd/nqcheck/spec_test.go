@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -48,4 +49,29 @@ func TestParseSpec(t *testing.T) {
 	}
 	// On the command line too: "-n -1" is the value -1, not a flag.
 	checkRun(t, []string{"count", "-n", "-1"}, exitUsage, "", `-n: "-1" is not a board size or a range`)
+}
+
+// FuzzParseSpec checks that parseSpec never panics, and that what it
+// accepts is a list of distinct sizes in 1..32, and what it refuses it
+// says in one line.
+func FuzzParseSpec(f *testing.F) {
+	for _, s := range []string{"8", "1-12", "4,6,8", "-1", "1-", ",", "3-33", " 2 - 5 "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		sizes, err := parseSpec(spec)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") && !strings.Contains(spec, "\n") {
+				t.Errorf("error %q is not one line", err)
+			}
+			return
+		}
+		seen := map[int]bool{}
+		for _, n := range sizes {
+			if n < 1 || n > 32 || seen[n] {
+				t.Fatalf("parseSpec(%q) = %v", spec, sizes)
+			}
+			seen[n] = true
+		}
+	})
 }

@@ -459,3 +459,22 @@ func TestDecideMemoryFollowsTheClauses(t *testing.T) {
 		t.Errorf("deciding a 2-line formula allocated %d bytes, want under 8 MiB", got)
 	}
 }
+
+// BenchmarkDecide decides the plain encoding in this process, as one
+// whole-formula loop (cube rows 0, the enumeration audit-cnf used to run)
+// and with the cube split audit-cnf picks.
+func BenchmarkDecide(b *testing.B) {
+	for _, n := range []int{8, 10} {
+		f := encode.Queens(n)
+		for _, rows := range []int{0, -1} {
+			b.Run(fmt.Sprintf("n=%d/cube-rows=%d", n, rows), func(b *testing.B) {
+				for b.Loop() {
+					res, err := Decide(context.Background(), f, n, Options{CubeRows: rows})
+					if err != nil || !res.Exact() {
+						b.Fatalf("Decide: %v, exact %v", err, res != nil && res.Exact())
+					}
+				}
+			})
+		}
+	}
+}

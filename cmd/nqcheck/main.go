@@ -54,8 +54,8 @@ func commandTable() []*command {
 
 // command is one subcommand: its name, the synopsis of its arguments, a
 // one-line summary and the function that parses its flags and runs it.
-// The table holds the first four; run gives each invocation a copy with
-// the rest filled in.
+// The table sets the fields up to run; run gives each invocation a copy
+// with the others filled in.
 type command struct {
 	name    string
 	args    string // the required flags and the arguments, for the usage line; "" for none

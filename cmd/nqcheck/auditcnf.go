@@ -80,8 +80,10 @@ func runAuditCNF(c *command, args []string, stdout, stderr io.Writer) int {
 	if n >= satSlowFrom {
 		fmt.Fprintf(stderr, "nqcheck audit-cnf: warning: SAT enumeration for n = %d will take very long\n", n)
 	}
-	fmt.Fprintf(stdout, "audit-cnf: n = %d, %s: %d variables (%d placement, %d auxiliary), %d clauses, numbering %s\n",
-		n, path, cnf.Vars, n*n, cnf.Vars-n*n, len(cnf.Clauses), *mapping)
+	if _, err := fmt.Fprintf(stdout, "audit-cnf: n = %d, %s: %d variables (%d placement, %d auxiliary), %d clauses, numbering %s\n",
+		n, path, cnf.Vars, n*n, cnf.Vars-n*n, len(cnf.Clauses), *mapping); err != nil {
+		return c.fail(stderr, err) // no use deciding what cannot be written
+	}
 	if *mapping == "colmajor" {
 		cnf = encode.Remap(cnf, encode.ColumnMajor(n))
 	}

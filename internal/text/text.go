@@ -1,9 +1,6 @@
 package text
 
-import (
-	"math"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // Plural returns word, with an "s" added unless k is 1: "1 line", "2
 // lines", "0 lines".
@@ -25,10 +22,4 @@ func Clip(s string, max int) string {
 		cut--
 	}
 	return s[:cut] + "..."
-}
-
-// Millis rounds a number of seconds to the millisecond, half away from
-// zero.
-func Millis(seconds float64) float64 {
-	return math.Round(seconds*1000) / 1000
 }

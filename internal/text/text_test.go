@@ -39,15 +39,6 @@ func TestClip(t *testing.T) {
 	}
 }
 
-func TestMillis(t *testing.T) {
-	t.Parallel()
-	for _, tt := range []struct{ in, want float64 }{{1.2344, 1.234}, {1.2345, 1.235}, {0, 0}, {0.0004, 0}} {
-		if got := Millis(tt.in); got != tt.want {
-			t.Errorf("Millis(%v) = %v, want %v", tt.in, got, tt.want)
-		}
-	}
-}
-
 func ExampleClip() {
 	fmt.Println(Clip("123456789012345678901234", 20))
 	// Output: 12345678901234567890...

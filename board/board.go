@@ -110,20 +110,3 @@ func (p Placement) Solution(n int) (s Solution, ok bool) {
 	}
 	return s, true
 }
-
-// Parse reads a solution in its 1-based text form, such as "2 4 1 3".
-func Parse(text string) (Solution, error) {
-	fields := strings.Fields(text)
-	s := make(Solution, len(fields))
-	for i, f := range fields {
-		v, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, fmt.Errorf("column %d: %q is not a number", i+1, f)
-		}
-		if v < 1 || v > len(fields) {
-			return nil, fmt.Errorf("column %d: %d is outside 1..%d", i+1, v, len(fields))
-		}
-		s[i] = v - 1
-	}
-	return s, nil
-}

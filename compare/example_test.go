@@ -9,8 +9,7 @@ import (
 
 func ExampleWitnesses() {
 	var a, b []board.Placement
-	for _, text := range []string{"2 4 1 3", "3 1 4 2"} {
-		s, _ := board.Parse(text)
+	for _, s := range []board.Solution{{1, 3, 0, 2}, {2, 0, 3, 1}} { // 2 4 1 3 and 3 1 4 2
 		a = append(a, s.Placement())
 	}
 	b = append(b, a[1]) // the second witness lost a solution

@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/nqcheck/nqcheck/internal/text"
 )
 
 // MaxVars bounds the variable count a DIMACS header may declare.
@@ -48,8 +50,8 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
 }
 
-// ReadDIMACS parses a DIMACS CNF file. It accepts comment lines ("c ...")
-// anywhere, one "p cnf VARS CLAUSES" header before the first clause, clauses
+// ReadDIMACS parses a DIMACS CNF file. It skips a UTF-8 byte order mark
+// at its start, and accepts comment lines ("c ...") anywhere, one "p cnf VARS CLAUSES" header before the first clause, clauses
 // that span lines, and an optional "%" line that ends the data. It rejects
 // anything else with a *ParseError naming the line: a missing or repeated
 // header, a token that is not an integer, a literal whose variable exceeds
@@ -75,8 +77,12 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 			break
 		}
 		lineNo++
-		text := strings.TrimRight(line, "\r\n")
-		trimmed := strings.TrimSpace(text)
+		if lineNo == 1 {
+			// A UTF-8 byte order mark, as some editors write, is not
+			// part of the first line.
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
+		trimmed := strings.TrimSpace(strings.TrimRight(line, "\r\n"))
 		switch {
 		case trimmed == "":
 		case trimmed[0] == 'c' && (len(trimmed) == 1 || trimmed[1] == ' ' || trimmed[1] == '\t'):
@@ -105,12 +111,12 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 			header, f.Vars, declared = true, v, c
 		default:
 			if !header {
-				return nil, &ParseError{lineNo, fmt.Sprintf("clause data %q before the \"p cnf\" header", shorten(trimmed))}
+				return nil, &ParseError{lineNo, fmt.Sprintf("clause data %q before the \"p cnf\" header", text.Clip(trimmed, 40))}
 			}
 			for _, tok := range strings.Fields(trimmed) {
 				x, err := strconv.ParseInt(tok, 10, 32)
 				if err != nil {
-					return nil, &ParseError{lineNo, fmt.Sprintf("%q is not an integer literal", shorten(tok))}
+					return nil, &ParseError{lineNo, fmt.Sprintf("%q is not an integer literal", text.Clip(tok, 40))}
 				}
 				if x == 0 {
 					f.Clauses = append(f.Clauses, cur)
@@ -154,11 +160,4 @@ func abs64(x int64) int64 {
 		return -x
 	}
 	return x
-}
-
-func shorten(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "..."
-	}
-	return s
 }

@@ -16,7 +16,12 @@
 // diagonal and anti-diagonal holds at most one (one binary clause per pair of
 // cells on the same line). Its models are exactly the n-queens solutions.
 //
-// Symmetry constraints add to it. Fixed(n, g) adds x(r,c) ↔ x(g(r,c)) for
+// Symmetry constraints add to it. They map cells with Images, this
+// package's own definition of the 8 symmetries (words in the transpose and
+// the column mirror acting on the row-major index), not with
+// board.Symmetry.Cell, which the DFS side and compare use: the two are
+// tested against each other, and a wrong rotation on either side makes
+// the witnesses disagree. Fixed(n, g) adds x(r,c) ↔ x(g(r,c)) for
 // every cell: its models are the solutions fixed by g (used with the 90° and
 // 180° rotations), and it has no auxiliary variables. LexLeader(n, syms)
 // keeps one solution per symmetry class. Its order is the lexicographic
@@ -30,6 +35,10 @@
 // row-major order of the cells it compares, then those of syms[1], and so
 // on (LexLeaderTo says which cells are compared). Every auxiliary is
 // determined by the placement, so projected and full model counts agree.
+//
+// Compact renumbers the auxiliary variables that a formula's clauses use
+// to n²+1, n²+2, ..., so that what is built from a foreign formula follows
+// its clauses, not the variable count its header declares.
 //
 // Queens(n) is the plain encoding, the one WriteDIMACS publishes; it never
 // changes with Options. QueensWith(n, opt) adds, after the clauses of

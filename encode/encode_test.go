@@ -197,6 +197,25 @@ func TestReadDIMACSAccepts(t *testing.T) {
 	}
 }
 
+// TestReadDIMACSByteOrderMark reads files that start with a UTF-8 byte
+// order mark, before a comment and before the header (bug 13); a mark
+// anywhere else is still an error.
+func TestReadDIMACSByteOrderMark(t *testing.T) {
+	for _, in := range []string{"\ufeffp cnf 2 1\n1 -2 0\n", "\ufeffc editor\r\np cnf 2 1\r\n1 -2 0\r\n"} {
+		f, err := ReadDIMACS(strings.NewReader(in))
+		if err != nil {
+			t.Errorf("ReadDIMACS(%q): %v", in, err)
+			continue
+		}
+		if f.Vars != 2 || fmt.Sprint(f.Clauses) != "[[1 -2]]" {
+			t.Errorf("ReadDIMACS(%q) = %d vars, %v", in, f.Vars, f.Clauses)
+		}
+	}
+	if _, err := ReadDIMACS(strings.NewReader("p cnf 2 1\n\ufeff1 -2 0\n")); !IsParseError(err) {
+		t.Errorf("a byte order mark on line 2: error %v, want a parse error", err)
+	}
+}
+
 func ExampleQueens() {
 	f := Queens(4)
 	fmt.Println(f.Vars, "variables,", len(f.Clauses), "clauses")

@@ -13,14 +13,6 @@ type Options struct {
 	ColumnAtLeastOne bool
 }
 
-// String names the options in one word: "plain" or "column-alo".
-func (o Options) String() string {
-	if o.ColumnAtLeastOne {
-		return "column-alo"
-	}
-	return "plain"
-}
-
 // QueensWith returns the N-Queens CNF for an n×n board with the redundant
 // clauses that opt selects, added after the clauses of Queens(n). With the
 // zero Options it equals Queens(n).

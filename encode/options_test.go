@@ -46,24 +46,6 @@ func TestQueensWith(t *testing.T) {
 	}
 }
 
-func TestOptionsString(t *testing.T) {
-	tests := []struct {
-		name string
-		opt  Options
-		want string
-	}{
-		{"zero", Options{}, "plain"},
-		{"columns", Options{ColumnAtLeastOne: true}, "column-alo"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := tt.opt.String(); got != tt.want {
-				t.Errorf("String() = %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
 func ExampleQueensWith() {
 	f := QueensWith(4, Options{ColumnAtLeastOne: true})
 	fmt.Println(len(Queens(4).Clauses), "plain clauses")

@@ -11,21 +11,54 @@ import (
 // identity, in the order of board.Symmetries. LexLeader breaks all of them.
 var NonIdentity = slices.Clone(board.Symmetries[1:])
 
+// Images returns the map of the symmetry g on the placement variables of
+// an n×n board: m[v] is the variable of the cell that g moves the cell of
+// v to (m[0] is unused). It is this package's own definition of the
+// symmetries, apart from board.Symmetry.Cell, which the DFS side and
+// compare use, so that a wrong rotation on one side shows as a
+// disagreement: every symmetry is a word in two generators acting on the
+// 0-based row-major index i = v-1, T (the transpose, i ↦ (i mod n)·n +
+// i div n) and F (the mirror of the columns, i ↦ i - 2·(i mod n) + n - 1),
+// applied from left to right: rot90 = TF (turn clockwise), rot180 = TFTF,
+// rot270 = TFTFTF, flip-cols = F, flip-rows = FTFTF, transpose = T and
+// anti-diagonal = FTF. It panics on a symmetry that is not one of the 8.
+func Images(n int, g board.Symmetry) []Var {
+	word := map[board.Symmetry]string{
+		board.Identity: "", board.Rot90: "TF", board.Rot180: "TFTF", board.Rot270: "TFTFTF",
+		board.FlipCols: "F", board.FlipRows: "FTFTF", board.Transpose: "T", board.AntiDiag: "FTF",
+	}
+	w, ok := word[g]
+	if !ok {
+		panic(fmt.Sprintf("encode: unknown symmetry %d", int(g)))
+	}
+	m := make([]Var, n*n+1)
+	for i := 0; i < n*n; i++ {
+		j := i
+		for _, gen := range w {
+			if gen == 'T' {
+				j = (j%n)*n + j/n
+			} else {
+				j = j - 2*(j%n) + n - 1
+			}
+		}
+		m[i+1] = Var(j + 1)
+	}
+	return m
+}
+
 // InvariantTo adds to dst the clauses x(r,c) ↔ x(g(r,c)) for every cell
-// (r, c) of an n×n board that g moves: two binary clauses per cell. Together
+// (r, c) of an n×n board that g moves (g as Images defines it): two binary clauses per cell. Together
 // with QueensTo its models are exactly the solutions that g maps to
 // themselves. Cells that g fixes add nothing.
 func InvariantTo(dst Sink, n int, g board.Symmetry) {
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			r2, c2 := g.Cell(n, r, c)
-			a, b := Cell(n, r, c), Cell(n, r2, c2)
-			if a == b {
-				continue
-			}
-			dst.Add(Clause{a.Neg(), b.Pos()})
-			dst.Add(Clause{a.Pos(), b.Neg()})
+	m := Images(n, g)
+	for v := 1; v <= n*n; v++ {
+		a, b := Var(v), m[v]
+		if a == b {
+			continue
 		}
+		dst.Add(Clause{a.Neg(), b.Pos()})
+		dst.Add(Clause{a.Pos(), b.Neg()})
 	}
 }
 
@@ -71,11 +104,9 @@ func LexLeaderTo(dst Sink, n int, first Var, syms []board.Symmetry) (last Var) {
 	m := n * n
 	src := make([]int, m) // src[q] = the cell of X whose bit g(X) has at q
 	for _, g := range syms {
-		for r := 0; r < n; r++ {
-			for c := 0; c < n; c++ {
-				r2, c2 := g.Cell(n, r, c)
-				src[r2*n+c2] = r*n + c
-			}
+		img := Images(n, g)
+		for v := 1; v <= m; v++ {
+			src[img[v]-1] = v - 1
 		}
 		var pos []int
 		for j := 0; j < m; j++ {

@@ -378,3 +378,34 @@ func ExampleFixed() {
 	// 3 5 2 8 1 7 4 6
 	// 5 3 1 7 2 8 6 4
 }
+
+// TestImagesMatchBoard checks encode's own symmetry maps against
+// board.Symmetry.Cell, the definition the DFS side and compare use, for
+// every n up to 12, every symmetry and every cell; and that each map is a
+// permutation of the placement variables.
+func TestImagesMatchBoard(t *testing.T) {
+	t.Parallel()
+	for n := 1; n <= 12; n++ {
+		for _, g := range board.Symmetries {
+			m := encode.Images(n, g)
+			if len(m) != n*n+1 {
+				t.Fatalf("n = %d, %v: %d entries, want %d", n, g, len(m), n*n+1)
+			}
+			hit := make([]bool, n*n+1)
+			for r := 0; r < n; r++ {
+				for c := 0; c < n; c++ {
+					r2, c2 := g.Cell(n, r, c)
+					if got, want := m[encode.Cell(n, r, c)], encode.Cell(n, r2, c2); got != want {
+						t.Errorf("n = %d, %v: cell (%d,%d) goes to variable %d, board says %d", n, g, r, c, got, want)
+					}
+					hit[m[encode.Cell(n, r, c)]] = true
+				}
+			}
+			for v := 1; v <= n*n; v++ {
+				if !hit[v] {
+					t.Errorf("n = %d, %v: variable %d is no cell's image", n, g, v)
+				}
+			}
+		}
+	}
+}

@@ -56,14 +56,27 @@ func IsTerminal(f *os.File) bool {
 }
 
 // ForTerminal returns a Reporter that draws on w when w is an *os.File
-// that is a terminal and quiet is false; otherwise it returns nil, a
-// Reporter that does nothing.
+// that is a terminal, or a writer whose Unwrap method returns one (such as
+// a writer that checks each write), and quiet is false; otherwise it
+// returns nil, a Reporter that does nothing. It draws on w itself, not on
+// the file it unwraps.
 func ForTerminal(w io.Writer, quiet bool) *Reporter {
-	f, ok := w.(*os.File)
-	if quiet || !ok || !IsTerminal(f) {
+	if quiet {
 		return nil
 	}
-	return New(f, Options{})
+	under := w
+	for {
+		u, ok := under.(interface{ Unwrap() io.Writer })
+		if !ok {
+			break
+		}
+		under = u.Unwrap()
+	}
+	f, ok := under.(*os.File)
+	if !ok || !IsTerminal(f) {
+		return nil
+	}
+	return New(w, Options{})
 }
 
 // Start begins a new task named label: the rate and the time left are

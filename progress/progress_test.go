@@ -2,6 +2,7 @@ package progress
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -130,4 +131,30 @@ func TestForTerminal(t *testing.T) {
 	if ForTerminal(dev, true) != nil {
 		t.Errorf("ForTerminal(%s, quiet) != nil", os.DevNull)
 	}
+	// A writer that wraps the device counts too, and is drawn on itself.
+	var wrapped countingWriter
+	wrapped.w = dev
+	r := ForTerminal(&wrapped, false)
+	if r == nil {
+		t.Fatalf("ForTerminal(a writer wrapping %s) = nil, want a reporter", os.DevNull)
+	}
+	if r.w != io.Writer(&wrapped) {
+		t.Errorf("the reporter draws on %T, want the wrapping writer", r.w)
+	}
+	if ForTerminal(&countingWriter{w: &bytes.Buffer{}}, false) != nil {
+		t.Errorf("ForTerminal(a writer wrapping a buffer) != nil")
+	}
 }
+
+// countingWriter wraps w, counting the bytes written through it.
+type countingWriter struct {
+	w io.Writer
+	n int
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	c.n += len(p)
+	return c.w.Write(p)
+}
+
+func (c *countingWriter) Unwrap() io.Writer { return c.w }

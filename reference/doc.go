@@ -13,7 +13,9 @@
 //
 // Invariants: Parse accepts a table only when every header name is known and
 // given once, every row has as many cells as the header, every cell is a
-// number (or empty) and no board size is given twice; otherwise it returns
+// number (or empty), every board size lies in 1..board.MaxN and none is
+// given twice (a UTF-8 byte order mark before the first line is skipped);
+// otherwise it returns
 // a *ParseError naming the line and the column. Compare is a pure function:
 // it reads its arguments, changes nothing and reports every difference, in
 // the order of the computed rows and, within a row, in the order of Columns.

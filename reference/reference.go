@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/nqcheck/nqcheck/board"
 )
 
 // The known value columns, named by their OEIS sequence.
@@ -123,7 +125,9 @@ func Parse(r io.Reader) (*Table, error) {
 	var header []string // every field name, n included
 	nField := -1
 	seen := map[int]int{} // board size -> line
-	lines := strings.Split(string(data), "\n")
+	// A UTF-8 byte order mark, as some editors write, is not part of the
+	// first line.
+	lines := strings.Split(strings.TrimPrefix(string(data), "\ufeff"), "\n")
 	for i, line := range lines {
 		lineNo := i + 1
 		line = strings.TrimSuffix(line, "\r")
@@ -154,6 +158,9 @@ func Parse(r io.Reader) (*Table, error) {
 				n, err := strconv.Atoi(f)
 				if err != nil || n < 0 || strings.HasPrefix(f, "+") {
 					return nil, cellErr(fmt.Sprintf("%q is not a board size", f))
+				}
+				if n < 1 || n > board.MaxN {
+					return nil, cellErr(fmt.Sprintf("n = %d is outside 1..%d", n, board.MaxN))
 				}
 				if prev, dup := seen[n]; dup {
 					return nil, cellErr(fmt.Sprintf("n = %d is given twice (first on line %d)", n, prev))

@@ -129,6 +129,8 @@ func TestParse(t *testing.T) {
 			&Table{Columns: []string{Total, Fix90}, Rows: []Row{{20, Values{Total: 39029188884}}}}, nil},
 		{"only n", "n\n4\n", &Table{Rows: []Row{{4, Values{}}}}, nil},
 		{"header only", "n\tA000170\n", &Table{Columns: []string{Total}}, nil},
+		{"byte order mark", "\ufeffn\tA000170\n8\t92\n", &Table{Columns: []string{Total}, Rows: []Row{{8, Values{Total: 92}}}}, nil},
+		{"largest n", "n\n32\n", &Table{Rows: []Row{{32, Values{}}}}, nil},
 		{"largest value", "n\tA000170\n1\t18446744073709551615\n",
 			&Table{Columns: []string{Total}, Rows: []Row{{1, Values{Total: 1<<64 - 1}}}}, nil},
 
@@ -151,6 +153,8 @@ func TestParse(t *testing.T) {
 		{"bad n", "n\tA000170\neight\t92\n", nil, &ParseError{Line: 2, Field: 1, Column: "n", Msg: `"eight" is not a board size`}},
 		{"empty n", "n\tA000170\n\t92\n", nil, &ParseError{Line: 2, Field: 1, Column: "n", Msg: `"" is not a board size`}},
 		{"negative n", "A000170\tn\n92\t-8\n", nil, &ParseError{Line: 2, Field: 2, Column: "n", Msg: `"-8" is not a board size`}},
+		{"n zero", "n\tA000170\n8\t92\n0\t1\n", nil, &ParseError{Line: 3, Field: 1, Column: "n", Msg: "n = 0 is outside 1..32"}},
+		{"n too big", "n\tA000170\n# next\n33\t1\n", nil, &ParseError{Line: 3, Field: 1, Column: "n", Msg: "n = 33 is outside 1..32"}},
 		{"n twice", "n\tA000170\n8\t92\n\n8\t92\n", nil,
 			&ParseError{Line: 4, Field: 1, Column: "n", Msg: "n = 8 is given twice (first on line 2)"}},
 		{"too few fields", "n\tA000170\tA002562\n8\t92\n", nil, &ParseError{Line: 2, Msg: "2 fields, the header has 3"}},

@@ -12,15 +12,6 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
-func init() {
-	register(&command{
-		name:    "audit",
-		usage:   "-n N [--format auto|lines|p1219|coords] [--max-findings K] [--html FILE] [FILE|-]",
-		summary: "audit another program's N-Queens output (a listing or a P1219 answer) line by line",
-		run:     runAudit,
-	})
-}
-
 func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "", "board size of the audited output, 1 to 32 (required)")
@@ -49,7 +40,7 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 1 {
 		return c.usageError(stderr, "unexpected argument %q: audit reads one file", fs.Arg(1))
 	}
-	in, name := stdin, "standard input"
+	in, name := c.stdin, "standard input"
 	if path := fs.Arg(0); path != "" && path != "-" {
 		f, err := os.Open(path)
 		if err != nil {

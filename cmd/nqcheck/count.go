@@ -11,15 +11,6 @@ import (
 	"github.com/nqcheck/nqcheck/reference"
 )
 
-func init() {
-	register(&command{
-		name:    "count",
-		usage:   "-n SPEC [--json] [--workers N] [--expect FILE] [--timeout DURATION] [--quiet]",
-		summary: "count solutions, classes and rotation-symmetric solutions, fast",
-		run:     runCount,
-	})
-}
-
 // countSlowFrom is the first board size whose count is warned about: it
 // takes minutes, and each further size about seven times as long.
 const countSlowFrom = 18
@@ -53,9 +44,6 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	}
 	if code := lr.validate(c, stderr); code >= 0 {
 		return code
-	}
-	if lr.junit != "" {
-		return c.usageError(stderr, "--junit is a flag of verify, not of count")
 	}
 	expect, err := lr.readExpect()
 	if err != nil {

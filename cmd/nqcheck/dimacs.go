@@ -6,15 +6,6 @@ import (
 	"github.com/nqcheck/nqcheck/encode"
 )
 
-func init() {
-	register(&command{
-		name:    "dimacs",
-		usage:   "-n N",
-		summary: "print the N-Queens CNF in DIMACS format",
-		run:     runDimacs,
-	})
-}
-
 func runDimacs(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "8", "board size, 1 to 32")

@@ -11,20 +11,11 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
-func init() {
-	register(&command{
-		name:    "list",
-		usage:   "[-n N] [--format lines|coords|board|svg] [--classes] [--limit K]",
-		summary: "print every solution in lexicographic order, as lines, coords or boards",
-		run:     runList,
-	})
-}
-
 func runList(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "8", "board size, 1 to 32")
 	format := fs.String("format", "lines", "output `format`: lines (1-based columns, one solution per line), "+
-		"coords (0-based \"(row col)\" pairs, then the line \"The total of N Queen's solutions:X\"), "+
+		"coords (0-based \"(row col)\" pairs with nothing between them, one solution per line, then the line \"The total of N Queen's solutions:X\"), "+
 		"board (a grid of Q and ., a blank line between boards), or svg (one SVG document drawing the boards)")
 	classes := fs.Bool("classes", false, "with --format svg, draw one representative per symmetry class (its smallest member), "+
 		"with its orbit size and the rotations that fix it")
@@ -111,12 +102,11 @@ func writeLines(buf []byte, _ int64, s board.Solution) []byte {
 	return append(buf, '\n')
 }
 
-// writeCoords appends s as 0-based "(row col)" pairs and a newline.
+// writeCoords appends s as 0-based "(row col)" pairs with nothing
+// between them, as the classic textbook program prints them, and a
+// newline: "(0 1)(1 3)(2 0)(3 2)".
 func writeCoords(buf []byte, _ int64, s board.Solution) []byte {
 	for r, c := range s {
-		if r > 0 {
-			buf = append(buf, ' ')
-		}
 		buf = append(buf, '(')
 		buf = strconv.AppendInt(buf, int64(r), 10)
 		buf = append(buf, ' ')

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -51,9 +52,17 @@ func parseListing(t *testing.T, format string, n int, out string) []board.Soluti
 			if line == "" {
 				continue
 			}
-			s, err := board.Parse(line)
-			if err != nil || len(s) != n {
-				t.Fatalf("line %q: %v", line, err)
+			fields := strings.Fields(line)
+			s := make(board.Solution, len(fields))
+			for i, f := range fields {
+				c, err := strconv.Atoi(f)
+				if err != nil || c < 1 || c > n {
+					t.Fatalf("line %q: column %q", line, f)
+				}
+				s[i] = c - 1
+			}
+			if len(s) != n {
+				t.Fatalf("line %q: %d columns, want %d", line, len(s), n)
 			}
 			sols = append(sols, s)
 		}
@@ -68,7 +77,7 @@ func parseListing(t *testing.T, format string, n int, out string) []board.Soluti
 					t.Fatalf("line %q: pair %d: %v", line, r, err)
 				}
 				s[r] = col
-				line = strings.TrimPrefix(line[strings.Index(line, ")")+1:], " ")
+				line = line[strings.Index(line, ")")+1:] // nothing between pairs
 			}
 			if line != "" {
 				t.Fatalf("text left over: %q", line)
@@ -133,6 +142,28 @@ func TestListLimit(t *testing.T) {
 				t.Errorf("%d lines ending %q, want %d ending %q", len(lines), lines[len(lines)-1], tt.lines, tt.last)
 			}
 		})
+	}
+}
+
+// TestListCoordsAsTheTextbook checks the coords format byte for byte: the
+// pairs with nothing between them, one solution per line, then the total
+// line, as the classic textbook program prints them (bug 12: a space
+// separated the pairs), and that audit reads it back clean.
+func TestListCoordsAsTheTextbook(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"list", "-n", "4", "--format", "coords"}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	const want = "(0 1)(1 3)(2 0)(3 2)\n(0 2)(1 0)(2 3)(3 1)\nThe total of 4 Queen's solutions:2\n"
+	if stdout.String() != want {
+		t.Fatalf("list -n 4 --format coords printed\n%s\nwant\n%s", stdout.String(), want)
+	}
+	for _, format := range []string{"coords", "auto"} {
+		var out, errs bytes.Buffer
+		code := env{stdin: strings.NewReader(want), stdout: &out, stderr: &errs}.run([]string{"audit", "-n", "4", "--format", format})
+		if code != exitOK || !strings.Contains(out.String(), "format coords") {
+			t.Errorf("audit --format %s of the coords listing: exit %d\n%s%s", format, code, out.String(), errs.String())
+		}
 	}
 }
 

@@ -67,7 +67,8 @@ func longRunExit(mismatch, complete bool) int {
 }
 
 // longRunFlags are the flags of commands that can run long: a time limit,
-// no progress line, a JUnit report and reference values.
+// no progress line, reference values and, for the commands that write one,
+// a JUnit report.
 type longRunFlags struct {
 	timeout time.Duration
 	quiet   bool
@@ -75,14 +76,20 @@ type longRunFlags struct {
 	expect  string
 }
 
-// addLongRunFlags defines --timeout, --quiet, --junit and --expect on fs.
+// addLongRunFlags defines --timeout, --quiet and --expect on fs.
 func addLongRunFlags(fs *flag.FlagSet) *longRunFlags {
 	l := &longRunFlags{}
 	fs.DurationVar(&l.timeout, "timeout", 0, "stop after `DURATION` (such as 90s or 10m), report the sizes done and exit 4; 0 means no limit")
 	fs.BoolVar(&l.quiet, "quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
-	fs.StringVar(&l.junit, "junit", "", "also write the checks as a JUnit XML report to `FILE`")
 	fs.StringVar(&l.expect, "expect", "", "check each size's figures against the reference table in `FILE` (TSV, such as testdata/oeis.tsv); a difference exits 3")
 	return l
+}
+
+// addJUnit defines --junit on fs, for the commands that write a JUnit
+// report: a command that does not accept the flag does not define it, so
+// that its help does not list it.
+func (l *longRunFlags) addJUnit(fs *flag.FlagSet) {
+	fs.StringVar(&l.junit, "junit", "", "also write the checks as a JUnit XML report to `FILE`")
 }
 
 // validate checks the flag values; it returns -1 to go on, or the exit

@@ -2,20 +2,26 @@ package main
 
 import (
 	"bytes"
+	"flag"
+	"fmt"
+	"io"
 	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/encode"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 func TestMain(m *testing.M) {
-	if code, ok := workerMain(); ok {
-		os.Exit(code) // this test binary runs as a SAT worker
-	}
-	// NQCHECK_MAIN=1 makes the test binary run as nqcheck, for tests that
+	// NQCHECK_WORKER=sat makes the test binary a SAT worker (run checks
+	// it), and NQCHECK_MAIN=1 makes it run as nqcheck, for tests that
 	// start it as a process of its own (to send it signals).
-	if os.Getenv("NQCHECK_MAIN") == "1" {
+	if os.Getenv(workerEnv) == "sat" || os.Getenv("NQCHECK_MAIN") == "1" {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	testscript.Main(m, map[string]func(){
@@ -71,8 +77,14 @@ func TestExitCodes(t *testing.T) {
 // is one line. It returns the standard error.
 func checkRun(t *testing.T, args []string, code int, stdoutPart, stderrPart string) string {
 	t.Helper()
+	return checkRunStdin(t, "", args, code, stdoutPart, stderrPart)
+}
+
+// checkRunStdin is checkRun with the standard input stdin.
+func checkRunStdin(t *testing.T, stdin string, args []string, code int, stdoutPart, stderrPart string) string {
+	t.Helper()
 	var stdout, stderr bytes.Buffer
-	got := run(args, &stdout, &stderr)
+	got := env{stdin: strings.NewReader(stdin), stdout: &stdout, stderr: &stderr}.run(args)
 	if got != code {
 		t.Fatalf("run(%q) = %d, want %d\nstdout:\n%s\nstderr:\n%s", args, got, code, stdout.String(), stderr.String())
 	}
@@ -86,4 +98,312 @@ func checkRun(t *testing.T, args []string, code int, stdoutPart, stderrPart stri
 		t.Errorf("a usage error must be one line, got %q", stderr.String())
 	}
 	return stderr.String()
+}
+
+// flagLine matches a flag's line in a command's help.
+var flagLine = regexp.MustCompile(`^  -([a-z0-9-]+)`)
+
+// Tests that run SAT enumerations in this process (verify, table and
+// audit-cnf with small boards or --workers 0) do not run in parallel:
+// gophersat keeps package-level state, so two of its solvers must not run
+// at once in one process.
+
+// TestHelpListsTheAcceptedFlags checks, for every command of the table,
+// that "help COMMAND" lists exactly the flags of the FlagSet the command
+// parses, that these are the flags below, and that the command accepts
+// each of them: run with it, it succeeds (bug 6: help count listed -junit,
+// which count refused, and help table's usage line left out --dfs-max and
+// --no-seconds).
+func TestHelpListsTheAcceptedFlags(t *testing.T) {
+	dir := t.TempDir()
+	listing := filepath.Join(dir, "four.txt")
+	cnf := filepath.Join(dir, "q4.cnf")
+	var b bytes.Buffer
+	if err := encode.WriteDIMACS(&b, encode.Queens(4)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cnf, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(listing, []byte("2 4 1 3\n3 1 4 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	oeis := "../../testdata/oeis.tsv"
+	tests := []struct {
+		name  string
+		base  []string          // arguments of a quick, successful run
+		stdin string            // its standard input
+		flags map[string]string // every flag, with a value it accepts
+	}{
+		{"audit", []string{"-n", "4", listing}, "", map[string]string{
+			"format": "lines", "max-findings": "3", "n": "4", "html": filepath.Join(dir, "a.html")}},
+		{"audit-cnf", []string{"-n", "4", cnf}, "", map[string]string{
+			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}},
+		{"count", []string{"-n", "4"}, "", map[string]string{
+			"expect": oeis, "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1"}},
+		{"dimacs", nil, "", map[string]string{"n": "4"}},
+		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}},
+		{"p1219", nil, "4", map[string]string{}},
+		{"report", []string{"-n", "4", "--out", filepath.Join(dir, "r.html")}, "", map[string]string{
+			"n": "4", "out": filepath.Join(dir, "r.html"), "classes-n": "4", "enumerate-max": "4", "timeout": "1h", "quiet": "true"}},
+		{"sat-worker", nil, "", map[string]string{}},
+		{"table", []string{"-n", "4"}, "", map[string]string{
+			"dfs-max": "3", "enum-max": "3", "expect": oeis, "format": "csv", "n": "4", "no-seconds": "true",
+			"quiet": "true", "sat-max": "3", "timeout": "1h"}},
+		{"verify", []string{"-n", "4"}, "", map[string]string{
+			"column-clauses": "false", "cube-rows": "0", "expect": oeis, "json": "true", "junit": filepath.Join(dir, "v.xml"),
+			"n": "4", "quiet": "true", "sat": "block", "timeout": "1h", "workers": "0", "html": filepath.Join(dir, "v.html"),
+			"witness": "dfs,dfs-iter"}},
+	}
+	covered := map[string]bool{}
+	for _, tt := range tests {
+		covered[tt.name] = true
+	}
+	for _, c := range commandTable() {
+		if !covered[c.name] {
+			t.Errorf("command %s has no case here", c.name)
+		}
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var parsed []string
+			var stdout, stderr bytes.Buffer
+			e := env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr,
+				onFlags: func(_ *command, fs *flag.FlagSet) {
+					fs.VisitAll(func(f *flag.Flag) { parsed = append(parsed, f.Name) })
+				}}
+			if code := e.run([]string{"help", tt.name}); code != exitOK {
+				t.Fatalf("help %s: exit %d, stderr %q", tt.name, code, stderr.String())
+			}
+			var listed []string
+			for _, line := range strings.Split(stdout.String(), "\n") {
+				if m := flagLine.FindStringSubmatch(line); m != nil {
+					listed = append(listed, m[1])
+				}
+			}
+			var want []string
+			for f := range tt.flags {
+				want = append(want, f)
+			}
+			slices.Sort(listed)
+			slices.Sort(parsed)
+			slices.Sort(want)
+			if !slices.Equal(listed, parsed) {
+				t.Errorf("help %s lists %q, but the command's FlagSet has %q", tt.name, listed, parsed)
+			}
+			if !slices.Equal(listed, want) {
+				t.Errorf("help %s lists %q, want %q", tt.name, listed, want)
+			}
+			usage, _, _ := strings.Cut(stdout.String(), "\n")
+			for _, m := range regexp.MustCompile(`(?:^|[ \[])--?([a-z][a-z0-9-]*)`).FindAllStringSubmatch(usage, -1) {
+				if _, ok := tt.flags[m[1]]; !ok {
+					t.Errorf("help %s's usage line %q names -%s, which is not a flag", tt.name, usage, m[1])
+				}
+			}
+			// One run with every flag: it succeeds only if the command
+			// accepts each of them.
+			if len(want) == 0 {
+				return
+			}
+			args := append([]string{tt.name}, tt.base...)
+			for _, f := range want {
+				args = append(args, "--"+f+"="+tt.flags[f])
+			}
+			stdout.Reset()
+			stderr.Reset()
+			code := env{stdin: strings.NewReader(tt.stdin), stdout: &stdout, stderr: &stderr}.run(args)
+			if code != exitOK {
+				t.Errorf("%q: exit %d, want 0; stderr %q", args, code, stderr.String())
+			}
+		})
+	}
+}
+
+// TestFailedWritesExitOne checks that a command whose standard output
+// fails, at the first byte or later, exits 1 with one line on standard
+// error that names the error (bug 3: verify, count, audit-cnf and help
+// exited 0 on a full disk).
+func TestFailedWritesExitOne(t *testing.T) {
+	cnf := filepath.Join(t.TempDir(), "q4.cnf")
+	var b bytes.Buffer
+	if err := encode.WriteDIMACS(&b, encode.Queens(4)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cnf, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	commands := [][]string{
+		{"verify", "-n", "3-4", "--workers", "0"},
+		{"verify", "-n", "4", "--json", "--workers", "0"},
+		{"count", "-n", "4-6"},
+		{"count", "-n", "6", "--json"},
+		{"audit-cnf", "-n", "4", "--workers", "0", cnf},
+		{"help"},
+		{"help", "verify"},
+		{"list", "-n", "6"},
+		{"dimacs", "-n", "5"},
+		{"table", "-n", "1", "--sat-max", "0"},
+	}
+	for _, args := range commands {
+		for _, ok := range []int{0, 10} {
+			t.Run(fmt.Sprintf("%s/after %d bytes", strings.Join(args, " "), ok), func(t *testing.T) {
+				stdout := &failingWriter{limit: ok}
+				var stderr bytes.Buffer
+				code := env{stdin: strings.NewReader(""), stdout: stdout, stderr: &stderr}.run(args)
+				if code != exitError {
+					t.Errorf("exit %d, want 1; stderr %q", code, stderr.String())
+				}
+				if strings.Count(stderr.String(), "\n") != 1 || !strings.Contains(stderr.String(), errDiskFull.Error()) {
+					t.Errorf("stderr %q: want one line naming %q", stderr.String(), errDiskFull)
+				}
+			})
+		}
+	}
+}
+
+// TestDevFull runs commands with their standard output on /dev/full, as a
+// full disk: each exits 1 with one line on standard error (bug 3).
+func TestDevFull(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skipf("no /dev/full here: %v", err)
+	}
+	defer full.Close()
+	cnf := filepath.Join(t.TempDir(), "q5.cnf")
+	var b bytes.Buffer
+	if err := encode.WriteDIMACS(&b, encode.Queens(5)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cnf, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"verify", "-n", "5", "--workers", "0"},
+		{"count", "-n", "8"},
+		{"audit-cnf", "-n", "5", "--workers", "0", cnf},
+		{"help"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			var stderr bytes.Buffer
+			code := env{stdin: strings.NewReader(""), stdout: full, stderr: &stderr}.run(args)
+			if code != exitError || strings.Count(stderr.String(), "\n") != 1 {
+				t.Errorf("exit %d, stderr %q; want 1 and one line", code, stderr.String())
+			}
+		})
+	}
+}
+
+// TestPanicIsAnInternalError runs a command that panics (a test-only
+// command added to this invocation's table): exit 1 and one line, the
+// stack trace only with NQCHECK_DEBUG=1 (bug 14: a panic exited 2, read
+// as a usage error, with a goroutine dump).
+func TestPanicIsAnInternalError(t *testing.T) {
+	t.Parallel()
+	boom := &command{name: "boom", summary: "panic", run: func(c *command, args []string, stdout, stderr io.Writer) int {
+		fmt.Fprintln(stdout, "some output first")
+		panic("injected\nfault")
+	}}
+	for _, debug := range []bool{false, true} {
+		t.Run(fmt.Sprintf("debug=%v", debug), func(t *testing.T) {
+			t.Parallel()
+			var stdout, stderr bytes.Buffer
+			getenv := func(k string) string {
+				if debug && k == debugEnv {
+					return "1"
+				}
+				return ""
+			}
+			code := env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr, getenv: getenv,
+				extra: []*command{boom}}.run([]string{"boom"})
+			if code != exitError {
+				t.Errorf("exit %d, want 1", code)
+			}
+			first, rest, _ := strings.Cut(stderr.String(), "\n")
+			if want := "nqcheck boom: internal error: injected fault"; !strings.HasPrefix(first, want) {
+				t.Errorf("first stderr line %q, want it to start with %q", first, want)
+			}
+			if hasTrace := strings.Contains(rest, "goroutine") || strings.Contains(rest, ".go:"); hasTrace != debug {
+				t.Errorf("stack trace shown = %v, want %v; stderr %q", hasTrace, debug, stderr.String())
+			}
+			if !debug && rest != "" {
+				t.Errorf("stderr has more than one line: %q", stderr.String())
+			}
+		})
+	}
+}
+
+// TestFlagsAfterArguments checks that flags may follow the arguments and
+// that "--" ends the flags (bug 13: "audit FILE -n 6" dropped -n).
+func TestFlagsAfterArguments(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	listing := filepath.Join(dir, "six.txt")
+	if err := os.WriteFile(listing, []byte("2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n5 3 1 6 4 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dashed := filepath.Join(dir, "-n")
+	if err := os.WriteFile(dashed, []byte("2 4 1 3\n3 1 4 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{"flag after file", []string{"audit", listing, "-n", "6"}, exitOK, "", ""},
+		{"flag before file", []string{"audit", "-n", "6", listing}, exitOK, "", ""},
+		{"wrong n after file", []string{"audit", listing, "-n", "5"}, exitMismatch, "", ""},
+		{"flags around", []string{"list", "--format", "lines", "-n", "4"}, exitOK, "2 4 1 3\n3 1 4 2\n", ""},
+		{"double dash", []string{"audit", "-n", "4", "--", dashed}, exitOK, "", ""},
+		{"double dash ends the flags", []string{"audit", "--", dashed, "-n", "4"}, exitUsage, "", "-n is required"},
+		{"missing value at the end", []string{"audit", listing, "-n"}, exitUsage, "", "flag needs an argument: -n"},
+		{"stray argument after flags", []string{"verify", "-n", "4", "8"}, exitUsage, "", `unexpected argument "8"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			checkRun(t, tt.args, tt.code, tt.stdout, tt.stderr)
+		})
+	}
+}
+
+// TestUnreadableInputExitsTwo gives every command that reads a file or
+// standard input a directory instead: exit 2 and one line (bug 7: p1219
+// exited 1 on a directory as standard input).
+func TestUnreadableInputExitsTwo(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name  string
+		args  []string
+		stdin bool // a directory as standard input
+	}{
+		{"p1219", []string{"p1219"}, true},
+		{"audit stdin", []string{"audit", "-n", "4"}, true},
+		{"audit file", []string{"audit", "-n", "4", dir}, false},
+		{"audit-cnf stdin", []string{"audit-cnf", "-n", "4", "-"}, true},
+		{"audit-cnf file", []string{"audit-cnf", "-n", "4", dir}, false},
+		{"verify expect", []string{"verify", "-n", "4", "--expect", dir}, false},
+		{"count expect", []string{"count", "-n", "4", "--expect", dir}, false},
+		{"table expect", []string{"table", "-n", "4", "--expect", dir}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := os.Open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Close()
+			var stdin io.Reader = strings.NewReader("")
+			if tt.stdin {
+				stdin = d
+			}
+			var stdout, stderr bytes.Buffer
+			code := env{stdin: stdin, stdout: &stdout, stderr: &stderr}.run(tt.args)
+			if code != exitUsage || strings.Count(stderr.String(), "\n") != 1 {
+				t.Errorf("exit %d, stderr %q; want 2 and one line", code, stderr.String())
+			}
+		})
+	}
 }

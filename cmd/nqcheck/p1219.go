@@ -11,20 +11,15 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/text"
 )
-
-func init() {
-	register(&command{
-		name:    "p1219",
-		usage:   "< INPUT",
-		summary: "read n from standard input; print the first three solutions and the total (Luogu P1219)",
-		run:     runP1219,
-	})
-}
 
 // p1219MaxInput bounds what p1219 reads from standard input: one number
 // and some white space fit many times over.
 const p1219MaxInput = 4096
+
+// maxToken is how much of a bad token an error message quotes.
+const maxToken = 20
 
 // p1219Shown is how many solutions the task prints.
 const p1219Shown = 3
@@ -37,9 +32,9 @@ func runP1219(c *command, args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return c.usageError(stderr, "unexpected argument %q: the board size is read from standard input", fs.Arg(0))
 	}
-	data, err := io.ReadAll(io.LimitReader(stdin, p1219MaxInput+1))
+	data, err := io.ReadAll(io.LimitReader(c.stdin, p1219MaxInput+1))
 	if err != nil {
-		return c.fail(stderr, fmt.Errorf("reading standard input: %w", err))
+		return c.usageError(stderr, "cannot read standard input: %v", err)
 	}
 	if len(data) > p1219MaxInput {
 		return c.usageError(stderr, "input is longer than %d bytes: want one integer n", p1219MaxInput)
@@ -74,25 +69,16 @@ func parseP1219Input(data []byte) (int, error) {
 	case len(fields) == 0:
 		return 0, fmt.Errorf("empty input: want one integer n from 1 to %d", board.MaxN)
 	case len(fields) > 1:
-		return 0, fmt.Errorf("extra token %q after %q: want one integer n", clip(fields[1]), clip(fields[0]))
+		return 0, fmt.Errorf("extra token %q after %q: want one integer n", text.Clip(fields[1], maxToken), text.Clip(fields[0], maxToken))
 	}
 	n, err := strconv.Atoi(fields[0])
 	if err != nil {
-		return 0, fmt.Errorf("%q is not an integer: want one integer n from 1 to %d", clip(fields[0]), board.MaxN)
+		return 0, fmt.Errorf("%q is not an integer: want one integer n from 1 to %d", text.Clip(fields[0], maxToken), board.MaxN)
 	}
 	if n < 1 || n > board.MaxN {
 		return 0, fmt.Errorf("n = %d is outside 1..%d", n, board.MaxN)
 	}
 	return n, nil
-}
-
-// clip shortens a token for an error message.
-func clip(s string) string {
-	const max = 20
-	if len(s) > max {
-		return s[:max] + "..."
-	}
-	return s
 }
 
 // firstSolutions returns the first k solutions for board size n in

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"io"
 	"strconv"
 	"strings"
 	"testing"
@@ -96,10 +95,9 @@ func TestP1219ExitCodes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			defer func(saved io.Reader) { stdin = saved }(stdin)
-			stdin = strings.NewReader(tt.input)
+			t.Parallel()
 			var stdout, stderr bytes.Buffer
-			code := run([]string{"p1219"}, &stdout, &stderr)
+			code := env{stdin: strings.NewReader(tt.input), stdout: &stdout, stderr: &stderr}.run([]string{"p1219"})
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d; stderr %q", code, tt.code, stderr.String())
 			}

@@ -16,15 +16,6 @@ import (
 	"github.com/nqcheck/nqcheck/verify"
 )
 
-func init() {
-	register(&command{
-		name:    "report",
-		usage:   "[-n SPEC] --out FILE.html [--classes-n N] [--enumerate-max K] [--timeout DURATION] [--quiet]",
-		summary: "write one self-contained HTML page: verdicts, the reference table, a growth plot and the class boards",
-		run:     runReport,
-	})
-}
-
 // reportOptions are the settings of a report.
 type reportOptions struct {
 	sizes    []int

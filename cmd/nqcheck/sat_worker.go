@@ -10,35 +10,15 @@ import (
 	"github.com/nqcheck/nqcheck/sat"
 )
 
-// The hidden SAT worker: verify starts it, one process per core, to
-// enumerate cubes of the SAT witness (see sat.Parallel). It has no summary,
-// so help does not list it.
-func init() {
-	register(&command{
-		name:  satWorkerCommand,
-		usage: "(reads a job stream on standard input)",
-		run:   runSatWorker,
-	})
-}
-
 // satWorkerCommand is the name of the hidden worker subcommand.
 const satWorkerCommand = "sat-worker"
 
 // workerEnv names the environment variable that turns any nqcheck
 // process, whatever its arguments, into a SAT worker when it is "sat":
-// verify starts os.Executable() with it, which under "go test" is the test
-// binary, whose TestMain must not run the tests.
+// run checks it first. verify and audit-cnf start os.Executable() with it,
+// which under "go test" is the test binary, whose TestMain must not run
+// the tests.
 const workerEnv = "NQCHECK_WORKER"
-
-// workerMain runs the process as a worker when the environment asks for
-// it; ok reports whether it did.
-func workerMain() (code int, ok bool) {
-	if os.Getenv(workerEnv) != "sat" {
-		return 0, false
-	}
-	c := lookup(satWorkerCommand)
-	return c.run(c, nil, os.Stdout, os.Stderr), true
-}
 
 // satWorkerGC is the worker's GOGC: a worker's heap is a few megabytes of
 // short-lived solvers, and the default collects it so often that the
@@ -54,7 +34,7 @@ func runSatWorker(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
 	}
 	debug.SetGCPercent(satWorkerGC)
-	if err := sat.Serve(context.Background(), stdin, stdout); err != nil {
+	if err := sat.Serve(context.Background(), c.stdin, stdout); err != nil {
 		return c.fail(stderr, err)
 	}
 	return exitOK

@@ -19,7 +19,13 @@ func parseSpec(spec string) ([]int, error) {
 	seen := map[int]bool{}
 	for _, item := range strings.Split(spec, ",") {
 		item = strings.TrimSpace(item)
+		if item == "" {
+			return nil, fmt.Errorf("%q has an empty item: give sizes such as 8 and ranges such as 1-12, separated by commas", spec)
+		}
 		lo, hi, isRange := strings.Cut(item, "-")
+		if isRange && (!isNumber(lo) || !isNumber(hi)) {
+			return nil, fmt.Errorf("%q is not a board size or a range: want a whole number from 1 to %d, or a range such as 1-12", item, board.MaxN)
+		}
 		a, err := parseSize(lo)
 		if err != nil {
 			return nil, err
@@ -42,6 +48,21 @@ func parseSpec(spec string) ([]int, error) {
 		}
 	}
 	return out, nil
+}
+
+// isNumber reports whether s, white space around it aside, is a run of
+// decimal digits.
+func isNumber(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func parseSize(s string) (int, error) {

@@ -12,15 +12,6 @@ import (
 	"github.com/nqcheck/nqcheck/verify"
 )
 
-func init() {
-	register(&command{
-		name:    "table",
-		usage:   "-n SPEC [--format md|csv|tsv|json] [--sat-max K] [--enum-max K] [--expect FILE] [--timeout DURATION] [--quiet]",
-		summary: "print a reference table, each figure confirmed by independent witnesses",
-		run:     runTable,
-	})
-}
-
 func runTable(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
@@ -52,9 +43,6 @@ func runTable(c *command, args []string, stdout, stderr io.Writer) int {
 	}
 	if code := lr.validate(c, stderr); code >= 0 {
 		return code
-	}
-	if lr.junit != "" {
-		return c.usageError(stderr, "--junit is a flag of verify, not of table")
 	}
 	so := verify.SATOptions{Workers: runtime.GOMAXPROCS(0), ColumnClauses: true, Start: startSatWorker}
 	opt := table.RowOptions{SATMax: *satMax, EnumMax: *enumMax, DFSMax: *dfsMax, Verify: verify.Options{Witnesses: verify.Default(so), CubeRows: -1}}

@@ -15,15 +15,6 @@ import (
 	"github.com/nqcheck/nqcheck/verify"
 )
 
-func init() {
-	register(&command{
-		name:    "verify",
-		usage:   "[-n SPEC] [--witness LIST] [--sat=block|enumerate] [--workers N] [--cube-rows K] [--column-clauses=false] [--json] [--expect FILE] [--junit FILE] [--html FILE] [--timeout DURATION] [--quiet]",
-		summary: "cross-check the SAT and DFS witnesses for one or more board sizes",
-		run:     runVerify,
-	})
-}
-
 // satSlowFrom is the first board size for which SAT enumeration is warned
 // about.
 const satSlowFrom = 15
@@ -51,6 +42,7 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	htmlOut := fs.String("html", "", "also write the run as one self-contained HTML page (the report's) to `FILE`")
 	lr := addLongRunFlags(fs)
+	lr.addJUnit(fs)
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}

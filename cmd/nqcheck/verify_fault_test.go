@@ -35,7 +35,7 @@ func TestVerifyWitnessPanic(t *testing.T) {
 	})}
 	for _, args := range [][]string{{"-n", "6"}, {"-n", "6", "--json"}} {
 		var stdout, stderr bytes.Buffer
-		code := verifyWith(lookup("verify"), args, &stdout, &stderr, deps)
+		code := verifyWith(lookup(commandTable(), "verify"), args, &stdout, &stderr, deps)
 		if code != exitMismatch {
 			t.Fatalf("%q: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", args, code, exitMismatch, stdout.String(), stderr.String())
 		}
@@ -70,7 +70,7 @@ func TestVerifyMismatchWinsOverIncomplete(t *testing.T) {
 		}),
 	}
 	var stdout, stderr bytes.Buffer
-	code := verifyWith(lookup("verify"), []string{"-n", "6-9"}, &stdout, &stderr, deps)
+	code := verifyWith(lookup(commandTable(), "verify"), []string{"-n", "6-9"}, &stdout, &stderr, deps)
 	if code != exitMismatch {
 		t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, exitMismatch, stdout.String(), stderr.String())
 	}

@@ -97,7 +97,7 @@ func TestVerifyHTMLDisagreement(t *testing.T) {
 			deps := verifyDeps{context: runContext, witnesses: dfsWitnesses(faultAt(tc.n, tc.change))}
 			var stdout, stderr bytes.Buffer
 			args := []string{"-n", fmt.Sprintf("4,%d", tc.n), "--html", file}
-			if code := verifyWith(lookup("verify"), args, &stdout, &stderr, deps); code != exitMismatch {
+			if code := verifyWith(lookup(commandTable(), "verify"), args, &stdout, &stderr, deps); code != exitMismatch {
 				t.Fatalf("exit %d, want %d\n%s%s", code, exitMismatch, stdout.String(), stderr.String())
 			}
 			if !strings.Contains(stdout.String(), "MISMATCH: the witnesses disagree") {
@@ -144,7 +144,7 @@ func TestVerifyHTMLStopped(t *testing.T) {
 	deps := verifyDeps{context: func(time.Duration) (context.Context, func()) { return ctx, func() {} },
 		witnesses: dfsWitnesses(func(*verify.Witness) {})}
 	var stdout, stderr bytes.Buffer
-	if code := verifyWith(lookup("verify"), []string{"-n", "8", "--html", file}, &stdout, &stderr, deps); code != exitIncomplete {
+	if code := verifyWith(lookup(commandTable(), "verify"), []string{"-n", "8", "--html", file}, &stdout, &stderr, deps); code != exitIncomplete {
 		t.Fatalf("exit %d, want %d\n%s%s", code, exitIncomplete, stdout.String(), stderr.String())
 	}
 	data, err := os.ReadFile(file)

@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"io"
-	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
@@ -52,9 +50,7 @@ func TestWorkerExitCodes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			defer func(r io.Reader) { stdin = r }(stdin)
-			stdin = strings.NewReader(tt.stdin)
-			checkRun(t, tt.args, tt.code, tt.stdout, tt.stderr)
+			checkRunStdin(t, tt.stdin, tt.args, tt.code, tt.stdout, tt.stderr)
 		})
 	}
 }

@@ -1,0 +1,109 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/encode"
+)
+
+// TestAuditCNFInterrupt starts audit-cnf on the n = 14 encoding, which
+// takes far longer than the test, in worker processes, stops it by a
+// signal or by --timeout, and checks the contract: exit 4, the checks
+// marked not decided, the stop named on standard error, and the process
+// gone within a minute (bug 10: audit-cnf had no --timeout and ignored
+// nothing but a kill).
+func TestAuditCNFInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts processes and lets them run for a second")
+	}
+	var b bytes.Buffer
+	if err := encode.WriteDIMACS(&b, encode.Queens(14)); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "q14.cnf")
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	header := regexp.MustCompile(`^audit-cnf: n = 14, `)
+	tests := []struct {
+		name   string
+		args   []string
+		signal os.Signal
+		reason string
+	}{
+		{"SIGINT", nil, os.Interrupt, "interrupt signal received"},
+		{"SIGTERM", nil, syscall.SIGTERM, "terminated signal received"},
+		{"timeout", []string{"--timeout", "1s"}, nil, "timeout after 1s"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"audit-cnf", "-n", "14", "--workers", "2", "--quiet", path}, tt.args...)
+			p := startNqcheck(t, header, args...)
+			if tt.signal != nil {
+				select {
+				case <-p.seen:
+				case <-p.eof:
+					t.Fatalf("audit-cnf ended before its header line:\n%s%s", p.output(), p.stderr.String())
+				case <-time.After(time.Minute):
+					t.Fatalf("no header line after a minute:\n%s", p.output())
+				}
+				time.Sleep(time.Second)
+				if err := p.cmd.Process.Signal(tt.signal); err != nil {
+					t.Fatal(err)
+				}
+			}
+			code, out := p.wait(t, time.Minute)
+			if code != exitIncomplete {
+				t.Errorf("exit code %d, want 4; stdout:\n%s\nstderr:\n%s", code, out, p.stderr.String())
+			}
+			if !strings.Contains(out, "verdict: incomplete, stopped before the decision: "+tt.reason) {
+				t.Errorf("stdout lacks the incomplete verdict with %q:\n%s", tt.reason, out)
+			}
+			if want := "nqcheck audit-cnf: stopped before the decision: " + tt.reason + "\n"; p.stderr.String() != want {
+				t.Errorf("stderr %q, want %q", p.stderr.String(), want)
+			}
+		})
+	}
+}
+
+// TestMismatchWinsOverInterrupt runs "verify -n 5-14" with a reference
+// table that is wrong for n = 5, waits for n = 5's MISMATCH row, then
+// interrupts it: exit 3, the mismatch wins over the stop. It waits for
+// the row rather than assuming that n = 5 ends within a time limit (bug
+// 13: the test it replaces failed under -race on 2 cores).
+func TestMismatchWinsOverInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a process and lets it run")
+	}
+	row5 := regexp.MustCompile(`^  5 .* MISMATCH`)
+	p := startNqcheck(t, row5, "verify", "-n", "5-14", "--quiet", "--expect", changedTable(t, 5, 1, "11"))
+	select {
+	case <-p.seen:
+	case <-p.eof:
+		t.Fatalf("verify ended before n = 5 was done:\n%s%s", p.output(), p.stderr.String())
+	case <-time.After(2 * time.Minute):
+		t.Fatalf("no row for n = 5 after 2 minutes:\n%s", p.output())
+	}
+	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	code, out := p.wait(t, time.Minute)
+	if code != exitMismatch {
+		t.Errorf("exit %d, want 3; stderr %q", code, p.stderr.String())
+	}
+	for _, part := range []string{"expect dfs: n = 5: A000170 expected 11, got 10\n", "INCOMPLETE: interrupt signal received during n = ",
+		"sizes done: MISMATCH: the figures differ from the reference values\n"} {
+		if !strings.Contains(out, part) {
+			t.Errorf("stdout lacks %q:\n%s", part, out)
+		}
+	}
+}

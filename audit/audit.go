@@ -463,10 +463,16 @@ func (a *Auditor) detect(lr *lineReader) ([]line, error) {
 		return ahead, nil
 	}
 	if eof && len(ahead) <= 4 {
+		// A P1219 answer: the first min(3, Q(n)) solutions, then the total.
+		if err := a.startP1219(); err != nil {
+			return nil, err
+		}
 		last := nonBlank[len(nonBlank)-1]
-		if !last.tooLong && len(splitColumns(last.text)) == 1 && (a.n > 1 || len(nonBlank) == 2) {
+		one := a.n > 1 || (string(bytes.TrimSpace(nonBlank[0].text)) == "1" && string(bytes.TrimSpace(last.text)) == "1")
+		if !last.tooLong && len(splitColumns(last.text)) == 1 && len(nonBlank) == len(a.first)+1 && one {
 			a.rep.Format = P1219
 		}
+		a.first = nil
 	}
 	return ahead, nil
 }
@@ -998,6 +1004,9 @@ func (a *Auditor) finishP1219() error {
 	}
 	if !a.totalSeen {
 		a.add(0, NoTotal, fmt.Sprintf("no total line: the answer ends with Q(%d) = %d", a.n, q))
+	}
+	if a.rep.Detected && a.rep.Clean() && int64(len(a.first)) < q {
+		a.add(0, Ambiguous, fmt.Sprintf("this reads as a P1219 answer, which is right, or as a listing that lacks %d of the %d solutions; --format p1219 or --format lines decides", q-int64(len(a.first)), q))
 	}
 	return nil
 }

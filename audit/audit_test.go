@@ -193,11 +193,13 @@ func auditCases() []auditCase {
 		{name: "clean listing with total", n: 8, input: listing(ref8, 1) + "92\n", detected: Lines, base: 1},
 		{name: "clean listing with CRLF", n: 6, input: strings.ReplaceAll(listing(ref6, 1), "\n", "\r\n"), detected: Lines, base: 1},
 		{name: "clean listing no final newline", n: 6, input: strings.TrimSuffix(listing(ref6, 1), "\n"), detected: Lines, base: 1},
-		{name: "clean p1219", n: 6, input: p1219(6, 4), detected: P1219, base: 1},
+		{name: "clean p1219", n: 6, format: P1219, input: p1219(6, 4), base: 1},
+		{name: "p1219 detected is ambiguous", n: 6, input: p1219(6, 4), detected: P1219,
+			want: map[Kind]int64{Ambiguous: 1}, details: []string{"end of input: ambiguous input: this reads as a P1219 answer, which is right, or as a listing that lacks 1 of the 4 solutions; --format p1219 or --format lines decides"}},
 		{name: "clean p1219 n=1", n: 1, input: "1\n1\n", detected: P1219, base: 1},
 		{name: "clean p1219 n=2 (a count)", n: 2, input: "0\n", detected: Count, base: 1},
 		{name: "clean p1219 n=4", n: 4, input: p1219(4, 2), detected: P1219, base: 1},
-		{name: "clean p1219 n=10", n: 10, input: p1219(10, 724), detected: P1219, base: 1},
+		{name: "clean p1219 n=10", n: 10, format: P1219, input: p1219(10, 724), base: 1},
 		{name: "clean coords", n: 6, input: coords(6, ref6), detected: Coords, base: 0},
 		{name: "clean coords with commas", n: 4, input: "(0, 1) (1, 3) (2, 0) (3, 2)\n( 0 2 )(1 0) (2 3) (3 1)\nThe total of 4 Queen's solutions:2\n", detected: Coords, base: 0},
 		{name: "clean empty listing n=3", n: 3, input: "", detected: Lines, base: 1},
@@ -209,7 +211,7 @@ func auditCases() []auditCase {
 		{name: "p1219 second and third swapped", n: 6, input: "2 4 6 1 3 5\n4 1 5 2 6 3\n3 6 2 5 1 4\n4\n",
 			want:    map[Kind]int64{NotFirstThree: 2},
 			details: []string{`line 2: not the expected first-three solution: "4 1 5 2 6 3" is not the 2nd solution in lexicographic order; "3 6 2 5 1 4" is`}},
-		{name: "p1219 only two solutions", n: 6, input: "2 4 6 1 3 5\n3 6 2 5 1 4\n4\n",
+		{name: "p1219 only two solutions", n: 6, format: P1219, input: "2 4 6 1 3 5\n3 6 2 5 1 4\n4\n",
 			want: map[Kind]int64{Missing: 1}, details: []string{`2 solution lines, want 3; missing: "4 1 5 2 6 3"`}},
 		{name: "p1219 four solutions", n: 6, format: P1219, input: listing(ref6, 1) + "4\n",
 			want: map[Kind]int64{WrongTotal: 1, AfterTotal: 1}, details: []string{`line 4: wrong total: "5 3 1 6 4 2" where the total 4 belongs`, `line 5: text after the total: "4"`}},
@@ -342,7 +344,9 @@ func auditCases() []auditCase {
 // test: the cases of TestOutput, TestLongLine (LineTooLong) and
 // TestNotInReference.
 func TestEveryKindShown(t *testing.T) {
-	shown := map[Kind]bool{LineTooLong: true, NotInReference: true}
+	shown := map[Kind]bool{LineTooLong: true, NotInReference: true,
+		// The findings of a program run, shown by the tests of RunProgram.
+		ProgramFailed: true, TimedOut: true, OutputCapped: true, NoOutput: true}
 	for _, tt := range auditCases() {
 		for k := range tt.want {
 			shown[k] = true
@@ -587,7 +591,7 @@ func TestNotInReference(t *testing.T) {
 func TestTotalOption(t *testing.T) {
 	calls := 0
 	total := func(context.Context) (int64, error) { calls++; return 4, nil }
-	rep, err := Output(strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Total: total})
+	rep, err := Output(strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Format: P1219, Total: total})
 	if err != nil || !rep.Clean() || calls != 1 {
 		t.Fatalf("err %v, clean %v, Total called %d times; want nil, true, 1", err, rep.Clean(), calls)
 	}

@@ -214,11 +214,14 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 	}
 	lr := newLineReader(br, a.opt.MaxLine)
 	var ahead []line
+	var aheadErr error
 	if a.rep.Format == Auto {
 		var err error
-		if ahead, err = a.detect(lr); err != nil {
+		ahead, err = a.detect(lr)
+		if ahead == nil && err != nil {
 			return err
 		}
+		aheadErr = err
 	}
 	a.setBase()
 	if a.rep.Format == P1219 {
@@ -228,6 +231,9 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 	}
 	for _, l := range ahead {
 		a.process(l)
+	}
+	if aheadErr != nil {
+		return aheadErr
 	}
 	for {
 		if lr.no%progressEvery == 0 {
@@ -421,6 +427,7 @@ func addFinding(rep *Report, f Finding, keep int) {
 func (a *Auditor) detect(lr *lineReader) ([]line, error) {
 	var ahead []line
 	eof := false
+	var readErr error
 	for len(ahead) < 5 {
 		l, err := lr.next()
 		if err == io.EOF {
@@ -428,11 +435,23 @@ func (a *Auditor) detect(lr *lineReader) ([]line, error) {
 			break
 		}
 		if err != nil {
-			return nil, err
+			// Decide from the lines read; the error ends Read after them.
+			readErr = err
+			break
 		}
 		l.text = bytes.Clone(l.text)
 		ahead = append(ahead, l)
 	}
+	ahead, err := a.classify(ahead, eof)
+	if err != nil {
+		return nil, err
+	}
+	return ahead, readErr
+}
+
+// classify picks the format from the first lines read, ahead; eof is
+// true when they are the whole input.
+func (a *Auditor) classify(ahead []line, eof bool) ([]line, error) {
 	a.rep.Detected = true
 	a.rep.Format = Lines
 	var nonBlank []line

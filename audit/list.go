@@ -22,13 +22,12 @@ var coordsStart = regexp.MustCompile(`^\(\s*-?\d+\s*,?\s*-?\d+\s*\)`)
 // opens one ("[", or a "(" that does not start a coords pair); Auto
 // otherwise, for the line-based detection to decide.
 func sniff(br *bufio.Reader, maxLine int) (Format, error) {
-	size := min(4096, br.Size())
-	b, err := br.Peek(size)
-	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
-		if len(b) == 0 {
-			return Auto, &ReadError{1, err}
-		}
+	// Wait for the first bytes only: a program may print a line and
+	// think for a long time before the next.
+	if _, err := br.Peek(1); err != nil && err != io.EOF {
+		return Auto, &ReadError{1, err}
 	}
+	b, _ := br.Peek(br.Buffered())
 	t := bytes.TrimLeft(b, " \t\r\n")
 	if len(t) == 0 {
 		return Auto, nil

@@ -9,6 +9,7 @@ import (
 	"iter"
 	"os"
 	"strings"
+	"syscall"
 	"time"
 	"unicode/utf8"
 
@@ -177,6 +178,8 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 	defer stop()
 	if file, ok := in.(*os.File); ok {
 		// A read blocked on a pipe or a terminal ends with the run.
+		file = pollable(file)
+		in = file
 		defer context.AfterFunc(ctx, func() { file.SetReadDeadline(time.Now()) })()
 	}
 	pr := progress.ForTerminal(stderr, f.quiet)
@@ -224,6 +227,26 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 		return c.fail(stderr, err)
 	}
 	return longRunExit(!rep.Clean(), rep.Complete)
+}
+
+// pollable returns f, or a copy of it in non-blocking mode that read
+// deadlines can interrupt (a pipe or a terminal; a regular file is never
+// blocked for long, and stays as it is).
+func pollable(f *os.File) *os.File {
+	if fi, err := f.Stat(); err != nil || fi.Mode().IsRegular() {
+		return f
+	}
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return f
+	}
+	out := f
+	rc.Control(func(fd uintptr) {
+		if syscall.SetNonblock(int(fd), true) == nil {
+			out = os.NewFile(fd, f.Name())
+		}
+	})
+	return out
 }
 
 // interruption describes why ctx ended, secs into the run.

@@ -57,6 +57,7 @@ type auditFlags struct {
 	run         bool
 	maxOutput   int64
 	junit       string
+	noSeconds   bool
 }
 
 func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
@@ -79,6 +80,7 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.run, "run", false, "run COMMAND (after --) once per size in -n and audit what it prints: {n} in its arguments is replaced by the size, "+
 		"else the size and a newline go to its standard input")
 	fs.Int64Var(&f.maxOutput, "max-output", runMaxOutput, "with --run, kill a run that prints more than `BYTES` of output; 0 means no cap")
+	fs.BoolVar(&f.noSeconds, "no-seconds", false, "with --run, print - for each run's time, so that the text output is the same from run to run")
 	fs.StringVar(&f.junit, "junit", "", "with --run, also write a JUnit XML report to `FILE`: one test case per size")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
@@ -117,7 +119,7 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 		}
 		return auditRun(c, &f, fs.Args(), stdout, stderr)
 	}
-	for _, name := range []string{"junit", "max-output"} {
+	for _, name := range []string{"junit", "max-output", "no-seconds"} {
 		if set[name] {
 			return c.usageError(stderr, "--%s is a flag of --run", name)
 		}
@@ -318,7 +320,7 @@ func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Wri
 		reports = append(reports, &compare.Report{N: n, Checks: []compare.Check{{
 			Name: "audit", Witnesses: prog.Path, OK: o.Report.Clean(), Detail: findingsText(o.Report)}}})
 		if !f.asJSON {
-			if err := writeRunRow(stdout, o, r); err != nil {
+			if err := writeRunRow(stdout, o, r, f.noSeconds); err != nil {
 				return c.fail(stderr, err)
 			}
 		}
@@ -366,7 +368,7 @@ func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Wri
 }
 
 // writeRunRow prints one size's row and, when it failed, its findings.
-func writeRunRow(w io.Writer, o *audit.RunOutcome, r audit.Result) error {
+func writeRunRow(w io.Writer, o *audit.RunOutcome, r audit.Result, noSeconds bool) error {
 	exit := fmt.Sprint(o.Run.ExitCode)
 	switch {
 	case o.Run.TimedOut:
@@ -379,7 +381,11 @@ func writeRunRow(w io.Writer, o *audit.RunOutcome, r audit.Result) error {
 		exit = "signal " + o.Run.Signal
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%3d  %-10s  %8d  %7.2fs  %s\n", r.N, r.Verdict, r.FindingsTotal, r.Seconds, exit)
+	secs := fmt.Sprintf("%7.2fs", r.Seconds)
+	if noSeconds {
+		secs = fmt.Sprintf("%8s", "-")
+	}
+	fmt.Fprintf(&b, "%3d  %-10s  %8d  %s  %s\n", r.N, r.Verdict, r.FindingsTotal, secs, exit)
 	fmt.Fprintf(&b, "     %s\n", o.Report.Describe())
 	for _, fd := range o.Report.Findings {
 		fmt.Fprintf(&b, "     %s\n", fd)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"math"
 	"os"
 	"strings"
 	"syscall"
@@ -136,18 +137,29 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 
 // options returns the audit options of the flags for board size n.
 func (f *auditFlags) options(n int, pr *progress.Reporter) audit.Options {
+	shown := new(string) // the progress label drawn
 	return audit.Options{
 		Format: f.format, Base: f.base, Queen: f.queen, AnyOrder: f.anyOrder, MaxFindings: f.maxFindings,
-		Total: func(ctx context.Context) (int64, error) { return solutionCount(ctx, n) },
+		Total: func(ctx context.Context) (int64, error) {
+			pr.Start(fmt.Sprintf("n = %d: counting the solutions", n))
+			c, err := dfs.Count(ctx, n, dfs.CountOptions{Progress: pr.Update})
+			if err != nil {
+				return 0, err
+			}
+			if c.Total > math.MaxInt64 {
+				return 0, fmt.Errorf("Q(%d) = %d does not fit in an int64", n, c.Total)
+			}
+			return int64(c.Total), nil
+		},
 		Progress: func(stage audit.Stage, done int64) {
-			if pr == nil {
-				return
-			}
-			label := fmt.Sprintf("n = %d: reading lines", n)
+			label := fmt.Sprintf("n = %d: lines read", n)
 			if stage == audit.Checking {
-				label = fmt.Sprintf("n = %d: checking the reference", n)
+				label = fmt.Sprintf("n = %d: reference solutions checked", n)
 			}
-			pr.Start(label)
+			if label != *shown {
+				pr.Start(label)
+				*shown = label
+			}
 			pr.Update(int(done), 0)
 		},
 	}

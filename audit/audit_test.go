@@ -658,6 +658,29 @@ func TestBoundedMemory(t *testing.T) {
 	}
 }
 
+// TestBoundedMemoryLists reads a list nested a million deep and a
+// 200,000-item list on one line: memory stays bounded (the lists beyond
+// the depth limit are not held), and each is one finding.
+func TestBoundedMemoryLists(t *testing.T) {
+	t.Parallel()
+	deep := strings.Repeat("[", 1_000_000) + strings.Repeat("]", 1_000_000)
+	rep, err := Output(strings.NewReader(deep), 4, slices.Values(ref4), Options{MaxFindings: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Count(Unparsable) != 1 || !strings.Contains(rep.Findings[0].Detail, "nested more than 32 deep") {
+		t.Errorf("findings %v", rep.Findings)
+	}
+	long := "[" + strings.Repeat("[1, 3, 0, 2], ", 200_000) + "[2, 0, 3, 1]]"
+	rep, err = Output(strings.NewReader(long), 4, slices.Values(ref4), Options{MaxFindings: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Lines != 1 || rep.Solutions != 2 || rep.Count(Duplicate) != 199_999 || rep.Count(Order) != 0 {
+		t.Errorf("%d lines, %d solutions, %d duplicates, %d order findings", rep.Lines, rep.Solutions, rep.Count(Duplicate), rep.Count(Order))
+	}
+}
+
 func repeatReader(s string, n int) iter.Seq[io.Reader] {
 	return func(yield func(io.Reader) bool) {
 		for range n {

@@ -74,6 +74,9 @@ type listState struct {
 	stack []*frame
 	root  frame // what the top-level lists make: rows, pairs
 	lists int   // top-level lists closed
+	// skip counts the lists open beyond maxDepth: they are read no
+	// further, so that memory stays bounded however deep the input nests.
+	skip int
 }
 
 // readList reads the list format, token by token: a line may be as long
@@ -233,8 +236,12 @@ func (a *Auditor) openList(no int64, c byte) {
 		a.listFinding(no, AfterTotal, "")
 		return
 	}
-	if len(a.list.stack) >= maxDepth {
-		a.listFinding(no, Unparsable, fmt.Sprintf("lists nested more than %d deep", maxDepth))
+	if a.list.skip > 0 || len(a.list.stack) >= maxDepth {
+		if a.list.skip == 0 {
+			a.listFinding(no, Unparsable, fmt.Sprintf("lists nested more than %d deep", maxDepth))
+		}
+		a.list.skip++
+		return
 	}
 	if f := a.top(); f != nil {
 		f.lists++
@@ -251,6 +258,10 @@ func closer(open byte) byte {
 }
 
 func (a *Auditor) closeList(no int64, c byte) {
+	if a.list.skip > 0 {
+		a.list.skip--
+		return
+	}
 	f := a.top()
 	if f == nil {
 		a.listFinding(no, Unparsable, fmt.Sprintf("%q closes no list", c))
@@ -270,6 +281,9 @@ func (a *Auditor) closeList(no int64, c byte) {
 
 // scalar reads a number (a bare word that is one) or a string.
 func (a *Auditor) scalar(no int64, text []byte, bare bool) {
+	if a.list.skip > 0 {
+		return
+	}
 	f := a.top()
 	if f == nil {
 		// Outside every list: a number is the total, after the lists.

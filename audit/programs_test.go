@@ -55,7 +55,10 @@ func TestRealisticOutputs(t *testing.T) {
 	t.Parallel()
 	py := python(t)
 	dir := t.TempDir()
-	const maxN = 10
+	maxN := 10
+	if testing.Short() {
+		maxN = 8
+	}
 	out, err := child.Run(context.Background(), child.Spec{Path: py, Args: []string{queensPy, "--all", dir, fmt.Sprint(maxN)}, Timeout: 5 * time.Minute},
 		func(r io.Reader) error { _, err := io.Copy(io.Discard, r); return err })
 	if err != nil || out.ExitCode != 0 {
@@ -159,7 +162,11 @@ func TestRunProgram(t *testing.T) {
 	t.Parallel()
 	py := python(t)
 	ctx := context.Background()
-	for n := 1; n <= 8; n++ {
+	sizes := []int{1, 2, 3, 4, 5, 6, 7, 8}
+	if testing.Short() {
+		sizes = []int{1, 4, 5, 8}
+	}
+	for _, n := range sizes {
 		if o := runPy(t, py, ctx, n, "py-boards", "none", time.Minute, n%2 == 0); !o.Report.Clean() || o.Run.ExitCode != 0 {
 			t.Errorf("correct program, n = %d: %d findings %v, exit %d", n, o.Report.Total(), o.Report.Findings, o.Run.ExitCode)
 		}

@@ -374,6 +374,10 @@ type Auditor struct {
 
 	list *listState
 
+	// The sizes of the solutions of the wrong size read: other is the
+	// size when they all had the same one, -1 when they differ.
+	others, other int
+
 	// P1219: the first solutions in lexicographic order, Q(n), and how many
 	// solution lines were read.
 	first         []board.Solution
@@ -687,6 +691,7 @@ func (a *Auditor) coordsLine(no int64, text []byte) {
 		return
 	}
 	if len(vals) != 2*a.n {
+		a.wrongSize(len(vals) / 2)
 		a.add(no, WrongLength, fmt.Sprintf("%d pairs, want %d", len(vals)/2, a.n))
 		return
 	}
@@ -714,10 +719,32 @@ func (a *Auditor) columnsLine(no int64, vals []int, toks [][]byte, bad int) {
 		return
 	}
 	if len(vals) != a.n {
+		a.wrongSize(len(vals))
 		a.add(no, WrongLength, fmt.Sprintf("%d columns, want %d", len(vals), a.n))
 		return
 	}
 	a.solution(no, string(bytes.Join(toks, []byte(" "))), vals, shapePerm)
+}
+
+// wrongSize notes a solution of k columns, for the hint that the output
+// is for another board size.
+func (a *Auditor) wrongSize(k int) {
+	a.others++
+	switch {
+	case a.others == 1:
+		a.other = k
+	case a.other != k:
+		a.other = -1
+	}
+}
+
+// otherSizeHint says, when no solution of size n was read and every one
+// read had the same other size, that the output may be for that size.
+func (a *Auditor) otherSizeHint() string {
+	if a.rep.Solutions > 0 || a.others == 0 || a.other <= 1 {
+		return ""
+	}
+	return fmt.Sprintf("; all %d solutions read are of size %d: is this the output for n = %d?", a.others, a.other, a.other)
 }
 
 // flushPendingTotal reports a lone number followed by more lines: not a
@@ -978,7 +1005,7 @@ func (a *Auditor) finishListing(q int64, missing []board.Solution) {
 		if a.rep.Missing == 1 {
 			verb = "is"
 		}
-		a.add(0, Missing, fmt.Sprintf("%d of the %d solutions %s not listed; %s", a.rep.Missing, q, verb, a.listFirst(missing)))
+		a.add(0, Missing, fmt.Sprintf("%d of the %d solutions %s not listed; %s%s", a.rep.Missing, q, verb, a.listFirst(missing), a.otherSizeHint()))
 	}
 	a.noteOrder()
 }

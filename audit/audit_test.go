@@ -335,6 +335,13 @@ func auditCases() []auditCase {
 			want: map[Kind]int64{Unparsable: 1, Missing: 1}, details: []string{`line 2: unparsable token: a list of both numbers and strings, from "2"`}},
 		{name: "list 2 symbols unknown n=2", n: 2, input: "[['ab', 'ba']]\n",
 			want: map[Kind]int64{Ambiguous: 1}, details: []string{"--queen decides"}},
+		{name: "output for another n", n: 6, format: Lines, input: listing(ref8, 1),
+			want:    map[Kind]int64{WrongLength: 92, Missing: 1},
+			details: []string{"all 92 solutions read are of size 8: is this the output for n = 8?"}},
+		{name: "list output for another n", n: 5, input: pyList(ref4, 0),
+			want:    map[Kind]int64{WrongLength: 2, Missing: 1},
+			details: []string{"all 2 solutions read are of size 4: is this the output for n = 4?"}},
+		{name: "coords without spaces", n: 4, input: "(0 1)(1 3)(2 0)(3 2)\n(0 2)(1 0)(2 3)(3 1)\nThe total of 4 Queen's solutions:2\n", detected: Coords, base: 0},
 		{name: "blank line", n: 4, input: "2 4 1 3\n\n3 1 4 2\n",
 			want: map[Kind]int64{BlankLine: 1}, details: []string{"line 2: blank line"}},
 	}

@@ -420,6 +420,7 @@ func (a *Auditor) numberList(f, p *frame) {
 		a.rep.Shape = "permutations"
 	}
 	if k != a.n {
+		a.wrongSize(k)
 		a.add(f.line, WrongLength, fmt.Sprintf("%d columns, want %d", k, a.n))
 		return
 	}
@@ -442,6 +443,7 @@ func (a *Auditor) pairList(f *frame) {
 		a.rep.Shape = "coords pairs"
 	}
 	if len(f.pairs) != 2*a.n {
+		a.wrongSize(len(f.pairs) / 2)
 		a.add(f.pairLine, WrongLength, fmt.Sprintf("%d pairs, want %d", len(f.pairs)/2, a.n))
 		return
 	}

@@ -44,6 +44,9 @@ type Options struct {
 	// holds no valid solution, need it; when it is nil the reference is
 	// counted.
 	Total func(ctx context.Context) (int64, error)
+	// mapOnly remembers every solution instead of following the listing
+	// against the reference: the tests compare the two ways.
+	mapOnly bool
 	// Progress, when not nil, is called now and then with the stage of
 	// the audit and how many lines (reading) or reference solutions
 	// (checking) were done.
@@ -302,6 +305,7 @@ func (a *Auditor) tick(stage Stage, done int64) error {
 // or Read was stopped, it returns the report of the part done with
 // Complete false, and ctx's error.
 func (a *Auditor) Finish(ctx context.Context) (*Report, error) {
+	defer a.merge.release()
 	a.ctx = ctx
 	a.flushPending()
 	a.rep.Complete = true
@@ -323,6 +327,7 @@ func (a *Auditor) Finish(ctx context.Context) (*Report, error) {
 // Stopped returns the report of the part read, incomplete, for a run that
 // ended before Read returned.
 func (a *Auditor) Stopped() *Report {
+	defer a.merge.release()
 	a.flushPending()
 	a.rep.Complete = false
 	return a.rep
@@ -372,7 +377,8 @@ type Auditor struct {
 	grid         gridBuf
 	ambiguity    string // why the symbols could not be told apart
 
-	list *listState
+	list  *listState
+	merge *merge // the listing followed against the reference
 
 	// The sizes of the solutions of the wrong size read: other is the
 	// size when they all had the same one, -1 when they differ.
@@ -845,12 +851,17 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 		return
 	}
 	s, _ := p.Solution(a.n)
-	key := s.Key()
-	if e, ok := a.seen[key]; ok {
-		a.addQueens(no, Duplicate, fmt.Sprintf("%q was listed first on line %d", text, e.line), p)
+	if a.rep.Format == P1219 || a.opt.mapOnly {
+		key := s.Key()
+		if e, ok := a.seen[key]; ok {
+			a.addQueens(no, Duplicate, fmt.Sprintf("%q was listed first on line %d", text, e.line), p)
+			return
+		}
+		a.seen[key] = entry{line: no}
+	} else if dup, first := a.track(no, s); dup {
+		a.addQueens(no, Duplicate, a.duplicateDetail(text, first), p)
 		return
 	}
-	a.seen[key] = entry{line: no}
 	a.rep.Solutions++
 	if a.rep.Format == P1219 {
 		i := a.solutionLines - 1
@@ -938,6 +949,15 @@ func (a *Auditor) finish() error {
 	}
 	var q int64
 	var err error
+	if a.merge != nil {
+		var missing []board.Solution
+		if q, missing, err = a.finishMerge(); err != nil {
+			return err
+		}
+		a.rep.Expected = q
+		a.finishListing(q, missing)
+		return nil
+	}
 	if len(a.seen) == 0 {
 		// Nothing to match: every solution is missing. Count them (fast,
 		// with the counter when there is one) and name the first few.
@@ -973,16 +993,7 @@ func (a *Auditor) finish() error {
 		return err
 	}
 	a.rep.Expected = q
-	var unknown []int64
-	for _, e := range a.seen {
-		if !e.matched {
-			unknown = append(unknown, e.line)
-		}
-	}
-	slices.Sort(unknown)
-	for _, line := range unknown {
-		a.add(line, NotInReference, "a valid solution that the reference does not list")
-	}
+	a.notInReference()
 	a.finishListing(q, missing)
 	return nil
 }
@@ -1266,3 +1277,11 @@ func IsReadError(err error) bool {
 	var re *ReadError
 	return errors.As(err, &re)
 }
+
+// sortInt64 sorts xs in increasing order.
+func sortInt64(xs []int64) { slices.Sort(xs) }
+
+// Close releases what the audit holds of the reference; Finish and
+// Stopped do it, so Close is only needed when neither is called (after
+// an error of Read).
+func (a *Auditor) Close() { a.merge.release() }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -230,7 +231,9 @@ func auditCases() []auditCase {
 		{name: "no order", n: 6, input: listing([]board.Solution{ref6[1], ref6[0], ref6[3], ref6[2]}, 1),
 			want: map[Kind]int64{Order: 2}, details: []string{"the solutions follow no recognised order"}},
 		{name: "duplicate", n: 8, input: listing(ref8, 1) + listing(ref8[5:6], 1),
-			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 93: duplicate solution: "2 5 7 1 3 8 6 4" was listed first on line 6`}},
+			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 93: duplicate solution: "2 5 7 1 3 8 6 4" was listed before, in lines 1 to 92 (which are in order)`}},
+		{name: "duplicate after disorder", n: 8, input: listing(ref8[10:], 1) + listing(ref8[:10], 1) + listing(ref8[5:6], 1),
+			want: map[Kind]int64{Duplicate: 1, Order: 1}, details: []string{`line 93: duplicate solution: "2 5 7 1 3 8 6 4" was listed first on line 88`}},
 		{name: "zero-based listing, base detected", n: 8, input: listing(ref8, 0), base: 0, detected: Lines},
 		{name: "zero-based listing, --base 1", n: 8, input: listing(ref8, 0), base: 0, opt: OneBased,
 			want: map[Kind]int64{WrongBase: 1}, details: []string{"line 1: wrong column base: the columns are 0-based (this line holds 0); --base 1 was given"}},
@@ -326,7 +329,7 @@ func auditCases() []auditCase {
 		{name: "list of 0/1 matrices", n: 4, input: "[[0, 1, 0, 0], [0, 0, 0, 1], [1, 0, 0, 0], [0, 0, 1, 0]]\n[[0, 0, 1, 0], [1, 0, 0, 0], [0, 0, 0, 1], [0, 1, 0, 0]]\n", detected: List},
 		{name: "list with total", n: 6, input: pyList(ref6, 0) + "\n4\n", detected: List},
 		{name: "list doubled", n: 6, input: pyList(append(slices.Clone(ref6), ref6[2]), 0) + "\n",
-			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 1: duplicate solution: "[3, 0, 4, 1, 5, 2]" was listed first on line 1`}},
+			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 1: duplicate solution: "[3, 0, 4, 1, 5, 2]" was listed before on line 1`}},
 		{name: "list console.log cut", n: 4, input: "[ [ 1, 3, 0, 2 ], ... 1 more item ]\n",
 			want: map[Kind]int64{Unparsable: 1, Missing: 1}, details: []string{"console.log"}},
 		{name: "list unclosed", n: 4, input: "[[1, 3, 0, 2], [2, 0, 3, 1]\n",
@@ -407,6 +410,73 @@ func TestOutput(t *testing.T) {
 			}
 			checkReport(t, rep)
 		})
+	}
+}
+
+// TestMergeAgreesWithMap audits every case, and shuffled, thinned and
+// doubled listings, both ways: following the listing against the
+// reference (the default, which holds only the solutions skipped) and
+// remembering every solution. The counts must agree.
+func TestMergeAgreesWithMap(t *testing.T) {
+	t.Parallel()
+	type input struct {
+		name   string
+		n      int
+		text   string
+		format Format
+	}
+	var ins []input
+	for _, tt := range auditCases() {
+		ins = append(ins, input{tt.name, tt.n, tt.input, tt.format})
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range 60 {
+		n := 4 + i%5
+		sols := slices.Clone(reference(n))
+		switch i % 4 {
+		case 0: // shuffled
+			rng.Shuffle(len(sols), func(i, j int) { sols[i], sols[j] = sols[j], sols[i] })
+		case 1: // every other one
+			var half []board.Solution
+			for j := range sols {
+				if rng.IntN(2) == 0 {
+					half = append(half, sols[j])
+				}
+			}
+			sols = half
+		case 2: // some doubled, some swapped
+			for j := 0; j+1 < len(sols); j += 3 {
+				sols = append(sols, sols[j])
+				if rng.IntN(3) == 0 {
+					sols[j], sols[j+1] = sols[j+1], sols[j]
+				}
+			}
+		case 3: // in order, then a second copy of a part
+			sols = append(sols, sols[:rng.IntN(len(sols)+1)]...)
+		}
+		ins = append(ins, input{fmt.Sprintf("random %d", i), n, listing(sols, 1), Lines})
+	}
+	for _, in := range ins {
+		ref := reference(in.n)
+		a, err := Output(strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Output(strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1, mapOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.counts != b.counts || a.Solutions != b.Solutions || a.Missing != b.Missing || a.Expected != b.Expected {
+			var x, y strings.Builder
+			a.WriteText(&x)
+			b.WriteText(&y)
+			t.Errorf("%s: the two ways differ:\n%s\n%s", in.name, x.String(), y.String())
+		}
+		for i := range a.Findings {
+			if a.Findings[i].Line != b.Findings[i].Line || a.Findings[i].Kind != b.Findings[i].Kind {
+				t.Errorf("%s: finding %d: %v and %v", in.name, i, a.Findings[i], b.Findings[i])
+			}
+		}
 	}
 }
 

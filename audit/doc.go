@@ -22,14 +22,17 @@
 //
 // Invariants:
 //
-//   - Memory is bounded by the reference set, never by the input. Lines are
-//     read through a fixed buffer: a line longer than the limit is a finding
-//     and is skipped, never held; in the List format, which may put a whole
-//     listing on one line, only a token is bounded and at most one board of
-//     an open list is held, and lists nested beyond a depth limit are
-//     skipped. Only distinct valid solutions are remembered (there are at
-//     most Q(n) of them), and at most the first MaxFindings findings are
-//     kept; every finding is counted by kind.
+//   - Memory never follows the input. Lines are read through a fixed
+//     buffer: a line longer than the limit is a finding and is skipped,
+//     never held; in the List format, which may put a whole listing on one
+//     line, only a token is bounded and at most one board of an open list
+//     is held, and lists nested beyond a depth limit are skipped. A listing
+//     in lexicographic order is followed against the reference, pulled one
+//     solution at a time: the audit holds one board and the reference
+//     solutions skipped (the missing ones), not the listing. From the first
+//     solution out of order on, the distinct valid solutions that follow
+//     are remembered (at most Q(n) of them). At most the first MaxFindings
+//     findings are kept; every finding is counted by kind.
 //   - Each input line (each list, each board) yields at most one finding
 //     about its content, the first fault in this order: too long, blank,
 //     after the total, unparsable, wrong number of columns, value out of

@@ -313,6 +313,7 @@ func (a *Auditor) Finish(ctx context.Context) (*Report, error) {
 		a.rep.Complete = false
 		return a.rep, err
 	}
+	a.finishing = true
 	if err := a.finish(); err != nil {
 		if ctx.Err() != nil {
 			a.rep.Complete = false
@@ -377,8 +378,9 @@ type Auditor struct {
 	grid         gridBuf
 	ambiguity    string // why the symbols could not be told apart
 
-	list  *listState
-	merge *merge // the listing followed against the reference
+	list      *listState
+	merge     *merge // the listing followed against the reference
+	finishing bool   // Finish is checking what the whole input tells
 
 	// The sizes of the solutions of the wrong size read: other is the
 	// size when they all had the same one, -1 when they differ.

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"context"
 	"fmt"
 	"iter"
 
@@ -42,7 +43,14 @@ func (m *merge) pull(a *Auditor) {
 	m.ref = s.Clone()
 	m.count++
 	if m.count%progressEvery == 0 {
-		if err := a.tick(Checking, m.count); err != nil && m.err == nil {
+		// While the output is read, its lines are the progress shown.
+		var err error
+		if a.finishing {
+			err = a.tick(Checking, m.count)
+		} else if a.ctx != nil {
+			err = context.Cause(a.ctx)
+		}
+		if err != nil && m.err == nil {
 			m.err = err
 		}
 	}

@@ -85,6 +85,7 @@ func RunProgram(ctx context.Context, prog Program, n int, ref iter.Seq[board.Sol
 		return o, nil
 	}
 	if err != nil {
+		a.Close()
 		return nil, err
 	}
 	rep, err := a.Finish(ctx)

@@ -202,6 +202,7 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 	if err != nil {
 		return c.fail(stderr, err)
 	}
+	defer a.Close()
 	var rep *audit.Report
 	err = a.Read(ctx, in)
 	switch {

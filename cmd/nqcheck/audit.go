@@ -177,6 +177,9 @@ func warnSlow(c *command, stderr io.Writer, sizes []int) {
 
 // auditFile audits one file (or standard input) for board size n.
 func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.Writer) int {
+	// Signals are handled from before the input is opened on.
+	ctx, stop := runContext(f.timeout)
+	defer stop()
 	in, name, input := stdin, "standard input", "-"
 	if path != "" && path != "-" {
 		file, err := os.Open(path)
@@ -188,12 +191,15 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 		in, name, input = file, path, path
 	}
 	warnSlow(c, stderr, []int{n})
-	ctx, stop := runContext(f.timeout)
-	defer stop()
 	if file, ok := in.(*os.File); ok {
-		// A read blocked on a pipe or a terminal ends with the run.
-		file = pollable(file)
-		in = file
+		// A read blocked on a pipe or a terminal ends with the run. A file
+		// opened by name is pollable already; standard input may not be.
+		if input == "-" {
+			var done func()
+			file, done = pollable(file)
+			defer done()
+			in = file
+		}
 		defer context.AfterFunc(ctx, func() { file.SetReadDeadline(time.Now()) })()
 	}
 	pr := progress.ForTerminal(stderr, f.quiet)
@@ -244,24 +250,40 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 	return longRunExit(!rep.Clean(), rep.Complete)
 }
 
-// pollable returns f, or a copy of it in non-blocking mode that read
-// deadlines can interrupt (a pipe or a terminal; a regular file is never
-// blocked for long, and stays as it is).
-func pollable(f *os.File) *os.File {
+// pollable returns a reader of standard input f that read deadlines can
+// interrupt when f is a pipe or a terminal: a duplicate of its descriptor
+// in non-blocking mode. done closes it and puts the mode back, so that
+// whatever shares the pipe or the terminal after nqcheck finds it as it
+// was. A regular file, never blocked for long, comes back as it is.
+func pollable(f *os.File) (r *os.File, done func()) {
+	nothing := func() {}
 	if fi, err := f.Stat(); err != nil || fi.Mode().IsRegular() {
-		return f
+		return f, nothing
 	}
 	rc, err := f.SyscallConn()
 	if err != nil {
-		return f
+		return f, nothing
 	}
-	out := f
+	dup := -1
 	rc.Control(func(fd uintptr) {
-		if syscall.SetNonblock(int(fd), true) == nil {
-			out = os.NewFile(fd, f.Name())
+		if d, err := syscall.Dup(int(fd)); err == nil {
+			dup = d
 		}
 	})
-	return out
+	if dup < 0 {
+		return f, nothing
+	}
+	if err := syscall.SetNonblock(dup, true); err != nil {
+		syscall.Close(dup)
+		return f, nothing
+	}
+	r = os.NewFile(uintptr(dup), f.Name())
+	return r, func() {
+		if rc, err := r.SyscallConn(); err == nil {
+			rc.Control(func(fd uintptr) { syscall.SetNonblock(int(fd), false) })
+		}
+		r.Close()
+	}
 }
 
 // interruption describes why ctx ended, secs into the run.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -19,8 +20,24 @@ func TestAuditInterrupt(t *testing.T) {
 		t.Skip("starts processes and lets them run for a second")
 	}
 	t.Run("p1219 n=18", func(t *testing.T) {
-		p := startNqcheck(t, nil, "audit", "-n", "18", "--format", "p1219", os.DevNull)
-		time.Sleep(time.Second)
+		// The input is a pipe that audit opens once it handles signals:
+		// the signal comes after the open, during the count of Q(18).
+		fifo := filepath.Join(t.TempDir(), "in")
+		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		p := startNqcheck(t, nil, "audit", "-n", "18", "--format", "p1219", fifo)
+		for i := 0; ; i++ {
+			w, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0)
+			if err == nil {
+				w.Close() // an empty answer
+				break
+			}
+			if i == 6000 {
+				t.Fatalf("audit never opened its input: %v", err)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
 		if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
 			t.Fatal(err)
 		}

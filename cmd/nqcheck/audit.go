@@ -9,6 +9,7 @@ import (
 	"iter"
 	"math"
 	"os"
+	"os/exec"
 	"strings"
 	"syscall"
 	"time"
@@ -26,8 +27,8 @@ import (
 func init() {
 	register(&command{
 		name: "audit",
-		usage: "-n N [--format F] [--base auto|0|1] [--queen S] [--any-order] [--max-findings K] [--timeout D] [--json] [FILE|-]\n" +
-			"       nqcheck audit -n SPEC --run [--timeout D] [--max-output BYTES] [--json] [--junit FILE] -- COMMAND [ARGS...]",
+		usage: "-n N [--format F] [--base auto|0|1] [--queen S] [--any-order] [--max-findings K] [--timeout D] [--quiet] [--json] [FILE|-]\n" +
+			"       nqcheck audit -n SPEC --run [--timeout D] [--max-output BYTES] [--no-seconds] [--json] [--junit FILE] [the flags above] -- COMMAND [ARGS...]",
 		summary: "audit another program's N-Queens output (listings, boards, lists, counts), or run it across sizes",
 		run:     runAudit,
 	})
@@ -306,6 +307,9 @@ func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Wri
 	if err != nil {
 		return c.usageError(stderr, "-n: %v", err)
 	}
+	if _, err := exec.LookPath(command[0]); err != nil {
+		return c.usageError(stderr, "--run: cannot run %q: %v", command[0], err)
+	}
 	var junitFile *os.File
 	if f.junit != "" {
 		if junitFile, err = os.Create(f.junit); err != nil {
@@ -335,9 +339,6 @@ func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Wri
 		pr.Clear()
 		if err != nil {
 			fmt.Fprintf(stderr, "nqcheck audit: n = %d: %v\n", n, err)
-			if strings.Contains(err.Error(), "starting ") {
-				return exitUsage
-			}
 			return exitError
 		}
 		r := o.Result()
@@ -368,11 +369,10 @@ func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Wri
 		out.Verdict = result.Fail
 	case !out.Complete:
 		out.Verdict = result.Incomplete
-		out.Interrupted = interruption(ctx, time.Since(start).Seconds())
 	default:
 		out.Verdict = result.Pass
 	}
-	if !out.Complete && out.Interrupted == nil {
+	if !out.Complete {
 		out.Interrupted = interruption(ctx, time.Since(start).Seconds())
 	}
 	if f.asJSON {

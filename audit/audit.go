@@ -203,7 +203,7 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 	}
 	a.ctx = ctx
 	if a.rep.Format == Auto {
-		f, err := sniff(br, a.opt.MaxLine)
+		f, err := sniff(br)
 		if err != nil {
 			return err
 		}
@@ -376,7 +376,6 @@ type Auditor struct {
 	// cell's symbols, and the rows of the board being read.
 	queen, empty rune
 	grid         gridBuf
-	ambiguity    string // why the symbols could not be told apart
 
 	list      *listState
 	merge     *merge // the listing followed against the reference
@@ -930,10 +929,6 @@ func (a *Auditor) flushPending() {
 	}
 	if a.list != nil {
 		a.endList()
-	}
-	if a.ambiguity != "" {
-		a.add(0, Ambiguous, a.ambiguity)
-		a.ambiguity = ""
 	}
 }
 

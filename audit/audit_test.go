@@ -804,3 +804,18 @@ func BenchmarkOutput(b *testing.B) {
 		})
 	}
 }
+
+// TestListLongString checks that a string longer than the limit in a list
+// is one finding, read to its closing quote, and that the lists after it
+// are read.
+func TestListLongString(t *testing.T) {
+	t.Parallel()
+	in := `[["` + strings.Repeat("Q", 300) + `", "x"]]` + "\n[1, 3, 0, 2]\n[2, 0, 3, 1]\n"
+	rep, err := Output(strings.NewReader(in), 4, slices.Values(ref4), Options{MaxFindings: -1, MaxLine: 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Total() != 1 || rep.Count(Unparsable) != 1 || rep.Solutions != 2 || !strings.Contains(rep.Findings[0].Detail, "is too long") {
+		t.Errorf("%d solutions, findings %v", rep.Solutions, rep.Findings)
+	}
+}

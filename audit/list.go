@@ -21,7 +21,7 @@ var coordsStart = regexp.MustCompile(`^\(\s*-?\d+\s*,?\s*-?\d+\s*\)`)
 // bracketed list: List when the first character that is not white space
 // opens one ("[", or a "(" that does not start a coords pair); Auto
 // otherwise, for the line-based detection to decide.
-func sniff(br *bufio.Reader, maxLine int) (Format, error) {
+func sniff(br *bufio.Reader) (Format, error) {
 	// Wait for the first bytes only: a program may print a line and
 	// think for a long time before the next.
 	if _, err := br.Peek(1); err != nil && err != io.EOF {
@@ -66,7 +66,6 @@ type frame struct {
 	scalarLine int64
 	scalar     string // its first number or string, for a finding
 	bad        bool   // a finding was given: nothing more to read
-	cut        bool   // console.log's "... N more items"
 }
 
 // listState is the state of the list reader.
@@ -83,12 +82,10 @@ type listState struct {
 // as the input, only a token is bounded by MaxLine.
 func (a *Auditor) readList(br *bufio.Reader) error {
 	a.list = &listState{}
-	if a.rep.Shape == "" {
-		a.rep.Shape = ""
-	}
 	lineNo := int64(1)
 	last := byte('\n')
 	var tok []byte
+	var bytesRead int64
 	for {
 		c, err := br.ReadByte()
 		if err == io.EOF {
@@ -97,12 +94,14 @@ func (a *Auditor) readList(br *bufio.Reader) error {
 		if err != nil {
 			return &ReadError{lineNo, err}
 		}
+		bytesRead++
 		if last == '\n' {
 			a.rep.Lines = lineNo
-			if lineNo%progressEvery == 0 {
-				if err := a.tick(Reading, lineNo); err != nil {
-					return err
-				}
+		}
+		// A listing may be one long line: look at the context by bytes.
+		if bytesRead%(1<<20) == 0 || (last == '\n' && lineNo%progressEvery == 0) {
+			if err := a.tick(Reading, lineNo); err != nil {
+				return err
 			}
 		}
 		last = c
@@ -167,6 +166,7 @@ var (
 // and the number of line endings consumed (1 when it is unterminated).
 func readQuoted(br *bufio.Reader, q byte, max int) ([]byte, int64, error) {
 	var s []byte
+	long := false
 	for {
 		c, err := br.ReadByte()
 		if err == io.EOF {
@@ -177,6 +177,9 @@ func readQuoted(br *bufio.Reader, q byte, max int) ([]byte, int64, error) {
 		}
 		switch c {
 		case q:
+			if long {
+				return s, 0, errTooLong
+			}
 			return s, 0, nil
 		case '\n':
 			return s, 1, errUnterminated
@@ -191,7 +194,8 @@ func readQuoted(br *bufio.Reader, q byte, max int) ([]byte, int64, error) {
 			c = e
 		}
 		if len(s) >= max {
-			return s, 0, errTooLong
+			long = true // read on to the closing quote, keeping nothing more
+			continue
 		}
 		s = append(s, c)
 	}
@@ -287,8 +291,7 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 	f := a.top()
 	if f == nil {
 		// Outside every list: a number is the total, after the lists.
-		if v, ok := number(text); ok && bare && a.list.lists > 0 && !a.totalSeen {
-			_ = v
+		if _, ok := number(text); ok && bare && a.list.lists > 0 && !a.totalSeen {
 			a.totalSeen, a.totalLine, a.totalNumber = true, no, true
 			a.totalText = string(text)
 			a.totalValue, _ = parseTotal(text)
@@ -309,7 +312,6 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 			a.listFinding(no, Unparsable, fmt.Sprintf("%s: console.log shows lists nested more than two deep as [%s]; print them with JSON.stringify", quote(text), text))
 			return
 		case "...":
-			f.cut = true
 			a.listFinding(no, Unparsable, `"..." : the list is cut short, as console.log does after 100 items ("... N more items"); print it with JSON.stringify`)
 			return
 		}

@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -94,5 +97,37 @@ func TestAuditFindingQueens(t *testing.T) {
 	f := out.Results[0].Findings[0]
 	if f.Kind != "invalid" || len(f.Queens) != 4 || f.Queens[3] != [2]int{3, 3} {
 		t.Errorf("finding %+v, want the invalid board's queens on the diagonal", f)
+	}
+}
+
+// TestListFormatsAudit runs "list --format F | audit" for every format
+// list's synopsis names and several sizes: audit detects each and finds
+// nothing.
+func TestListFormatsAudit(t *testing.T) {
+	t.Parallel()
+	m := regexp.MustCompile(`--format ([a-z0-9|]+)`).FindStringSubmatch(lookup("list").usage)
+	if m == nil {
+		t.Fatalf("list's synopsis %q names no format", lookup("list").usage)
+	}
+	formats := strings.Split(m[1], "|")
+	if len(formats) < 3 {
+		t.Fatalf("formats %v", formats)
+	}
+	dir := t.TempDir()
+	for _, format := range formats {
+		for _, n := range []int{1, 2, 4, 5, 6, 8, 9} {
+			var out, errOut bytes.Buffer
+			if code := run([]string{"list", "-n", strconv.Itoa(n), "--format", format}, &out, &errOut); code != exitOK {
+				t.Fatalf("list --format %s -n %d: exit %d: %s", format, n, code, errOut.String())
+			}
+			path := filepath.Join(dir, format+strconv.Itoa(n))
+			if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var rep, repErr bytes.Buffer
+			if code := run([]string{"audit", "-n", strconv.Itoa(n), path}, &rep, &repErr); code != exitOK {
+				t.Errorf("list --format %s -n %d | audit: exit %d\n%s%s", format, n, code, rep.String(), repErr.String())
+			}
+		}
 	}
 }

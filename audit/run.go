@@ -47,7 +47,7 @@ type RunOutcome struct {
 	Run child.Outcome
 }
 
-// Args returns prog's arguments for board size n, and whether one of them
+// args returns prog's arguments for board size n, and whether one of them
 // held SizeArg.
 func (prog Program) args(n int) ([]string, bool) {
 	out := make([]string, len(prog.Args))

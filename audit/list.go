@@ -315,6 +315,21 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 			a.listFinding(no, Unparsable, `"..." : the list is cut short, as console.log does after 100 items ("... N more items"); print it with JSON.stringify`)
 			return
 		}
+	}
+	_, isNum := number(text)
+	isNum = isNum && bare
+	switch {
+	case f.lists > 0:
+		a.listFinding(no, Unparsable, fmt.Sprintf("%s among lists", quote(text)))
+		return
+	case isNum && f.strs > 0:
+		a.listFinding(no, Unparsable, fmt.Sprintf("item %d: %s is a number among strings", f.strs+1, quote(text)))
+		return
+	case !isNum && f.nNums > 0:
+		a.listFinding(no, Unparsable, fmt.Sprintf("item %d: %s is not a whole number", f.nNums+1, quote(text)))
+		return
+	}
+	if bare {
 		if v, ok := number(text); ok {
 			f.nNums++
 			if len(f.nums) <= 2*a.n+1 {

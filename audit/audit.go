@@ -780,6 +780,9 @@ func (a *Auditor) checkP1219Total(q int64) {
 	text := a.p1219Total
 	toks := splitColumns(text)
 	no := a.totalLine
+	if len(toks) == 0 {
+		toks = [][]byte{text} // separators only
+	}
 	switch _, ok := number(toks[0]); {
 	case len(toks) != 1:
 		a.add(no, WrongTotal, fmt.Sprintf("%s where the total %d belongs: the answer lists only the first %d solutions", quote(text), q, len(a.first)))

@@ -488,7 +488,7 @@ func (a *Auditor) classify(ahead []line, eof bool) ([]line, error) {
 			return ahead, nil
 		}
 	}
-	if a.isGridRow(t) {
+	if a.isGridRow(t) && a.gridLines(nonBlank) {
 		a.rep.Format = Board
 		return ahead, nil
 	}
@@ -507,12 +507,53 @@ func (a *Auditor) classify(ahead []line, eof bool) ([]line, error) {
 	return ahead, nil
 }
 
-// isGridRow reports whether text reads as a row of a board and not as a
-// permutation: n cells of at most two symbols, not all of them numbers
-// that make a permutation of n.
+// gridLines reports whether the first lines read are rows of boards: of
+// n cells, with two symbols in all (one for n = 1), or a last number (the
+// total).
+func (a *Auditor) gridLines(lines []line) bool {
+	var syms []rune
+	for i, l := range lines {
+		t := bytes.TrimSpace(l.text)
+		cells, ok := gridCells(t, a.n)
+		if _, isNum := number(t); !ok && isNum && i == len(lines)-1 {
+			break
+		}
+		if !ok || l.tooLong {
+			return false
+		}
+		for _, c := range cells {
+			if !slices.Contains(syms, c) {
+				syms = append(syms, c)
+			}
+		}
+	}
+	return len(syms) <= 2
+}
+
+// isGridRow reports whether text reads as a row of a board that holds one
+// queen, and not as a permutation: n cells of two symbols, one of which is
+// in one cell only (for n = 1, one cell that is not a number).
 func (a *Auditor) isGridRow(text []byte) bool {
 	cells, ok := gridCells(text, a.n)
 	if !ok {
+		return false
+	}
+	if a.n == 1 {
+		_, isNum := number(text)
+		return !isNum
+	}
+	counts := map[rune]int{}
+	for _, c := range cells {
+		counts[c]++
+	}
+	if len(counts) != 2 {
+		return false
+	}
+	once := false
+	for _, k := range counts {
+		once = once || k == 1
+	}
+	if !once {
 		return false
 	}
 	if vals, _, bad := parseColumns(text); bad < 0 && len(vals) == a.n {

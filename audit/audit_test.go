@@ -300,6 +300,8 @@ func auditCases() []auditCase {
 		{name: "count n=1 zero is ambiguous", n: 1, input: "0\n",
 			want: map[Kind]int64{Ambiguous: 1, WrongCount: 1}, details: []string{"--format count or --format lines decides"}},
 		{name: "count n=1 zero read as lines", n: 1, format: Lines, input: "0\n", base: 0},
+		{name: "list with BOM", n: 6, input: "\uFEFF" + pyList(ref6, 0), detected: List},
+		{name: "board with BOM", n: 6, input: "\uFEFF" + boards(ref6, 'Q', '.', "", "\n"), detected: Board},
 		{name: "listing with BOM", n: 6, input: "\uFEFF" + listing(ref6, 1), detected: Lines, base: 1},
 		{name: "comma-separated listing", n: 6, input: strings.ReplaceAll(listing(ref6, 0), " ", ", "), detected: Lines, base: 0},
 		{name: "tab-separated listing", n: 6, input: strings.ReplaceAll(listing(ref6, 1), " ", "\t"), detected: Lines, base: 1},
@@ -821,5 +823,49 @@ func TestListLongString(t *testing.T) {
 	}
 	if rep.Total() != 1 || rep.Count(Unparsable) != 1 || rep.Solutions != 2 || !strings.Contains(rep.Findings[0].Detail, "is too long") {
 		t.Errorf("%d solutions, findings %v", rep.Solutions, rep.Findings)
+	}
+}
+
+// TestProgress checks that Options.Progress hears of the lines read and of
+// the count of Q(n), and that a context ended during the read stops it with
+// the findings so far.
+func TestProgress(t *testing.T) {
+	t.Parallel()
+	var stages [2]int
+	var last int64
+	opt := Options{MaxFindings: 3, Progress: func(s Stage, done int64) {
+		stages[s]++
+		if s == Reading {
+			last = done
+		}
+	}}
+	in := io.MultiReader(slices.Collect(repeatReader(listing(ref6, 1), 20000))...)
+	if _, err := Output(in, 6, slices.Values(ref6), opt); err != nil {
+		t.Fatal(err)
+	}
+	if stages[Reading] < 4 || last < 4*progressEvery {
+		t.Errorf("%d reading calls, the last at %d lines; want at least 4, at %d", stages[Reading], last, 4*progressEvery)
+	}
+	stages = [2]int{}
+	opt.Total = func(context.Context) (int64, error) { return 92, nil }
+	if rep, err := Output(strings.NewReader("92\n"), 8, slices.Values(ref8), opt); err != nil || !rep.Clean() {
+		t.Fatalf("count: %v, %v", err, rep)
+	}
+	if stages[Checking] == 0 {
+		t.Error("no progress call while counting Q(n)")
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	a, err := New(6, slices.Values(ref6), Options{MaxFindings: -1, Progress: func(Stage, int64) { cancel() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in = io.MultiReader(strings.NewReader("1 1 1 1 1 1\n"), io.MultiReader(slices.Collect(repeatReader(listing(ref6, 1), 20000))...))
+	if err := a.Read(ctx, in); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Read: %v, want the context's end", err)
+	}
+	rep, err := a.Finish(ctx)
+	if !errors.Is(err, context.Canceled) || rep == nil || rep.Complete || rep.Count(Invalid) != 1 || rep.Verdict() != "fail" {
+		t.Errorf("Finish: %v; report %+v", err, rep)
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"strings"
-	"syscall"
 	"time"
 	"unicode/utf8"
 
@@ -251,42 +250,6 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 	return longRunExit(!rep.Clean(), rep.Complete)
 }
 
-// pollable returns a reader of standard input f that read deadlines can
-// interrupt when f is a pipe or a terminal: a duplicate of its descriptor
-// in non-blocking mode. done closes it and puts the mode back, so that
-// whatever shares the pipe or the terminal after nqcheck finds it as it
-// was. A regular file, never blocked for long, comes back as it is.
-func pollable(f *os.File) (r *os.File, done func()) {
-	nothing := func() {}
-	if fi, err := f.Stat(); err != nil || fi.Mode().IsRegular() {
-		return f, nothing
-	}
-	rc, err := f.SyscallConn()
-	if err != nil {
-		return f, nothing
-	}
-	dup := -1
-	rc.Control(func(fd uintptr) {
-		if d, err := syscall.Dup(int(fd)); err == nil {
-			dup = d
-		}
-	})
-	if dup < 0 {
-		return f, nothing
-	}
-	if err := syscall.SetNonblock(dup, true); err != nil {
-		syscall.Close(dup)
-		return f, nothing
-	}
-	r = os.NewFile(uintptr(dup), f.Name())
-	return r, func() {
-		if rc, err := r.SyscallConn(); err == nil {
-			rc.Control(func(fd uintptr) { syscall.SetNonblock(int(fd), false) })
-		}
-		r.Close()
-	}
-}
-
 // interruption describes why ctx ended, secs into the run.
 func interruption(ctx context.Context, secs float64) *result.Interruption {
 	in := &result.Interruption{Reason: "signal", Seconds: round(secs)}
@@ -331,7 +294,9 @@ func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Wri
 	var stopped *junit.Interruption
 	start := time.Now()
 	if !f.asJSON {
-		fmt.Fprintf(stdout, "%3s  %-10s  %8s  %8s  %s\n", "n", "verdict", "findings", "time", "exit")
+		if _, err := fmt.Fprintf(stdout, "%3s  %-10s  %8s  %8s  %s\n", "n", "verdict", "findings", "time", "exit"); err != nil {
+			return c.fail(stderr, err)
+		}
 	}
 	for _, n := range sizes {
 		pr.Start(fmt.Sprintf("n = %d: running %s", n, prog.Path))

@@ -2,10 +2,12 @@ package audit
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -63,6 +65,58 @@ func listing(sols []board.Solution, base int) string {
 	return b.String()
 }
 
+// boards formats solutions as grids of queen and empty cells separated by
+// sep, the boards separated by between.
+func boards(sols []board.Solution, queen, empty rune, sep, between string) string {
+	var b strings.Builder
+	for i, s := range sols {
+		if i > 0 {
+			b.WriteString(between)
+		}
+		for _, c := range s {
+			for col := range s {
+				if col > 0 {
+					b.WriteString(sep)
+				}
+				if col == c {
+					b.WriteRune(queen)
+				} else {
+					b.WriteRune(empty)
+				}
+			}
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// pyList formats solutions as Python prints a list of lists.
+func pyList(sols []board.Solution, base int) string {
+	parts := make([]string, len(sols))
+	for i, s := range sols {
+		cols := make([]string, len(s))
+		for r, c := range s {
+			cols[r] = fmt.Sprint(c + base)
+		}
+		parts[i] = "[" + strings.Join(cols, ", ") + "]"
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// pyBoards formats solutions as lists of board strings, each quoted with
+// q (Java prints them with none).
+func pyBoards(sols []board.Solution, q string) string {
+	parts := make([]string, len(sols))
+	for i, s := range sols {
+		rows := make([]string, len(s))
+		for r, c := range s {
+			rows[r] = q + strings.Repeat(".", c) + "Q" + strings.Repeat(".", len(s)-c-1) + q
+		}
+		parts[i] = "[" + strings.Join(rows, ", ") + "]"
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
 // coords formats solutions in the coords format, with the total line.
 func coords(n int, sols []board.Solution) string {
 	var b strings.Builder
@@ -103,6 +157,7 @@ func reversed(sols []board.Solution) []board.Solution {
 
 var (
 	ref4  = reference(4)
+	ref5  = reference(5)
 	ref6  = reference(6)
 	ref8  = reference(8)
 	ref10 = reference(10)
@@ -128,7 +183,9 @@ type auditCase struct {
 	details []string
 	// detected is the format that Auto must pick (Auto: not checked).
 	detected Format
-	base     int
+	// opt is the base asked for.
+	opt  Base
+	base int
 }
 
 func auditCases() []auditCase {
@@ -137,11 +194,13 @@ func auditCases() []auditCase {
 		{name: "clean listing with total", n: 8, input: listing(ref8, 1) + "92\n", detected: Lines, base: 1},
 		{name: "clean listing with CRLF", n: 6, input: strings.ReplaceAll(listing(ref6, 1), "\n", "\r\n"), detected: Lines, base: 1},
 		{name: "clean listing no final newline", n: 6, input: strings.TrimSuffix(listing(ref6, 1), "\n"), detected: Lines, base: 1},
-		{name: "clean p1219", n: 6, input: p1219(6, 4), detected: P1219, base: 1},
+		{name: "clean p1219", n: 6, format: P1219, input: p1219(6, 4), base: 1},
+		{name: "p1219 detected is ambiguous", n: 6, input: p1219(6, 4), detected: P1219,
+			want: map[Kind]int64{Ambiguous: 1}, details: []string{"end of input: ambiguous input: this reads as a P1219 answer, which is right, or as a listing that lacks 1 of the 4 solutions; --format p1219 or --format lines decides"}},
 		{name: "clean p1219 n=1", n: 1, input: "1\n1\n", detected: P1219, base: 1},
-		{name: "clean p1219 n=2", n: 2, input: "0\n", detected: P1219, base: 1},
+		{name: "clean p1219 n=2 (a count)", n: 2, input: "0\n", detected: Count, base: 1},
 		{name: "clean p1219 n=4", n: 4, input: p1219(4, 2), detected: P1219, base: 1},
-		{name: "clean p1219 n=10", n: 10, input: p1219(10, 724), detected: P1219, base: 1},
+		{name: "clean p1219 n=10", n: 10, format: P1219, input: p1219(10, 724), base: 1},
 		{name: "clean coords", n: 6, input: coords(6, ref6), detected: Coords, base: 0},
 		{name: "clean coords with commas", n: 4, input: "(0, 1) (1, 3) (2, 0) (3, 2)\n( 0 2 )(1 0) (2 3) (3 1)\nThe total of 4 Queen's solutions:2\n", detected: Coords, base: 0},
 		{name: "clean empty listing n=3", n: 3, input: "", detected: Lines, base: 1},
@@ -153,7 +212,7 @@ func auditCases() []auditCase {
 		{name: "p1219 second and third swapped", n: 6, input: "2 4 6 1 3 5\n4 1 5 2 6 3\n3 6 2 5 1 4\n4\n",
 			want:    map[Kind]int64{NotFirstThree: 2},
 			details: []string{`line 2: not the expected first-three solution: "4 1 5 2 6 3" is not the 2nd solution in lexicographic order; "3 6 2 5 1 4" is`}},
-		{name: "p1219 only two solutions", n: 6, input: "2 4 6 1 3 5\n3 6 2 5 1 4\n4\n",
+		{name: "p1219 only two solutions", n: 6, format: P1219, input: "2 4 6 1 3 5\n3 6 2 5 1 4\n4\n",
 			want: map[Kind]int64{Missing: 1}, details: []string{`2 solution lines, want 3; missing: "4 1 5 2 6 3"`}},
 		{name: "p1219 four solutions", n: 6, format: P1219, input: listing(ref6, 1) + "4\n",
 			want: map[Kind]int64{WrongTotal: 1, AfterTotal: 1}, details: []string{`line 4: wrong total: "5 3 1 6 4 2" where the total 4 belongs`, `line 5: text after the total: "4"`}},
@@ -172,10 +231,13 @@ func auditCases() []auditCase {
 		{name: "no order", n: 6, input: listing([]board.Solution{ref6[1], ref6[0], ref6[3], ref6[2]}, 1),
 			want: map[Kind]int64{Order: 2}, details: []string{"the solutions follow no recognised order"}},
 		{name: "duplicate", n: 8, input: listing(ref8, 1) + listing(ref8[5:6], 1),
-			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 93: duplicate solution: "2 5 7 1 3 8 6 4" was listed first on line 6`}},
-		{name: "zero-based listing", n: 8, input: listing(ref8, 0), base: 0,
-			want: map[Kind]int64{WrongBase: 1}, details: []string{"line 1: wrong column base: the columns are 0-based (this line holds 0); the lines format is 1-based"}},
-		{name: "zero-based then a one-based line", n: 6, input: listing(ref6[:2], 0) + listing(ref6[2:], 1), base: 0,
+			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 93: duplicate solution: "2 5 7 1 3 8 6 4" was listed before, in lines 1 to 92 (which are in order)`}},
+		{name: "duplicate after disorder", n: 8, input: listing(ref8[10:], 1) + listing(ref8[:10], 1) + listing(ref8[5:6], 1),
+			want: map[Kind]int64{Duplicate: 1, Order: 1}, details: []string{`line 93: duplicate solution: "2 5 7 1 3 8 6 4" was listed first on line 88`}},
+		{name: "zero-based listing, base detected", n: 8, input: listing(ref8, 0), base: 0, detected: Lines},
+		{name: "zero-based listing, --base 1", n: 8, input: listing(ref8, 0), base: 0, opt: OneBased,
+			want: map[Kind]int64{WrongBase: 1}, details: []string{"line 1: wrong column base: the columns are 0-based (this line holds 0); --base 1 was given"}},
+		{name: "zero-based then a one-based line", n: 6, input: listing(ref6[:2], 0) + listing(ref6[2:], 1), base: 0, opt: OneBased,
 			want: map[Kind]int64{WrongBase: 1, OutOfRange: 2, Missing: 1}, details: []string{"line 3: value out of range: column 5 is 6, outside 0..5", `missing: "3 0 4 1 5 2", "4 2 0 5 3 1"`}},
 		{name: "one-based coords", n: 4, input: "(1 2) (2 4) (3 1) (4 3)\n(1 3) (2 1) (3 4) (4 2)\nThe total of 4 Queen's solutions:2\n", base: 1,
 			want: map[Kind]int64{WrongBase: 1}, details: []string{"the coordinates are 1-based (this line holds 4); the coords format is 0-based"}},
@@ -225,6 +287,70 @@ func auditCases() []auditCase {
 			want: map[Kind]int64{AfterTotal: 2}, details: []string{`line 4: text after the total: "done" follows the total on line 3`, "line 5: text after the total: an empty line follows"}},
 		{name: "listing wrong total", n: 8, input: listing(ref8, 1) + "91\n",
 			want: map[Kind]int64{WrongTotal: 1}, details: []string{"line 93: wrong total: the total line says 91, but Q(8) = 92"}},
+		{name: "count", n: 8, input: "92\n", detected: Count, base: 1},
+		{name: "count with BOM", n: 8, input: "\uFEFF92\n", detected: Count, base: 1},
+		{name: "count differs", n: 8, input: "91\n",
+			want: map[Kind]int64{WrongCount: 1}, details: []string{"line 1: count differs: the count is 91, but Q(8) = 92"}},
+		{name: "count too large quoted as written", n: 8, input: "99999999999999999999999\n",
+			want: map[Kind]int64{WrongCount: 1}, details: []string{"the count is 99999999999999999999999, but Q(8) = 92"}},
+		{name: "total too large quoted as written", n: 6, input: listing(ref6, 1) + "99999999999999999999999\n",
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{"line 5: wrong total: the total line says 99999999999999999999999, but Q(6) = 4"}},
+		{name: "coords total too large quoted as written", n: 4, input: strings.Replace(coords(4, ref4), ":2", ":99999999999999999999999", 1),
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{"the total line says 99999999999999999999999, but Q(4) = 2"}},
+		{name: "count n=1 zero is ambiguous", n: 1, input: "0\n",
+			want: map[Kind]int64{Ambiguous: 1, WrongCount: 1}, details: []string{"--format count or --format lines decides"}},
+		{name: "count n=1 zero read as lines", n: 1, format: Lines, input: "0\n", base: 0},
+		{name: "list with BOM", n: 6, input: "\uFEFF" + pyList(ref6, 0), detected: List},
+		{name: "board with BOM", n: 6, input: "\uFEFF" + boards(ref6, 'Q', '.', "", "\n"), detected: Board},
+		{name: "listing with BOM", n: 6, input: "\uFEFF" + listing(ref6, 1), detected: Lines, base: 1},
+		{name: "comma-separated listing", n: 6, input: strings.ReplaceAll(listing(ref6, 0), " ", ", "), detected: Lines, base: 0},
+		{name: "tab-separated listing", n: 6, input: strings.ReplaceAll(listing(ref6, 1), " ", "\t"), detected: Lines, base: 1},
+		{name: "boards", n: 6, input: boards(ref6, 'Q', '.', "", "\n"), detected: Board},
+		{name: "boards no blank lines", n: 6, input: boards(ref6, 'Q', '.', "", ""), detected: Board},
+		{name: "boards 1/0 spaced", n: 6, input: boards(ref6, '1', '0', " ", "\n"), detected: Board},
+		{name: "boards unicode", n: 5, input: boards(ref5, '♛', '·', " ", "\n"), detected: Board},
+		{name: "boards unknown symbols", n: 5, input: boards(ref5, 'A', 'b', "|", ""), detected: Board},
+		{name: "boards with total", n: 6, input: boards(ref6, 'Q', '-', "", "\n") + "4\n", detected: Board},
+		{name: "board n=1", n: 1, input: "Q\n", detected: Board},
+		{name: "board dropped", n: 6, input: boards(ref6[1:], 'Q', '.', "", "\n"),
+			want: map[Kind]int64{Missing: 1}, details: []string{`missing: ".Q..../...Q../.....Q/Q...../..Q.../....Q."`}},
+		{name: "board short", n: 4, input: "..Q.\nQ...\n\n.Q..\n...Q\nQ...\n..Q.\n",
+			want: map[Kind]int64{WrongLength: 1, Missing: 1}, details: []string{"line 1: wrong number of columns: a board of 2 rows, want 4 (line 3 ends it)"}},
+		{name: "board attacking", n: 4, input: boards(ref4, 'Q', '.', "", "\n") + "\nQ...\n.Q..\n..Q.\n...Q\n",
+			want: map[Kind]int64{Invalid: 1}, details: []string{`line 11: invalid placement: "Q.../.Q../..Q./...Q" is not a solution`}},
+		{name: "board third symbol", n: 4, input: ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...X\n.Q..\n",
+			want: map[Kind]int64{Unparsable: 1, Missing: 1}, details: []string{`line 8: unparsable token: 'X' in row 3 is neither the queen 'Q' nor the empty cell '.'`}},
+		{name: "list python perms one line", n: 6, input: pyList(ref6, 0) + "\n", detected: List},
+		{name: "list python perms 1-based", n: 6, input: pyList(ref6, 1) + "\n", detected: List, base: 1},
+		{name: "list go", n: 6, input: strings.ReplaceAll(pyList(ref6, 0), ",", "") + "\n", detected: List},
+		{name: "list one per line", n: 8, input: strings.ReplaceAll(pyList(ref8, 0), "], [", "]\n["), detected: List},
+		{name: "list tuples", n: 6, input: strings.NewReplacer("[[", "[(", "]]", ")]", "], [", "), (").Replace(pyList(ref6, 0)) + "\n", detected: List},
+		{name: "list of board strings", n: 6, input: pyBoards(ref6, "'") + "\n", detected: List},
+		{name: "list of board strings java", n: 6, input: pyBoards(ref6, "") + "\n", detected: List},
+		{name: "list of coords tuples", n: 4, input: "[(0, 1), (1, 3), (2, 0), (3, 2)]\n[(0, 2), (1, 0), (2, 3), (3, 1)]\n", detected: List},
+		{name: "list of 0/1 matrices", n: 4, input: "[[0, 1, 0, 0], [0, 0, 0, 1], [1, 0, 0, 0], [0, 0, 1, 0]]\n[[0, 0, 1, 0], [1, 0, 0, 0], [0, 0, 0, 1], [0, 1, 0, 0]]\n", detected: List},
+		{name: "list with total", n: 6, input: pyList(ref6, 0) + "\n4\n", detected: List},
+		{name: "list doubled", n: 6, input: pyList(append(slices.Clone(ref6), ref6[2]), 0) + "\n",
+			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 1: duplicate solution: "[3, 0, 4, 1, 5, 2]" was listed before on line 1`}},
+		{name: "list console.log cut", n: 4, input: "[ [ 1, 3, 0, 2 ], ... 1 more item ]\n",
+			want: map[Kind]int64{Unparsable: 1, Missing: 1}, details: []string{"console.log"}},
+		{name: "list unclosed", n: 4, input: "[[1, 3, 0, 2], [2, 0, 3, 1]\n",
+			want: map[Kind]int64{Unparsable: 1}, details: []string{`line 1: unparsable token: the '[' opened on line 1 is never closed`}},
+		{name: "list bad token", n: 4, input: "[[1, 3, 0, 2],\n [2, 0, x, 1]]\n",
+			want: map[Kind]int64{Unparsable: 1, Missing: 1}, details: []string{`line 2: unparsable token: item 3: "x" is not a whole number`}},
+		{name: "list float", n: 4, input: "[[1, 3, 0, 2], [2.0, 0, 3, 1]]\n",
+			want: map[Kind]int64{Unparsable: 1, Missing: 1}, details: []string{`line 1: unparsable token: "2.0" is not a row of 4 cells`}},
+		{name: "list string among numbers", n: 4, input: "[[1, 3, 0, 2], [2, 0, '3', 1]]\n",
+			want: map[Kind]int64{Unparsable: 1, Missing: 1}, details: []string{`line 1: unparsable token: item 3: "3" is not a whole number`}},
+		{name: "list 2 symbols unknown n=2", n: 2, input: "[['ab', 'ba']]\n",
+			want: map[Kind]int64{Ambiguous: 1}, details: []string{"--queen decides"}},
+		{name: "output for another n", n: 6, format: Lines, input: listing(ref8, 1),
+			want:    map[Kind]int64{WrongLength: 92, Missing: 1},
+			details: []string{"all 92 solutions read are of size 8: is this the output for n = 8?"}},
+		{name: "list output for another n", n: 5, input: pyList(ref4, 0),
+			want:    map[Kind]int64{WrongLength: 2, Missing: 1},
+			details: []string{"all 2 solutions read are of size 4: is this the output for n = 4?"}},
+		{name: "coords without spaces", n: 4, input: "(0 1)(1 3)(2 0)(3 2)\n(0 2)(1 0)(2 3)(3 1)\nThe total of 4 Queen's solutions:2\n", detected: Coords, base: 0},
 		{name: "blank line", n: 4, input: "2 4 1 3\n\n3 1 4 2\n",
 			want: map[Kind]int64{BlankLine: 1}, details: []string{"line 2: blank line"}},
 	}
@@ -234,7 +360,9 @@ func auditCases() []auditCase {
 // test: the cases of TestOutput, TestLongLine (LineTooLong) and
 // TestNotInReference.
 func TestEveryKindShown(t *testing.T) {
-	shown := map[Kind]bool{LineTooLong: true, NotInReference: true}
+	shown := map[Kind]bool{LineTooLong: true, NotInReference: true,
+		// The findings of a program run, shown by the tests of RunProgram.
+		ProgramFailed: true, TimedOut: true, OutputCapped: true, NoOutput: true}
 	for _, tt := range auditCases() {
 		for k := range tt.want {
 			shown[k] = true
@@ -256,7 +384,7 @@ func reversedLines(s string) []string {
 func TestOutput(t *testing.T) {
 	for _, tt := range auditCases() {
 		t.Run(tt.name, func(t *testing.T) {
-			rep, err := Output(strings.NewReader(tt.input), tt.n, slices.Values(reference(tt.n)), Options{Format: tt.format, MaxFindings: -1})
+			rep, err := Output(strings.NewReader(tt.input), tt.n, slices.Values(reference(tt.n)), Options{Format: tt.format, Base: tt.opt, MaxFindings: -1})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -288,6 +416,73 @@ func TestOutput(t *testing.T) {
 			}
 			checkReport(t, rep)
 		})
+	}
+}
+
+// TestMergeAgreesWithMap audits every case, and shuffled, thinned and
+// doubled listings, both ways: following the listing against the
+// reference (the default, which holds only the solutions skipped) and
+// remembering every solution. The counts must agree.
+func TestMergeAgreesWithMap(t *testing.T) {
+	t.Parallel()
+	type input struct {
+		name   string
+		n      int
+		text   string
+		format Format
+	}
+	var ins []input
+	for _, tt := range auditCases() {
+		ins = append(ins, input{tt.name, tt.n, tt.input, tt.format})
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range 60 {
+		n := 4 + i%5
+		sols := slices.Clone(reference(n))
+		switch i % 4 {
+		case 0: // shuffled
+			rng.Shuffle(len(sols), func(i, j int) { sols[i], sols[j] = sols[j], sols[i] })
+		case 1: // every other one
+			var half []board.Solution
+			for j := range sols {
+				if rng.IntN(2) == 0 {
+					half = append(half, sols[j])
+				}
+			}
+			sols = half
+		case 2: // some doubled, some swapped
+			for j := 0; j+1 < len(sols); j += 3 {
+				sols = append(sols, sols[j])
+				if rng.IntN(3) == 0 {
+					sols[j], sols[j+1] = sols[j+1], sols[j]
+				}
+			}
+		case 3: // in order, then a second copy of a part
+			sols = append(sols, sols[:rng.IntN(len(sols)+1)]...)
+		}
+		ins = append(ins, input{fmt.Sprintf("random %d", i), n, listing(sols, 1), Lines})
+	}
+	for _, in := range ins {
+		ref := reference(in.n)
+		a, err := Output(strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Output(strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1, mapOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.counts != b.counts || a.Solutions != b.Solutions || a.Missing != b.Missing || a.Expected != b.Expected {
+			var x, y strings.Builder
+			a.WriteText(&x)
+			b.WriteText(&y)
+			t.Errorf("%s: the two ways differ:\n%s\n%s", in.name, x.String(), y.String())
+		}
+		for i := range a.Findings {
+			if a.Findings[i].Line != b.Findings[i].Line || a.Findings[i].Kind != b.Findings[i].Kind {
+				t.Errorf("%s: finding %d: %v and %v", in.name, i, a.Findings[i], b.Findings[i])
+			}
+		}
 	}
 }
 
@@ -478,12 +673,12 @@ func TestNotInReference(t *testing.T) {
 
 func TestTotalOption(t *testing.T) {
 	calls := 0
-	total := func() (int64, error) { calls++; return 4, nil }
-	rep, err := Output(strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Total: total})
+	total := func(context.Context) (int64, error) { calls++; return 4, nil }
+	rep, err := Output(strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Format: P1219, Total: total})
 	if err != nil || !rep.Clean() || calls != 1 {
 		t.Fatalf("err %v, clean %v, Total called %d times; want nil, true, 1", err, rep.Clean(), calls)
 	}
-	failing := func() (int64, error) { return 0, errors.New("counter broke") }
+	failing := func(context.Context) (int64, error) { return 0, errors.New("counter broke") }
 	if _, err := Output(strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Total: failing}); err == nil || !strings.Contains(err.Error(), "counter broke") {
 		t.Errorf("error %v, want the counter's", err)
 	}
@@ -546,6 +741,29 @@ func TestBoundedMemory(t *testing.T) {
 	}
 }
 
+// TestBoundedMemoryLists reads a list nested a million deep and a
+// 200,000-item list on one line: memory stays bounded (the lists beyond
+// the depth limit are not held), and each is one finding.
+func TestBoundedMemoryLists(t *testing.T) {
+	t.Parallel()
+	deep := strings.Repeat("[", 1_000_000) + strings.Repeat("]", 1_000_000)
+	rep, err := Output(strings.NewReader(deep), 4, slices.Values(ref4), Options{MaxFindings: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Count(Unparsable) != 1 || !strings.Contains(rep.Findings[0].Detail, "nested more than 32 deep") {
+		t.Errorf("findings %v", rep.Findings)
+	}
+	long := "[" + strings.Repeat("[1, 3, 0, 2], ", 200_000) + "[2, 0, 3, 1]]"
+	rep, err = Output(strings.NewReader(long), 4, slices.Values(ref4), Options{MaxFindings: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Lines != 1 || rep.Solutions != 2 || rep.Count(Duplicate) != 199_999 || rep.Count(Order) != 0 {
+		t.Errorf("%d lines, %d solutions, %d duplicates, %d order findings", rep.Lines, rep.Solutions, rep.Count(Duplicate), rep.Count(Order))
+	}
+}
+
 func repeatReader(s string, n int) iter.Seq[io.Reader] {
 	return func(yield func(io.Reader) bool) {
 		for range n {
@@ -590,5 +808,64 @@ func BenchmarkOutput(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestListLongString checks that a string longer than the limit in a list
+// is one finding, read to its closing quote, and that the lists after it
+// are read.
+func TestListLongString(t *testing.T) {
+	t.Parallel()
+	in := `[["` + strings.Repeat("Q", 300) + `", "x"]]` + "\n[1, 3, 0, 2]\n[2, 0, 3, 1]\n"
+	rep, err := Output(strings.NewReader(in), 4, slices.Values(ref4), Options{MaxFindings: -1, MaxLine: 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Total() != 1 || rep.Count(Unparsable) != 1 || rep.Solutions != 2 || !strings.Contains(rep.Findings[0].Detail, "is too long") {
+		t.Errorf("%d solutions, findings %v", rep.Solutions, rep.Findings)
+	}
+}
+
+// TestProgress checks that Options.Progress hears of the lines read and of
+// the count of Q(n), and that a context ended during the read stops it with
+// the findings so far.
+func TestProgress(t *testing.T) {
+	t.Parallel()
+	var stages [2]int
+	var last int64
+	opt := Options{MaxFindings: 3, Progress: func(s Stage, done int64) {
+		stages[s]++
+		if s == Reading {
+			last = done
+		}
+	}}
+	in := io.MultiReader(slices.Collect(repeatReader(listing(ref6, 1), 20000))...)
+	if _, err := Output(in, 6, slices.Values(ref6), opt); err != nil {
+		t.Fatal(err)
+	}
+	if stages[Reading] < 4 || last < 4*progressEvery {
+		t.Errorf("%d reading calls, the last at %d lines; want at least 4, at %d", stages[Reading], last, 4*progressEvery)
+	}
+	stages = [2]int{}
+	opt.Total = func(context.Context) (int64, error) { return 92, nil }
+	if rep, err := Output(strings.NewReader("92\n"), 8, slices.Values(ref8), opt); err != nil || !rep.Clean() {
+		t.Fatalf("count: %v, %v", err, rep)
+	}
+	if stages[Checking] == 0 {
+		t.Error("no progress call while counting Q(n)")
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	a, err := New(6, slices.Values(ref6), Options{MaxFindings: -1, Progress: func(Stage, int64) { cancel() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in = io.MultiReader(strings.NewReader("1 1 1 1 1 1\n"), io.MultiReader(slices.Collect(repeatReader(listing(ref6, 1), 20000))...))
+	if err := a.Read(ctx, in); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Read: %v, want the context's end", err)
+	}
+	rep, err := a.Finish(ctx)
+	if !errors.Is(err, context.Canceled) || rep == nil || rep.Complete || rep.Count(Invalid) != 1 || rep.Verdict() != "fail" {
+		t.Errorf("Finish: %v; report %+v", err, rep)
 	}
 }

@@ -2,31 +2,51 @@
 // size against a reference: the list of every solution in lexicographic
 // order, handed in as a stream so that this package imports no solver.
 //
-// Three layouts are understood: Lines (one solution per line, 1-based
-// columns separated by white space, optionally a last line with the total),
-// P1219 (the classic task's answer: the first three solutions in
-// lexicographic order, then the total) and Coords (0-based "(row col)"
-// pairs, then "The total of N Queen's solutions:X"). Auto picks one from
-// the first lines.
+// Formats (Format): Lines (one solution per line, columns separated by
+// white space or commas, 0- or 1-based, optionally a last line with the
+// total), P1219 (the first three solutions, then the total), Coords
+// ("(row col)" pairs, then "The total of N Queen's solutions:X"), Board
+// (grids of two symbols), List (bracketed lists as Python, JSON, Java,
+// JavaScript and Go print them: of permutations, board rows or pairs) and
+// Count (a bare number). Auto detects the format from the data: a first
+// character "[" (or a "(" that opens a tuple) means List, then the first
+// lines decide (see Auditor.Read); the column base is taken from the
+// first solution that shows it, the board symbols from the known queen
+// and empty symbols or the rarer symbol of a board. When the data cannot
+// decide between readings that give different verdicts, an Ambiguous
+// finding says so and names the flag that decides.
+//
+// RunProgram runs a program for one size (with a time limit, an output
+// cap and its process group killed, through internal/child) and audits its
+// output while it streams.
 //
 // Invariants:
 //
-//   - Memory is bounded by the reference set, never by the input. Lines are
-//     read through a fixed buffer: a line longer than the limit is a finding
-//     and is skipped, never held. Only distinct valid solutions are
-//     remembered (there are at most Q(n) of them), and at most the first
-//     MaxFindings findings are kept; every finding is counted by kind.
-//   - Each input line yields at most one finding about its content, the
-//     first fault in this order: too long, blank, after the total,
-//     unparsable, wrong number of columns, value out of range, invalid
-//     placement, duplicate, out of order (or, for P1219, not the expected
-//     one of the first three). The column base (0 or 1) is detected from
-//     the first line that shows it and, when it differs from the format's,
-//     is one more finding on that line.
+//   - Memory never follows the input. Lines are read through a fixed
+//     buffer: a line longer than the limit is a finding and is skipped,
+//     never held; in the List format, which may put a whole listing on one
+//     line, only a token is bounded and at most one board of an open list
+//     is held, and lists nested beyond a depth limit are skipped. A listing
+//     in lexicographic order is followed against the reference, pulled one
+//     solution at a time: the audit holds one board and the reference
+//     solutions skipped (the missing ones), not the listing. From the first
+//     solution out of order on, the distinct valid solutions that follow
+//     are remembered (at most Q(n) of them). At most the first MaxFindings
+//     findings are kept; every finding is counted by kind.
+//   - Each input line (each list, each board) yields at most one finding
+//     about its content, the first fault in this order: too long, blank,
+//     after the total, unparsable, wrong number of columns, value out of
+//     range, invalid placement, duplicate, out of order (or, for P1219, not
+//     the expected one of the first three). A base other than the one
+//     required (--base, or the P1219 and coords formats' own) is one more
+//     finding, on the line that shows it.
 //   - Findings are reported in line order; findings about the input as a
-//     whole (missing solutions, a missing total) come last. The output is
-//     deterministic: no map order reaches it.
-//   - Nothing is trusted: every line is checked with compare.Valid, and the
-//     reference itself must come in strictly increasing lexicographic
-//     order, or Output fails.
+//     whole (missing solutions, a missing total, how a program run ended)
+//     come last. The output is deterministic: no map order reaches it.
+//   - Nothing is trusted: every solution is checked with compare.Valid,
+//     and the reference itself must come in strictly increasing
+//     lexicographic order, or the audit fails.
+//   - An audit stopped by its context keeps the findings of the part read
+//     and says it is incomplete; it never reports figures it did not
+//     compute.
 package audit

@@ -3,6 +3,8 @@ package audit
 import (
 	"bytes"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
@@ -25,9 +27,12 @@ func FuzzOutput(f *testing.F) {
 	f.Add([]byte(p1219(6, 4)), uint8(6), uint8(P1219))
 	f.Add([]byte(coords(4, ref4)), uint8(4), uint8(Coords))
 	f.Add([]byte("1 2\n\n(0 0)\nThe total of 2 Queen's solutions:0\nx"), uint8(2), uint8(Lines))
+	f.Add([]byte(boards(ref4, 'Q', '.', " ", "\n")), uint8(4), uint8(Board))
+	f.Add([]byte(pyBoards(ref4, "'")), uint8(4), uint8(List))
+	f.Add([]byte("92\n"), uint8(8), uint8(Count))
 	f.Fuzz(func(t *testing.T, data []byte, size, format uint8) {
 		n := 1 + int(size)%8
-		opt := Options{Format: Format(format % 4), MaxFindings: 5, MaxLine: 64}
+		opt := Options{Format: Format(format % 7), Base: Base(format / 7 % 3), MaxFindings: 5, MaxLine: 64}
 		rep, err := Output(bytes.NewReader(data), n, slices.Values(fuzzRefs[n]), opt)
 		if err != nil {
 			t.Fatalf("Output failed on readable input: %v", err)
@@ -44,6 +49,9 @@ func FuzzOutput(f *testing.F) {
 		}
 		if rep.Total() > 0 && len(rep.Findings) == 0 {
 			t.Errorf("%d findings, none kept", rep.Total())
+		}
+		if rep.Format == List {
+			lines = rep.Lines // the list reader counts lines as it tokenizes
 		}
 		if rep.Expected != int64(len(fuzzRefs[n])) {
 			t.Errorf("expected %d, Q(%d) = %d", rep.Expected, n, len(fuzzRefs[n]))
@@ -66,6 +74,60 @@ func FuzzOutput(f *testing.F) {
 		again.WriteText(&b)
 		if a.String() != b.String() {
 			t.Errorf("two audits differ:\n%s\n%s", a.String(), b.String())
+		}
+	})
+}
+
+// FuzzDetect audits arbitrary input with the format detected: no panic,
+// and never a silent pass on garbage. A report with no finding must hold
+// every solution (the first three for P1219), or be the right count, or,
+// for a size with no solution, hold nothing but brackets, separators and
+// a total of 0.
+func FuzzDetect(f *testing.F) {
+	for _, seed := range []string{
+		listing(ref4, 1), listing(ref4, 0) + "2\n", coords(4, ref4), boards(ref4, '♛', '·', "", ""),
+		pyList(ref4, 0), pyBoards(ref4, ""), "[(0, 1), (1, 3), (2, 0), (3, 2)]\n[(0, 2), (1, 0), (2, 3), (3, 1)]",
+		"2\n", "\uFEFF2", "[[0,1,0,0],[0,0,0,1],[1,0,0,0],[0,0,1,0]]", "[ [ 1, 3, 0, 2 ], ... 1 more item ]",
+		"[Array]", "[[1, 3, 0, 2]", "x", "", "Q", "[]", "0",
+	} {
+		f.Add([]byte(seed), uint8(4))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, size uint8) {
+		n := 1 + int(size)%8
+		ref := fuzzRefs[n]
+		rep, err := Output(bytes.NewReader(data), n, slices.Values(ref), Options{MaxFindings: 3, MaxLine: 256})
+		if err != nil {
+			t.Fatalf("Output failed on readable input: %v", err)
+		}
+		if !rep.Clean() {
+			if len(rep.Findings) == 0 {
+				t.Fatalf("%d findings, none kept", rep.Total())
+			}
+			return
+		}
+		q := int64(len(ref))
+		body := bytes.TrimPrefix(data, bom)
+		switch {
+		case rep.Format == Count:
+			if v, err := strconv.ParseInt(string(bytes.TrimSpace(body)), 10, 64); err != nil || v != q {
+				t.Fatalf("count %q passes, Q(%d) = %d", body, n, q)
+			}
+		case rep.Format == P1219:
+			if rep.Solutions != min(3, q) {
+				t.Fatalf("a P1219 answer of %d solutions passes, want %d", rep.Solutions, min(3, q))
+			}
+		case rep.Solutions != q || rep.Missing != 0:
+			t.Fatalf("%d solutions, %d missing, and no finding; Q(%d) = %d", rep.Solutions, rep.Missing, n, q)
+		case q == 0:
+			rest := bytes.Map(func(r rune) rune {
+				if strings.ContainsRune(" \t\r\n\v\f[](),", r) {
+					return -1
+				}
+				return r
+			}, body)
+			if len(rest) > 0 && string(rest) != "0" {
+				t.Fatalf("%q passes as an empty listing (format %v)", data, rep.Format)
+			}
 		}
 	})
 }

@@ -3,6 +3,8 @@ package audit
 import (
 	"fmt"
 	"strings"
+
+	"github.com/nqcheck/nqcheck/board"
 )
 
 // Format is the layout of the audited output.
@@ -21,9 +23,22 @@ const (
 	// Coords is one solution per line as 0-based "(row col)" pairs, then
 	// the line "The total of N Queen's solutions:X".
 	Coords
+	// Board is a grid of n rows of n cells per solution, written with two
+	// symbols (a queen and an empty cell), with or without separators
+	// between the cells; a board ends after n rows, and blank lines
+	// between boards are optional. A last line may hold the total.
+	Board
+	// List is bracketed lists as Python, JSON, Java, JavaScript or Go
+	// print them: lists of permutations, of board rows (strings, lists of
+	// one-symbol strings or of 0/1 numbers), or of "(row, col)" pairs,
+	// nested in any way, on one line or many. A number after the last
+	// list is the total.
+	List
+	// Count is a bare count of the solutions: a single number.
+	Count
 )
 
-var formatNames = []string{"auto", "lines", "p1219", "coords"}
+var formatNames = []string{"auto", "lines", "p1219", "coords", "board", "list", "count"}
 
 // String returns the format's name as the command line spells it.
 func (f Format) String() string {
@@ -33,7 +48,8 @@ func (f Format) String() string {
 	return formatNames[f]
 }
 
-// ParseFormat returns the format named s: auto, lines, p1219 or coords.
+// ParseFormat returns the format named s: auto, lines, p1219, coords,
+// board, list or count.
 func ParseFormat(s string) (Format, error) {
 	for i, name := range formatNames {
 		if s == name {
@@ -43,12 +59,40 @@ func ParseFormat(s string) (Format, error) {
 	return 0, fmt.Errorf("unknown format %q (want %s)", s, strings.Join(formatNames, ", "))
 }
 
-// base returns the column base the format prescribes.
+// base returns the column base the format prescribes when the data does
+// not show it.
 func (f Format) base() int {
-	if f == Coords {
+	if f == Coords || f == Board || f == List {
 		return 0
 	}
 	return 1
+}
+
+// Base is how the columns of a listing are counted.
+type Base int
+
+const (
+	// BaseAuto takes the base the data shows: 0-based when a solution
+	// holds 0 and not n, 1-based when it holds n and not 0. P1219 answers
+	// must be 1-based and coords 0-based whatever the data.
+	BaseAuto Base = iota
+	// ZeroBased requires columns counted from 0.
+	ZeroBased
+	// OneBased requires columns counted from 1.
+	OneBased
+)
+
+// ParseBase reads the --base flag: auto, 0 or 1.
+func ParseBase(s string) (Base, error) {
+	switch s {
+	case "auto":
+		return BaseAuto, nil
+	case "0":
+		return ZeroBased, nil
+	case "1":
+		return OneBased, nil
+	}
+	return 0, fmt.Errorf("unknown base %q (want auto, 0 or 1)", s)
 }
 
 // Kind classifies a finding.
@@ -95,6 +139,22 @@ const (
 	NoTotal
 	// AfterTotal is a finding: a line after the total.
 	AfterTotal
+	// WrongCount is a finding: a bare count that is not Q(n).
+	WrongCount
+	// Ambiguous is a finding: the input reads two ways that give different
+	// verdicts; the detail names the flag that decides.
+	Ambiguous
+	// ProgramFailed is a finding of a program run: it exited with a
+	// status other than 0 or was killed by a signal.
+	ProgramFailed
+	// TimedOut is a finding of a program run: it was killed at the time
+	// limit.
+	TimedOut
+	// OutputCapped is a finding of a program run: it wrote more than the
+	// output cap and was killed.
+	OutputCapped
+	// NoOutput is a finding of a program run: it printed nothing.
+	NoOutput
 
 	numKinds
 )
@@ -115,7 +175,49 @@ var kindNames = [numKinds]string{
 	WrongTotal:     "wrong total",
 	NoTotal:        "missing total",
 	AfterTotal:     "text after the total",
+	WrongCount:     "count differs",
+	Ambiguous:      "ambiguous input",
+	ProgramFailed:  "program failed",
+	TimedOut:       "timed out",
+	OutputCapped:   "output over the cap",
+	NoOutput:       "no output",
 }
+
+var kindIDs = [numKinds]string{
+	LineTooLong:    "line_too_long",
+	BlankLine:      "blank_line",
+	Unparsable:     "unparsable",
+	WrongLength:    "wrong_length",
+	WrongBase:      "wrong_base",
+	OutOfRange:     "out_of_range",
+	Invalid:        "invalid",
+	Duplicate:      "duplicate",
+	Order:          "order",
+	NotFirstThree:  "not_first_three",
+	Missing:        "missing",
+	NotInReference: "not_in_reference",
+	WrongTotal:     "wrong_total",
+	NoTotal:        "no_total",
+	AfterTotal:     "after_total",
+	WrongCount:     "wrong_count",
+	Ambiguous:      "ambiguous",
+	ProgramFailed:  "program_failed",
+	TimedOut:       "timed_out",
+	OutputCapped:   "output_capped",
+	NoOutput:       "no_output",
+}
+
+// ID returns the kind's identifier in JSON output: "duplicate",
+// "wrong_count", ...
+func (k Kind) ID() string {
+	if k < 0 || k >= numKinds {
+		return fmt.Sprintf("kind_%d", int(k))
+	}
+	return kindIDs[k]
+}
+
+// MarshalText writes the kind as its ID.
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.ID()), nil }
 
 // String returns the kind's name as reports print it.
 func (k Kind) String() string {
@@ -143,6 +245,10 @@ type Finding struct {
 	Kind Kind
 	// Detail says what is wrong, in plain words.
 	Detail string
+	// Queens holds the queens of the solution the finding is about, as
+	// read (0-based rows and columns), when the line held one board's
+	// worth of them; nil otherwise.
+	Queens board.Placement
 }
 
 // String formats f as "line 12: duplicate solution: ...", or "end of

@@ -34,11 +34,19 @@ func number(tok []byte) (int, bool) {
 	return v, true
 }
 
+// splitColumns splits a line of the lines or p1219 format into its
+// tokens: separated by white space (spaces, tabs) or commas.
+func splitColumns(text []byte) [][]byte {
+	return bytes.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == ',' || r == '\v' || r == '\f' || r == '\r'
+	})
+}
+
 // parseColumns reads a line of the lines or p1219 format: whole numbers
-// separated by white space. On a token that is not a number it returns
-// that token's index as bad; otherwise bad is -1.
+// separated by white space or commas. On a token that is not a number it
+// returns that token's index as bad; otherwise bad is -1.
 func parseColumns(text []byte) (vals []int, toks [][]byte, bad int) {
-	toks = bytes.Fields(text)
+	toks = splitColumns(text)
 	vals = make([]int, len(toks))
 	for i, t := range toks {
 		v, ok := number(t)

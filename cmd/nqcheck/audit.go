@@ -2,75 +2,254 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"iter"
+	"math"
 	"os"
+	"os/exec"
+	"strings"
+	"time"
+	"unicode/utf8"
 
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/junit"
+	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/result"
 )
+
+// auditSlowFrom is the first board size whose audit is warned about: its
+// reference has millions of solutions, and checking them takes a minute
+// or more.
+const auditSlowFrom = 16
+
+// Defaults of --run.
+const (
+	runTimeout   = 10 * time.Second
+	runMaxOutput = 1 << 30
+)
+
+// auditFlags are audit's flags.
+type auditFlags struct {
+	spec        string
+	format      audit.Format
+	base        audit.Base
+	queen       rune
+	anyOrder    bool
+	maxFindings int
+	timeout     time.Duration
+	quiet       bool
+	asJSON      bool
+	run         bool
+	maxOutput   int64
+	junit       string
+	noSeconds   bool
+	html        string
+	argv        []string // the command's arguments, for the HTML page
+}
 
 func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
-	nflag := fs.String("n", "", "board size of the audited output, 1 to 32 (required)")
-	formatName := fs.String("format", "auto", "`format` of the output: lines (1-based columns, one solution per line, "+
+	var f auditFlags
+	fs.StringVar(&f.spec, "n", "", "board size of the audited output, 1 to 32 (required); with --run a `SPEC` such as 1-10 or 4,6,8")
+	formatName := fs.String("format", "auto", "`format` of the output: lines (a solution per line, columns separated by spaces, commas or tabs, "+
 		"optionally a last line with the total), p1219 (the first three solutions, then the total), "+
-		"coords (0-based \"(row col)\" pairs, then \"The total of N Queen's solutions:X\"), or auto (detected from the first lines)")
-	maxFindings := fs.Int("max-findings", 20, "list at most `K` findings; the summary still counts every finding by kind")
-	htmlOut := fs.String("html", "", "also write an HTML page to `FILE`: each finding listed with its line and the line's board drawn")
+		"coords (\"(row col)\" pairs, then \"The total of N Queen's solutions:X\"), board (grids of two symbols), "+
+		"list (bracketed lists as Python, JSON, Java, JavaScript or Go print them), count (one number), "+
+		"or auto (detected from the data)")
+	baseName := fs.String("base", "auto", "how columns are counted: `auto` (as the data shows), 0 or 1 (a different base is a finding)")
+	queen := fs.String("queen", "", "the `SYMBOL` of a queen on boards, when the data cannot tell it (Q, ♛, 1, X and the symbol rarer in a row are recognised)")
+	fs.BoolVar(&f.anyOrder, "any-order", false, "accept the solutions in any order (by default they must come in lexicographic order)")
+	fs.IntVar(&f.maxFindings, "max-findings", 20, "list at most `K` findings (per size with --run); the summary still counts every finding by kind")
+	fs.DurationVar(&f.timeout, "timeout", 0, "stop the audit after `DURATION`, report the findings so far and exit 4 (3 if there are findings); "+
+		"with --run, the limit of each run (default 10s), the program is killed at it")
+	fs.BoolVar(&f.quiet, "quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
+	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object (docs/schema/audit.json) instead of text")
+	fs.BoolVar(&f.run, "run", false, "run COMMAND (after --) once per size in -n and audit what it prints: {n} in its arguments is replaced by the size, "+
+		"else the size and a newline go to its standard input")
+	fs.Int64Var(&f.maxOutput, "max-output", runMaxOutput, "with --run, kill a run that prints more than `BYTES` of output; 0 means no cap")
+	fs.BoolVar(&f.noSeconds, "no-seconds", false, "with --run, print - for each run's time, so that the text output is the same from run to run")
+	fs.StringVar(&f.html, "html", "", "also write an HTML page to `FILE`: each finding listed with its line and the line's board drawn")
+	fs.StringVar(&f.junit, "junit", "", "with --run, also write a JUnit XML report to `FILE`: one test case per size")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}
-	if *nflag == "" {
+	f.argv = args
+	set := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	if f.spec == "" {
 		return c.usageError(stderr, "-n is required: the board size of the audited output")
 	}
-	n, err := parseSize(*nflag)
+	var err error
+	if f.format, err = audit.ParseFormat(*formatName); err != nil {
+		return c.usageError(stderr, "--format: %v", err)
+	}
+	if f.base, err = audit.ParseBase(*baseName); err != nil {
+		return c.usageError(stderr, "--base: %v", err)
+	}
+	if *queen != "" {
+		r, size := utf8.DecodeRuneInString(*queen)
+		if size != len(*queen) || r == utf8.RuneError {
+			return c.usageError(stderr, "--queen: %q is not one symbol", *queen)
+		}
+		f.queen = r
+	}
+	if f.maxFindings < 0 {
+		return c.usageError(stderr, "--max-findings: %d is negative", f.maxFindings)
+	}
+	if f.timeout < 0 {
+		return c.usageError(stderr, "--timeout %v is negative", f.timeout)
+	}
+	if f.maxOutput < 0 {
+		return c.usageError(stderr, "--max-output: %d is negative", f.maxOutput)
+	}
+	if f.run {
+		if set["html"] {
+			return c.usageError(stderr, "--html draws the findings of one input; it is not a flag of --run")
+		}
+		if !set["timeout"] {
+			f.timeout = runTimeout
+		}
+		return auditRun(c, &f, fs.Args(), stdout, stderr)
+	}
+	for _, name := range []string{"junit", "max-output", "no-seconds"} {
+		if set[name] {
+			return c.usageError(stderr, "--%s is a flag of --run", name)
+		}
+	}
+	n, err := parseSize(f.spec)
 	if err != nil {
 		return c.usageError(stderr, "-n: %v", err)
 	}
-	format, err := audit.ParseFormat(*formatName)
-	if err != nil {
-		return c.usageError(stderr, "--format: %v", err)
-	}
-	if *maxFindings < 0 {
-		return c.usageError(stderr, "--max-findings: %d is negative", *maxFindings)
-	}
 	if fs.NArg() > 1 {
-		return c.usageError(stderr, "unexpected argument %q: audit reads one file", fs.Arg(1))
+		return c.usageError(stderr, "unexpected argument %q: audit reads one file (to run a program, use --run -- COMMAND)", fs.Arg(1))
 	}
-	in, name := c.stdin, "standard input"
-	if path := fs.Arg(0); path != "" && path != "-" {
-		f, err := os.Open(path)
+	return auditFile(c, &f, n, fs.Arg(0), stdout, stderr)
+}
+
+// options returns the audit options of the flags for board size n.
+func (f *auditFlags) options(n int, pr *progress.Reporter) audit.Options {
+	shown := new(string) // the progress label drawn
+	return audit.Options{
+		Format: f.format, Base: f.base, Queen: f.queen, AnyOrder: f.anyOrder, MaxFindings: f.maxFindings,
+		Total: func(ctx context.Context) (int64, error) {
+			pr.Start(fmt.Sprintf("n = %d: counting the solutions", n))
+			c, err := dfs.Count(ctx, n, dfs.CountOptions{Progress: pr.Update})
+			if err != nil {
+				return 0, err
+			}
+			if c.Total > math.MaxInt64 {
+				return 0, fmt.Errorf("Q(%d) = %d does not fit in an int64", n, c.Total)
+			}
+			return int64(c.Total), nil
+		},
+		Progress: func(stage audit.Stage, done int64) {
+			label := fmt.Sprintf("n = %d: lines read", n)
+			if stage == audit.Checking {
+				label = fmt.Sprintf("n = %d: reference solutions checked", n)
+			}
+			if label != *shown {
+				pr.Start(label)
+				*shown = label
+			}
+			pr.Update(int(done), 0)
+		},
+	}
+}
+
+// warnSlow warns on stderr when a size's audit takes long.
+func warnSlow(c *command, stderr io.Writer, sizes []int) {
+	for _, n := range sizes {
+		if n >= auditSlowFrom {
+			fmt.Fprintf(stderr, "nqcheck %s: warning: n = %d: the reference check takes a minute or more (each size about 7 times the one before); --timeout bounds it\n", c.name, n)
+			return
+		}
+	}
+}
+
+// auditFile audits one file (or standard input) for board size n.
+func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.Writer) int {
+	// Signals are handled from before the input is opened on.
+	ctx, stop := runContext(f.timeout)
+	defer stop()
+	in, name, input := c.stdin, "standard input", "-"
+	if path != "" && path != "-" {
+		file, err := os.Open(path)
 		if err != nil {
 			fmt.Fprintf(stderr, "nqcheck audit: cannot read the input: %v\n", err)
 			return exitUsage
 		}
-		defer f.Close()
-		in, name = f, path
+		defer file.Close()
+		in, name, input = file, path, path
+	}
+	warnSlow(c, stderr, []int{n})
+	if file, ok := in.(*os.File); ok {
+		// A read blocked on a pipe or a terminal ends with the run. A file
+		// opened by name is pollable already; standard input may not be.
+		if input == "-" {
+			var done func()
+			file, done = pollable(file)
+			defer done()
+			in = file
+		}
+		defer context.AfterFunc(ctx, func() { file.SetReadDeadline(time.Now()) })()
 	}
 	var page *auditHTML
-	if *htmlOut != "" {
-		if page, in, err = newAuditHTML(*htmlOut, fs.Arg(0), in, args); err != nil {
+	if f.html != "" {
+		var err error
+		if page, in, err = newAuditHTML(f.html, path, in, f.argv); err != nil {
 			return c.fail(stderr, err)
 		}
 		defer page.close()
 	}
-	ctx := context.Background()
-	rep, err := audit.Output(in, n, dfsReference(n), audit.Options{
-		Format:      format,
-		MaxFindings: *maxFindings,
-		Total:       func() (int64, error) { return solutionCount(ctx, n) },
-	})
-	if audit.IsReadError(err) {
-		fmt.Fprintf(stderr, "nqcheck audit: cannot read %s: %v\n", name, err)
-		return exitUsage
-	}
+	pr := progress.ForTerminal(stderr, f.quiet)
+	start := time.Now()
+	a, err := audit.New(n, dfsReference(n), f.options(n, pr))
 	if err != nil {
 		return c.fail(stderr, err)
 	}
-	if err := rep.WriteText(stdout); err != nil {
+	defer a.Close()
+	var rep *audit.Report
+	err = a.Read(ctx, in)
+	switch {
+	case ctx.Err() != nil:
+		rep = a.Stopped()
+	case audit.IsReadError(err):
+		pr.Clear()
+		fmt.Fprintf(stderr, "nqcheck audit: cannot read %s: %v\n", name, err)
+		return exitUsage
+	case err != nil:
+		pr.Clear()
+		return c.fail(stderr, err)
+	default:
+		rep, err = a.Finish(ctx)
+		if rep == nil {
+			pr.Clear()
+			return c.fail(stderr, err)
+		}
+	}
+	pr.Clear()
+	secs := time.Since(start).Seconds()
+	if !rep.Complete {
+		c.printStopped(stderr, n, stopReason(ctx))
+	}
+	if f.asJSON {
+		r := rep.Result(secs)
+		r.Input = input
+		out := result.New[audit.Result]("audit")
+		out.Complete, out.Verdict, out.Results = rep.Complete, rep.Verdict(), []audit.Result{r}
+		if !rep.Complete {
+			out.Interrupted = interruption(ctx, n, round(secs))
+		}
+		if err := result.Write(stdout, out); err != nil {
+			return c.fail(stderr, err)
+		}
+	} else if err := rep.WriteText(stdout); err != nil {
 		return c.fail(stderr, err)
 	}
 	if page != nil {
@@ -78,10 +257,152 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 			return c.fail(stderr, err)
 		}
 	}
-	if !rep.Clean() {
-		return exitMismatch
+	return longRunExit(!rep.Clean(), rep.Complete)
+}
+
+// auditRun runs a program once per size and audits each output.
+func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Writer) int {
+	if len(command) == 0 {
+		return c.usageError(stderr, "--run needs the program after --: audit -n 1-10 --run -- python3 queens.py {n}")
 	}
-	return exitOK
+	sizes, err := parseSpec(f.spec)
+	if err != nil {
+		return c.usageError(stderr, "-n: %v", err)
+	}
+	if _, err := exec.LookPath(command[0]); err != nil {
+		return c.usageError(stderr, "--run: cannot run %q: %v", command[0], err)
+	}
+	var junitFile *os.File
+	if f.junit != "" {
+		if junitFile, err = os.Create(f.junit); err != nil {
+			fmt.Fprintf(stderr, "nqcheck audit: --junit: %v\n", err)
+			return exitError
+		}
+		defer junitFile.Close()
+	}
+	warnSlow(c, stderr, sizes)
+	ctx, stop := runContext(0)
+	defer stop()
+	prog := audit.Program{Path: command[0], Args: command[1:], Timeout: f.timeout, MaxOutput: f.maxOutput}
+	pr := progress.ForTerminal(stderr, f.quiet)
+	out := result.New[audit.Result]("audit")
+	out.Complete = true
+	failed := false
+	var reports []*compare.Report
+	secsBy := map[int]float64{}
+	var stopped *junit.Interruption
+	start := time.Now()
+	if !f.asJSON {
+		if _, err := fmt.Fprintf(stdout, "%3s  %-10s  %8s  %8s  %s\n", "n", "verdict", "findings", "time", "exit"); err != nil {
+			return c.fail(stderr, err)
+		}
+	}
+	for _, n := range sizes {
+		pr.Start(fmt.Sprintf("n = %d: running %s", n, prog.Path))
+		o, err := audit.RunProgram(ctx, prog, n, dfsReference(n), f.options(n, pr))
+		pr.Clear()
+		if err != nil {
+			fmt.Fprintf(stderr, "nqcheck audit: n = %d: %v\n", n, err)
+			return exitError
+		}
+		r := o.Result()
+		if !o.Report.Complete {
+			out.Complete = false
+			c.printStopped(stderr, n, stopReason(ctx))
+			stopped = &junit.Interruption{N: n, Reason: stopReason(ctx), Seconds: r.Seconds}
+			if o.Report.Clean() {
+				break // nothing to report of this size
+			}
+		}
+		out.Results = append(out.Results, r)
+		failed = failed || !o.Report.Clean()
+		secsBy[n] = r.Seconds
+		reports = append(reports, &compare.Report{N: n, Checks: []compare.Check{{
+			Name: "audit", Witnesses: prog.Path, OK: o.Report.Clean(), Detail: findingsText(o.Report)}}})
+		if !f.asJSON {
+			if err := writeRunRow(stdout, o, r, f.noSeconds); err != nil {
+				return c.fail(stderr, err)
+			}
+		}
+		if !o.Report.Complete {
+			break
+		}
+	}
+	switch {
+	case failed:
+		out.Verdict = result.Fail
+	case !out.Complete:
+		out.Verdict = result.Incomplete
+	default:
+		out.Verdict = result.Pass
+	}
+	if !out.Complete {
+		out.Interrupted = interruption(ctx, stopped.N, round(time.Since(start).Seconds()))
+	}
+	if f.asJSON {
+		if err := result.Write(stdout, out); err != nil {
+			return c.fail(stderr, err)
+		}
+	} else {
+		pass := 0
+		for _, r := range out.Results {
+			if r.Verdict == result.Pass {
+				pass++
+			}
+		}
+		if _, err := fmt.Fprintf(stdout, "audit: %d of %d %s pass\n", pass, len(sizes), text.Plural(len(sizes), "size")); err != nil {
+			return c.fail(stderr, err)
+		}
+	}
+	if junitFile != nil {
+		run := junit.Run{Name: "nqcheck audit " + prog.Path, Reports: reports, Seconds: secsBy, Interrupted: stopped}
+		if err := junit.Write(junitFile, run); err != nil {
+			return c.fail(stderr, err)
+		}
+		if err := junitFile.Close(); err != nil {
+			return c.fail(stderr, err)
+		}
+	}
+	return longRunExit(failed, out.Complete)
+}
+
+// writeRunRow prints one size's row and, when it failed, its findings.
+func writeRunRow(w io.Writer, o *audit.RunOutcome, r audit.Result, noSeconds bool) error {
+	exit := fmt.Sprint(o.Run.ExitCode)
+	switch {
+	case o.Run.TimedOut:
+		exit = "killed at the time limit"
+	case o.Run.Truncated:
+		exit = "killed at the output cap"
+	case o.Run.Cancelled:
+		exit = "killed: stopped"
+	case o.Run.Signal != "":
+		exit = "signal " + o.Run.Signal
+	}
+	var b strings.Builder
+	secs := fmt.Sprintf("%7.2fs", r.Seconds)
+	if noSeconds {
+		secs = fmt.Sprintf("%8s", "-")
+	}
+	fmt.Fprintf(&b, "%3d  %-10s  %8d  %s  %s\n", r.N, r.Verdict, r.FindingsTotal, secs, exit)
+	fmt.Fprintf(&b, "     %s\n", o.Report.Describe())
+	for _, fd := range o.Report.Findings {
+		fmt.Fprintf(&b, "     %s\n", fd)
+	}
+	if more := o.Report.Total() - int64(len(o.Report.Findings)); more > 0 {
+		fmt.Fprintf(&b, "     ... %d more findings not listed\n", more)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// findingsText joins a report's findings for a JUnit failure message.
+func findingsText(rep *audit.Report) string {
+	parts := make([]string, len(rep.Findings))
+	for i, f := range rep.Findings {
+		parts[i] = f.String()
+	}
+	return strings.Join(parts, "\n")
 }
 
 // dfsReference streams the solutions for board size n from the recursive

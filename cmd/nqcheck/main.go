@@ -29,8 +29,8 @@ const debugEnv = "NQCHECK_DEBUG"
 // so that help, which lists it, can be handed it.
 func commandTable() []*command {
 	return []*command{
-		{name: "audit", args: "-n N [FILE|-]", run: runAudit,
-			summary: "audit another program's N-Queens output (a listing or a P1219 answer) line by line"},
+		{name: "audit", args: "-n N [FILE|-]  |  -n SPEC --run -- COMMAND [ARGS...]", run: runAudit,
+			summary: "audit another program's N-Queens output (listings, boards, lists, counts), or run it across sizes"},
 		{name: "audit-cnf", args: "-n N FILE.cnf|-", run: runAuditCNF,
 			summary: "decide whether a DIMACS CNF is an exact N-Queens encoding (auxiliary variables allowed)"},
 		{name: "count", args: "-n SPEC", run: runCount,

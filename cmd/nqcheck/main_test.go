@@ -134,26 +134,32 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		base  []string          // arguments of a quick, successful run
 		stdin string            // its standard input
 		flags map[string]string // every flag, with a value it accepts
+		// apart lists the flags left out of the one run with every flag,
+		// because another flag of that run excludes them.
+		apart []string
 	}{
-		{"audit", []string{"-n", "4", listing}, "", map[string]string{
-			"format": "lines", "max-findings": "3", "n": "4", "html": filepath.Join(dir, "a.html")}},
+		// audit --run takes the program after "--": the flags go before it.
+		{"audit", []string{"-n", "4", "--", "cat", listing}, "", map[string]string{
+			"format": "lines", "max-findings": "3", "n": "4", "any-order": "true", "base": "1", "queen": "Q",
+			"quiet": "true", "timeout": "1h", "json": "true", "run": "true", "junit": filepath.Join(dir, "a.xml"),
+			"max-output": "100000", "no-seconds": "true", "html": filepath.Join(dir, "a.html")}, []string{"html"}},
 		{"audit-cnf", []string{"-n", "4", cnf}, "", map[string]string{
-			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}},
+			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}, nil},
 		{"count", []string{"-n", "4"}, "", map[string]string{
-			"expect": oeis, "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1"}},
-		{"dimacs", nil, "", map[string]string{"n": "4"}},
-		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}},
-		{"p1219", nil, "4", map[string]string{}},
+			"expect": oeis, "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1"}, nil},
+		{"dimacs", nil, "", map[string]string{"n": "4"}, nil},
+		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
+		{"p1219", nil, "4", map[string]string{}, nil},
 		{"report", []string{"-n", "4", "--out", filepath.Join(dir, "r.html")}, "", map[string]string{
-			"n": "4", "out": filepath.Join(dir, "r.html"), "classes-n": "4", "enumerate-max": "4", "timeout": "1h", "quiet": "true"}},
-		{"sat-worker", nil, "", map[string]string{}},
+			"n": "4", "out": filepath.Join(dir, "r.html"), "classes-n": "4", "enumerate-max": "4", "timeout": "1h", "quiet": "true"}, nil},
+		{"sat-worker", nil, "", map[string]string{}, nil},
 		{"table", []string{"-n", "4"}, "", map[string]string{
 			"dfs-max": "3", "enum-max": "3", "expect": oeis, "format": "csv", "n": "4", "no-seconds": "true",
-			"quiet": "true", "sat-max": "3", "timeout": "1h"}},
+			"quiet": "true", "sat-max": "3", "timeout": "1h"}, nil},
 		{"verify", []string{"-n", "4"}, "", map[string]string{
 			"column-clauses": "false", "cube-rows": "0", "expect": oeis, "json": "true", "junit": filepath.Join(dir, "v.xml"),
 			"n": "4", "quiet": "true", "sat": "block", "timeout": "1h", "workers": "0", "html": filepath.Join(dir, "v.html"),
-			"witness": "dfs,dfs-iter"}},
+			"witness": "dfs,dfs-iter"}, nil},
 	}
 	covered := map[string]bool{}
 	for _, tt := range tests {
@@ -205,10 +211,19 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			if len(want) == 0 {
 				return
 			}
-			args := append([]string{tt.name}, tt.base...)
-			for _, f := range want {
-				args = append(args, "--"+f+"="+tt.flags[f])
+			// The flags go after the arguments (they are accepted
+			// anywhere), but before a "--" that ends them.
+			base, rest := tt.base, []string(nil)
+			if i := slices.Index(base, "--"); i >= 0 {
+				base, rest = base[:i], base[i:]
 			}
+			args := append([]string{tt.name}, base...)
+			for _, f := range want {
+				if !slices.Contains(tt.apart, f) {
+					args = append(args, "--"+f+"="+tt.flags[f])
+				}
+			}
+			args = append(args, rest...)
 			stdout.Reset()
 			stderr.Reset()
 			code := env{stdin: strings.NewReader(tt.stdin), stdout: &stdout, stderr: &stderr}.run(args)

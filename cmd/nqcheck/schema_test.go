@@ -28,6 +28,31 @@ func TestJSONSchema(t *testing.T) {
 		{"table.json", []string{"table", "-n", "1-8", "--format", "json", "--sat-max", "6"}, exitOK},
 		{"table.json", []string{"table", "-n", "9", "--format", "json", "--no-seconds", "--timeout", "1ns"}, exitIncomplete},
 	}
+	c := schemaCompiler(t)
+	for _, tt := range tests {
+		sch, err := c.Compile(tt.schema)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.schema, err)
+		}
+		var stdout, stderr bytes.Buffer
+		if code := run(tt.args, &stdout, &stderr); code != tt.code {
+			t.Fatalf("%q: exit %d, want %d; stderr %s", tt.args, code, tt.code, stderr.String())
+		}
+		doc, err := jsonschema.UnmarshalJSON(&stdout)
+		if err != nil {
+			t.Fatalf("%q: not JSON: %v", tt.args, err)
+		}
+		if err := sch.Validate(doc); err != nil {
+			t.Errorf("%q does not validate against %s: %v", tt.args, tt.schema, err)
+		}
+	}
+}
+
+// schemaCompiler returns a compiler that holds every published schema
+// file under its base name, so that they can refer to each other
+// (envelope.json).
+func schemaCompiler(t *testing.T) *jsonschema.Compiler {
+	t.Helper()
 	c := jsonschema.NewCompiler()
 	files, err := filepath.Glob(filepath.Join(schemaDir, "*.json"))
 	if err != nil || len(files) == 0 {
@@ -46,23 +71,7 @@ func TestJSONSchema(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, tt := range tests {
-		sch, err := c.Compile(tt.schema)
-		if err != nil {
-			t.Fatalf("%s: %v", tt.schema, err)
-		}
-		var stdout, stderr bytes.Buffer
-		if code := run(tt.args, &stdout, &stderr); code != tt.code {
-			t.Fatalf("%q: exit %d, want %d; stderr %s", tt.args, code, tt.code, stderr.String())
-		}
-		doc, err := jsonschema.UnmarshalJSON(&stdout)
-		if err != nil {
-			t.Fatalf("%q: not JSON: %v", tt.args, err)
-		}
-		if err := sch.Validate(doc); err != nil {
-			t.Errorf("%q does not validate against %s: %v", tt.args, tt.schema, err)
-		}
-	}
+	return c
 }
 
 // TestJSONSchemaRejects checks that the schema is not vacuous: documents

@@ -1,0 +1,155 @@
+package audit
+
+import (
+	"math"
+
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// Result is one audit as audit --json prints it, one per input or, with
+// --run, one per board size: a published contract
+// (docs/schema/audit.json).
+type Result struct {
+	// N is the board size audited.
+	N int `json:"n"`
+	// Input names the file audited ("-" for standard input); empty with
+	// --run.
+	Input string `json:"input,omitempty"`
+	// Verdict is pass (no finding), fail (a finding) or incomplete
+	// (stopped before the end with no finding in the part done).
+	Verdict result.Verdict `json:"verdict"`
+	// Complete is false when the audit stopped before its end.
+	Complete bool `json:"complete"`
+	// Format is the format read; Detected is true when it was detected.
+	Format   string `json:"format"`
+	Detected bool   `json:"detected"`
+	// Shape says what a list or board input holds: "permutations",
+	// "boards", "coords pairs"; empty otherwise.
+	Shape string `json:"shape,omitempty"`
+	// Base is how the columns were read (0 or 1); null for boards and
+	// counts.
+	Base *int `json:"base"`
+	// BaseLine is the line the base was detected from; 0 when assumed.
+	BaseLine int64 `json:"base_line"`
+	// Queen and Empty are the board symbols read; empty when no board was.
+	Queen string `json:"queen,omitempty"`
+	Empty string `json:"empty,omitempty"`
+	// Lines is the number of lines read.
+	Lines int64 `json:"lines"`
+	// Solutions is the number of distinct valid solutions read.
+	Solutions int64 `json:"solutions"`
+	// Expected is Q(n); null when the audit stopped before knowing it.
+	Expected result.Count `json:"expected"`
+	// Missing is how many solutions the output lacks; null when not known.
+	Missing result.Count `json:"missing"`
+	// FindingsTotal counts every finding, listed or not.
+	FindingsTotal int64 `json:"findings_total"`
+	// Counts counts the findings by kind, in the order of Kinds, kinds
+	// with no finding left out.
+	Counts []KindCount `json:"counts"`
+	// Findings lists the first findings, in line order.
+	Findings []FindingResult `json:"findings"`
+	// OrderNote says what order the solutions follow when it is not
+	// lexicographic.
+	OrderNote string `json:"order_note,omitempty"`
+	// Seconds is the time the audit (with --run, the program's run) took.
+	Seconds float64 `json:"seconds"`
+	// Run says how the program ended, with --run.
+	Run *RunResult `json:"run,omitempty"`
+}
+
+// KindCount is the number of findings of one kind.
+type KindCount struct {
+	Kind  Kind  `json:"kind"`
+	Count int64 `json:"count"`
+}
+
+// FindingResult is a Finding in JSON.
+type FindingResult struct {
+	// Line is the 1-based line; 0 for a finding about the whole input.
+	Line int64 `json:"line"`
+	// Kind is the kind's ID.
+	Kind Kind `json:"kind"`
+	// Detail says what is wrong.
+	Detail string `json:"detail"`
+	// Queens are the queens read, as 0-based [row, col] pairs, when the
+	// finding is about one solution.
+	Queens [][2]int `json:"queens,omitempty"`
+}
+
+// RunResult says how a program run ended.
+type RunResult struct {
+	// Args are the program's arguments, the size put in.
+	Args []string `json:"args"`
+	// ExitCode is its exit status; -1 when a signal ended it.
+	ExitCode int `json:"exit_code"`
+	// Signal names the signal that ended it, if one did.
+	Signal string `json:"signal,omitempty"`
+	// TimedOut is true when it was killed at the time limit.
+	TimedOut bool `json:"timed_out"`
+	// Truncated is true when it was killed at the output cap.
+	Truncated bool `json:"truncated"`
+	// OutputBytes is how much it printed.
+	OutputBytes int64 `json:"output_bytes"`
+	// Stderr holds the end of its standard error.
+	Stderr string `json:"stderr,omitempty"`
+}
+
+// Verdict returns the report's verdict: fail when it holds a finding,
+// else incomplete when it stopped early, else pass.
+func (r *Report) Verdict() result.Verdict {
+	switch {
+	case !r.Clean():
+		return result.Fail
+	case !r.Complete:
+		return result.Incomplete
+	}
+	return result.Pass
+}
+
+// Result returns r in its JSON form, the audit having taken seconds.
+func (r *Report) Result(seconds float64) Result {
+	out := Result{
+		N: r.N, Verdict: r.Verdict(), Complete: r.Complete, Format: r.Format.String(), Detected: r.Detected,
+		Shape: r.Shape, BaseLine: r.BaseLine, Lines: r.Lines, Solutions: r.Solutions,
+		FindingsTotal: r.Total(), Counts: []KindCount{}, Findings: []FindingResult{}, OrderNote: r.OrderNote,
+		Seconds: math.Round(seconds*1000) / 1000,
+	}
+	if r.Format != Count && r.Shape != "boards" && r.Format != Board {
+		b := r.Base
+		out.Base = &b
+	}
+	if r.Queen > 0 {
+		out.Queen = string(r.Queen)
+	}
+	if r.Empty > 0 {
+		out.Empty = string(r.Empty)
+	}
+	if r.Complete {
+		out.Expected = result.Known(uint64(r.Expected))
+		if r.Format != Count {
+			out.Missing = result.Known(uint64(r.Missing))
+		}
+	}
+	for _, k := range Kinds() {
+		if c := r.Count(k); c > 0 {
+			out.Counts = append(out.Counts, KindCount{Kind: k, Count: c})
+		}
+	}
+	for _, f := range r.Findings {
+		fr := FindingResult{Line: f.Line, Kind: f.Kind, Detail: f.Detail}
+		for _, c := range f.Queens {
+			fr.Queens = append(fr.Queens, [2]int{c.Row, c.Col})
+		}
+		out.Findings = append(out.Findings, fr)
+	}
+	return out
+}
+
+// Result returns the run's audit in its JSON form.
+func (o *RunOutcome) Result() Result {
+	out := o.Report.Result(o.Run.Duration.Seconds())
+	out.Run = &RunResult{Args: append([]string{}, o.Args...), ExitCode: o.Run.ExitCode, Signal: o.Run.Signal,
+		TimedOut: o.Run.TimedOut, Truncated: o.Run.Truncated, OutputBytes: o.Run.OutputBytes, Stderr: string(o.Run.Stderr)}
+	return out
+}

@@ -1,0 +1,110 @@
+//go:build unix
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestAuditInterrupt stops audits of large sizes by a signal: the run
+// that counts Q(18) for a P1219 answer, and a --run whose program hangs.
+// Both exit 4, keep what was done, and leave no process behind.
+func TestAuditInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts processes and lets them run for a second")
+	}
+	t.Run("p1219 n=18", func(t *testing.T) {
+		// The input is a pipe that audit opens once it handles signals:
+		// the signal comes after the open, during the count of Q(18).
+		fifo := filepath.Join(t.TempDir(), "in")
+		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		p := startNqcheck(t, nil, "audit", "-n", "18", "--format", "p1219", fifo)
+		for i := 0; ; i++ {
+			w, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0)
+			if err == nil {
+				w.Close() // an empty answer
+				break
+			}
+			if i == 6000 {
+				t.Fatalf("audit never opened its input: %v", err)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+			t.Fatal(err)
+		}
+		code, out := p.wait(t, time.Minute)
+		if code != exitIncomplete || !strings.Contains(out, "stopped before the end") {
+			t.Errorf("exit %d, want 4; stdout:\n%s", code, out)
+		}
+		if !strings.Contains(p.stderr.String(), "warning: n = 18") || !strings.Contains(p.stderr.String(), "stopped during n = 18: interrupt signal received") {
+			t.Errorf("stderr:\n%s", p.stderr.String())
+		}
+	})
+	t.Run("run hangs", func(t *testing.T) {
+		dir := t.TempDir()
+		pids := filepath.Join(dir, "pids")
+		script := filepath.Join(dir, "prog.sh")
+		body := "if [ \"$1\" -ge 9 ]; then sleep 300 & echo $! >> " + pids + "; echo $$ >> " + pids + "; wait; fi\necho 92\n"
+		if err := os.WriteFile(script, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p := startNqcheck(t, regexp.MustCompile(`^  8  pass `), "audit", "-n", "8-9", "--run", "--timeout", "5m", "--", "sh", script, "{n}")
+		select {
+		case <-p.seen:
+		case <-p.eof:
+			t.Fatalf("ended before n = 8 was done:\n%s%s", p.output(), p.stderr.String())
+		case <-time.After(2 * time.Minute):
+			t.Fatalf("no row for n = 8 after 2 minutes:\n%s", p.output())
+		}
+		// Wait for the program of n = 9 to have started its child.
+		for i := 0; ; i++ {
+			if data, _ := os.ReadFile(pids); len(strings.Fields(string(data))) == 2 {
+				break
+			}
+			if i == 6000 {
+				t.Fatal("the program of n = 9 never started")
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+			t.Fatal(err)
+		}
+		code, out := p.wait(t, time.Minute)
+		if code != exitIncomplete || !strings.Contains(out, "  8  pass ") || strings.Contains(out, "  9  ") {
+			t.Errorf("exit %d, want 4, with the row of n = 8 only; stdout:\n%s", code, out)
+		}
+		if !strings.Contains(p.stderr.String(), "stopped during n = 9: interrupt signal received") {
+			t.Errorf("stderr:\n%s", p.stderr.String())
+		}
+		data, _ := os.ReadFile(pids)
+		for _, pid := range strings.Fields(string(data)) {
+			checkGone(t, pid)
+		}
+	})
+}
+
+// checkGone fails when process pid still runs a moment after its group
+// was killed (it may still be being reaped).
+func checkGone(t *testing.T, pid string) {
+	t.Helper()
+	for i := 0; i < 500; i++ {
+		if _, err := os.Stat(filepath.Join("/proc", pid)); err != nil {
+			return
+		}
+		stat, _ := os.ReadFile(filepath.Join("/proc", pid, "stat"))
+		if f := strings.Fields(string(stat)); len(f) > 2 && f[2] == "Z" {
+			return // dead, waiting for its parent to reap it
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Errorf("process %s is still running", pid)
+}

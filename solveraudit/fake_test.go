@@ -2,12 +2,12 @@ package solveraudit_test
 
 import (
 	"bufio"
-	"testing"
 	"fmt"
 	"io"
 	"os"
 	"strconv"
 	"strings"
+	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"

@@ -188,5 +188,5 @@ func (c *checker) missing() {
 		what = "class leaders"
 	}
 	c.add(Finding{Kind: Missing, Call: c.call, Solution: miss[0].String(),
-		Detail: fmt.Sprintf("%d of the %d %s never came; the first missing one in lexicographic order is given", len(miss), len(c.want), what)})
+		Detail: fmt.Sprintf("%d of the %d %s never came (the witness is the first missing one in lexicographic order)", len(miss), len(c.want), what)})
 }

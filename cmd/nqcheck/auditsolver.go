@@ -111,11 +111,10 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 			return c.usageError(stderr, "--compare needs at least two presets, such as clasp,picosat")
 		}
 	default:
-		path, err := exec.LookPath(command[0])
-		if err != nil {
+		if _, err := exec.LookPath(command[0]); err != nil {
 			return c.usageError(stderr, "cannot run %s: %v", command[0], err)
 		}
-		tool := solveraudit.Tool{Name: filepath.Base(command[0]), Driver: solveraudit.AllModels, Path: path, Args: command[1:], Counter: *counter}
+		tool := solveraudit.Tool{Name: filepath.Base(command[0]), Driver: solveraudit.AllModels, Path: command[0], Args: command[1:], Counter: *counter}
 		if *blocking {
 			tool.Driver = solveraudit.Blocking
 		}
@@ -136,15 +135,13 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 		if tool.Driver == solveraudit.Internal {
 			tool.Enumerate = gophersatEnumerate
 		} else {
-			path, err := exec.LookPath(tool.Path)
-			if err != nil {
+			if _, err := exec.LookPath(tool.Path); err != nil {
 				hint := ""
 				if p.Package != "" {
 					hint = fmt.Sprintf(" (Debian package %s)", p.Package)
 				}
 				return c.usageError(stderr, "preset %s: cannot find %s%s: %v", name, tool.Path, hint, err)
 			}
-			tool.Path = path
 		}
 		o.maxN[tool.Name] = p.MaxN
 		o.tools = append(o.tools, tool)
@@ -211,7 +208,6 @@ func (o *auditSolverFlags) run(ctx context.Context, c *command, stdout, stderr i
 	for _, e := range o.encodings {
 		w := len(e.String())
 		if len(o.seeds) > 0 {
-			w += len(" shuffle ") + len(strconv.FormatUint(o.seeds[len(o.seeds)-1], 10))
 			for _, s := range o.seeds {
 				w = max(w, len(e.String())+len(" shuffle ")+len(strconv.FormatUint(s, 10)))
 			}
@@ -242,7 +238,8 @@ func (o *auditSolverFlags) run(ctx context.Context, c *command, stdout, stderr i
 			}
 			seedText = strings.Join(parts, ",")
 		}
-		fmt.Fprintf(stdout, "audit-solver: %d sizes, %d encodings, shuffle seeds %s, timeout %v per run\n", len(o.sizes), len(o.encodings), seedText, o.lim.Timeout)
+		fmt.Fprintf(stdout, "audit-solver: %d %s, %d %s, shuffle seeds %s, timeout %v per run\n",
+			len(o.sizes), pluralWord(len(o.sizes), "size"), len(o.encodings), pluralWord(len(o.encodings), "encoding"), seedText, o.lim.Timeout)
 		fmt.Fprintln(stdout, strings.TrimRight(head.String(), " "))
 	}
 sizes:

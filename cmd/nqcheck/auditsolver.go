@@ -23,8 +23,8 @@ import (
 func init() {
 	register(&command{
 		name: "audit-solver",
-		usage: "-n SPEC [--encodings LIST] [--seeds LIST] [--counter] [--blocking] [--timeout D] [--json] [--junit FILE] " +
-			"(--preset P | --compare P1,P2,... | -- COMMAND [ARGS...])",
+		usage: "-n SPEC [--encodings LIST] [--seeds LIST] [--timeout D] [--json] [--junit FILE] " +
+			"(--preset P | --compare P1,P2,... | [--counter | --blocking] [--name NAME] -- COMMAND [ARGS...])",
 		summary: "audit a SAT solver or model counter on N-Queens formulas of known answer",
 		run:     runAuditSolver,
 	})
@@ -57,6 +57,7 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	maxFindings := fs.Int("max-findings", 20, "list at most `K` findings per formula (all are counted)")
 	jsonOut := fs.Bool("json", false, "write the result as JSON (the result envelope) instead of text")
 	junitFile := fs.String("junit", "", "also write a JUnit XML report to `FILE`: one test case per board size, formula and tool")
+	toolName := fs.String("name", "", "the COMMAND's `name` in tables and findings (default: its base name)")
 	times := fs.Bool("times", false, "print each formula's wall time in the text table (not deterministic)")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
@@ -95,8 +96,8 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	if given != 1 {
 		return c.usageError(stderr, "give exactly one of --preset P, --compare P1,P2,... or -- COMMAND [ARGS...]")
 	}
-	if len(command) == 0 && (*counter || *blocking) {
-		return c.usageError(stderr, "--counter and --blocking describe a COMMAND; the presets are SAT solvers whose driver is known")
+	if len(command) == 0 && (*counter || *blocking || *toolName != "") {
+		return c.usageError(stderr, "--counter, --blocking and --name describe a COMMAND; the presets are SAT solvers whose driver and name are known")
 	}
 	if *counter && *blocking {
 		return c.usageError(stderr, "--counter and --blocking exclude each other")
@@ -114,7 +115,11 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 		if _, err := exec.LookPath(command[0]); err != nil {
 			return c.usageError(stderr, "cannot run %s: %v", command[0], err)
 		}
-		tool := solveraudit.Tool{Name: filepath.Base(command[0]), Driver: solveraudit.AllModels, Path: command[0], Args: command[1:], Counter: *counter}
+		name := *toolName
+		if name == "" {
+			name = filepath.Base(command[0])
+		}
+		tool := solveraudit.Tool{Name: name, Driver: solveraudit.AllModels, Path: command[0], Args: command[1:], Counter: *counter}
 		if *blocking {
 			tool.Driver = solveraudit.Blocking
 		}
@@ -204,7 +209,7 @@ type formula struct {
 func (o *auditSolverFlags) run(ctx context.Context, c *command, stdout, stderr io.Writer, jf *os.File) int {
 	start := time.Now()
 	rep := result.New[solveraudit.Case](c.name)
-	labelWidth := len("encoding")
+	labelWidth := len("encoding") + 2
 	for _, e := range o.encodings {
 		w := len(e.String())
 		if len(o.seeds) > 0 {

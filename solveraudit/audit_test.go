@@ -109,6 +109,9 @@ func TestFakeSolvers(t *testing.T) {
 		{"mc-wrong", solveraudit.AllModels, true, true, 8, encode.Product, nil, "wrong-count", "states 93 models", result.Fail},
 		{"good", solveraudit.AllModels, true, true, 5, encode.Pairwise, nil, "", "", result.Pass},
 		{"unsat", solveraudit.AllModels, true, true, 5, encode.Pairwise, nil, "unreadable", "stated no count", result.Fail},
+		{"partial", solveraudit.AllModels, true, false, 4, encode.SeqCounter, &seven, "partial-model,partial-model,missing", "gives no value to variable", result.Fail},
+		{"placement", solveraudit.AllModels, true, false, 6, encode.Product, &seven, "", "", result.Pass},
+		{"placement", solveraudit.AllModels, true, false, 6, encode.LexLeaderClasses, nil, "", "", result.Pass},
 		{"crash", solveraudit.AllModels, true, false, 6, encode.Pairwise, nil, "crash", "exit status 134", result.Fail},
 		{"one", solveraudit.Blocking, true, false, 6, encode.SeqCounter, &seven, "", "", result.Pass},
 		{"one", solveraudit.Blocking, false, false, 2, encode.Pairwise, nil, "", "", result.Pass},
@@ -161,17 +164,21 @@ func TestFakeSolvers(t *testing.T) {
 func TestShellFakes(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
-		script, kinds, witness string
+		script         string
+		n              int
+		kinds, witness string
 	}{
-		{"unsat.sh", "missing,unsat-claimed", "UNSAT claimed"},
-		{"garbage.sh", "unreadable,missing", "Solution: 1 5 8 6 3 7 2 4"},
-		{"segv.sh", "crash", "out of cheese"},
+		{"unsat.sh", 8, "missing,unsat-claimed", "UNSAT claimed"},
+		{"exit20.sh", 6, "missing,unsat-claimed", "exit status 20 (UNSAT), but the formula has 4 models"},
+		{"garbage.sh", 8, "unreadable,missing", "Solution: 1 5 8 6 3 7 2 4"},
+		{"garbage.sh", 3, "unreadable,sat-claimed", "SAT claimed for an unsatisfiable formula"},
+		{"segv.sh", 8, "crash", "out of cheese"},
 	}
 	for _, tc := range tests {
-		t.Run(tc.script, func(t *testing.T) {
+		t.Run(tc.script+"/"+strconv.Itoa(tc.n), func(t *testing.T) {
 			t.Parallel()
 			path, _ := filepath.Abs(filepath.Join("testdata", tc.script))
-			c := audit(t, solveraudit.Tool{Name: tc.script, Path: path}, member(t, 8, encode.Pairwise, nil), solveraudit.Limits{})
+			c := audit(t, solveraudit.Tool{Name: tc.script, Path: path}, member(t, tc.n, encode.Pairwise, nil), solveraudit.Limits{})
 			if got := kinds(c); got != tc.kinds {
 				t.Fatalf("findings %q, want %q: %+v", got, tc.kinds, c.Findings)
 			}
@@ -220,6 +227,72 @@ func TestHangKilled(t *testing.T) {
 			t.Fatalf("the hanging solver's child %d is still running", pid)
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestOutputCap kills a run at the output cap: the case is incomplete and
+// says so, and no model is reported missing.
+func TestOutputCap(t *testing.T) {
+	t.Parallel()
+	c := audit(t, fakeTool(t, "good", solveraudit.AllModels, true), member(t, 6, encode.Pairwise, nil), solveraudit.Limits{MaxOutput: 300})
+	if got := kinds(c); got != "output-cap" || c.Complete || c.Verdict != result.Incomplete {
+		t.Fatalf("findings %q, complete %v, verdict %s", got, c.Complete, c.Verdict)
+	}
+}
+
+// TestCancelled stops an audit from the caller: the case is incomplete
+// with no finding, and the hanging tool is gone.
+func TestCancelled(t *testing.T) {
+	t.Parallel()
+	path, _ := filepath.Abs(filepath.Join("testdata", "hang.sh"))
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		for {
+			if _, err := os.Stat(pidFile); err == nil {
+				cancel()
+				return
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}()
+	m := member(t, 5, encode.Pairwise, nil)
+	c, err := solveraudit.Audit(ctx, solveraudit.Tool{Name: "hang", Path: path, Args: []string{pidFile}}, m,
+		solveraudit.Reference(5, encode.Pairwise), solveraudit.Limits{TempDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Complete || c.Verdict != result.Incomplete || c.FindingsTotal != 0 {
+		t.Fatalf("case %+v", c)
+	}
+	b, _ := os.ReadFile(pidFile)
+	pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+	deadline := time.Now().Add(10 * time.Second)
+	for pid > 0 && !isGone(pid) {
+		if time.Now().After(deadline) {
+			t.Fatalf("child %d still running", pid)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestTempFilesRemoved checks that the CNF and result files are gone once
+// Audit returns.
+func TestTempFilesRemoved(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	tool := fakeTool(t, "one", solveraudit.Blocking, true)
+	tool.Args = append(tool.Args, solveraudit.OutArg)
+	c := audit(t, tool, member(t, 5, encode.Pairwise, nil), solveraudit.Limits{TempDir: dir})
+	if c.Verdict != result.Pass || c.Calls != 11 {
+		t.Fatalf("verdict %s after %d calls: %+v", c.Verdict, c.Calls, c.Findings)
+	}
+	left, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(left) != 0 {
+		t.Fatalf("left behind: %v", left)
 	}
 }
 

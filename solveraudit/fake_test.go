@@ -50,6 +50,8 @@ func TestMain(m *testing.M) {
 //	one-stuck the first model of the formula without blocking clauses,
 //	          always (ignores the blocking clauses)
 //	crash     the first model, then exit 134
+//	partial   every model without the value of the first placement variable
+//	placement every model with only the placement variables' values
 func fakeSolver(mode string, args []string, stdin io.Reader, stdout io.Writer) int {
 	in := stdin
 	if len(args) > 0 {
@@ -99,9 +101,24 @@ func fakeSolver(mode string, args []string, stdin io.Reader, stdout io.Writer) i
 			models = append(models, vals)
 		}
 	}
+	skip := map[int]bool{}
+	switch mode {
+	case "partial":
+		skip[int(show[0])] = true
+	case "placement":
+		for v := 1; v <= cnf.Vars; v++ {
+			skip[v] = true
+		}
+		for _, v := range show {
+			delete(skip, int(v))
+		}
+	}
 	printModel := func(vals []encode.Value, perLine int) {
 		k := 0
 		for v := 1; v < len(vals); v++ {
+			if skip[v] {
+				continue
+			}
 			if k == 0 {
 				w.WriteString("v")
 			}
@@ -137,6 +154,29 @@ func fakeSolver(mode string, args []string, stdin io.Reader, stdout io.Writer) i
 		}
 		return 0
 	case "one", "one-stuck":
+		if len(args) > 1 {
+			// minisat's way: the answer goes to the result file.
+			text := "UNSAT\n"
+			if len(models) > 0 {
+				var b strings.Builder
+				b.WriteString("SAT\n")
+				for v := 1; v < len(models[0]); v++ {
+					if models[0][v] == encode.True {
+						fmt.Fprintf(&b, "%d ", v)
+					} else {
+						fmt.Fprintf(&b, "-%d ", v)
+					}
+				}
+				b.WriteString("0\n")
+				text = b.String()
+			}
+			if err := os.WriteFile(args[1], []byte(text), 0o644); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 1
+			}
+			w.WriteString("SATISFIABLE\n")
+			return 10
+		}
 		if len(models) == 0 {
 			w.WriteString("s UNSATISFIABLE\n")
 			return 20

@@ -52,7 +52,7 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	blocking := fs.Bool("blocking", false, "the COMMAND gives one model per call: nqcheck adds a clause blocking each model and calls it again until UNSAT (small n only)")
 	preset := fs.String("preset", "", "audit a known `tool` with the right arguments: "+solveraudit.PresetNames())
 	comparePresets := fs.String("compare", "", "audit several presets (comma-separated `list`) on the same formulas and print their agreement")
-	timeout := fs.Duration("timeout", 2*time.Minute, "kill one run of the tool after `DURATION` (its formula is then incomplete)")
+	timeout := fs.Duration("timeout", 2*time.Minute, "kill one run of the tool (each call of the blocking loop) after `DURATION`; its formula is then incomplete; 0 means no limit")
 	maxOutput := fs.Int64("max-output", 1<<30, "kill one run of the tool after `BYTES` of standard output")
 	maxFindings := fs.Int("max-findings", 20, "list at most `K` findings per formula (all are counted)")
 	jsonOut := fs.Bool("json", false, "write the result as JSON (the result envelope) instead of text")
@@ -271,11 +271,17 @@ sizes:
 					if err != nil {
 						return c.fail(stderr, err)
 					}
+					rep.Results = append(rep.Results, *cs)
 					if ctx.Err() != nil {
+						// The case cut short is kept, incomplete, with
+						// whatever it found before the stop.
 						interrupted = true
+						if cs.Verdict == result.Fail {
+							failedTools[tool.Name]++
+							findings += cs.FindingsTotal
+						}
 						break sizes
 					}
-					rep.Results = append(rep.Results, *cs)
 					seconds[n] += cs.Seconds
 					check := compare.Check{Name: m.Label(), Witnesses: tool.Name, OK: cs.Verdict == result.Pass}
 					if len(cs.Findings) > 0 {

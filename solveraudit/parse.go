@@ -54,21 +54,21 @@ type Model struct {
 type Transcript struct {
 	// Lines counts the lines read.
 	Lines int
-	// Status is the last status line's answer; StatusLine its line.
+	// Status is the last status line's answer, StatusLine its line.
 	Status     Status
 	StatusLine int
-	// Unsat is the line of the first UNSAT answer, 0 if none.
+	// UnsatLine is the line of the first UNSAT answer, 0 if none.
 	UnsatLine int
 	// SatLine is the line of the first SAT answer, 0 if none.
 	SatLine int
-	// Claimed is the last count the tool stated; ClaimLine its line and
-	// ClaimText the line itself.
-	Claimed   uint64
+	// HasClaim is true when the tool stated a count; Claimed is the last
+	// one, ClaimLine its line and ClaimText the line itself.
 	HasClaim  bool
+	Claimed   uint64
 	ClaimLine int
 	ClaimText string
-	// Bad holds the first unreadable lines (at most maxBad); BadTotal
-	// counts them all.
+	// Bad holds the first unreadable lines (at most 5); BadTotal counts
+	// them all.
 	Bad      []BadLine
 	BadTotal int
 }
@@ -185,7 +185,7 @@ func (r *reader) claim(line int, text, number string) {
 	r.t.Claimed, r.t.HasClaim, r.t.ClaimLine, r.t.ClaimText = v, true, line, text
 }
 
-// errLongLine is reported through BadLine.
+// errLongLine marks a line over MaxLine; it is reported as a BadLine.
 var errLongLine = errors.New("line longer than the limit")
 
 // Read reads a run's output in format f for a formula of vars variables,

@@ -87,11 +87,12 @@ const maxBad = 5
 
 // reader reads one run's output.
 type reader struct {
-	vars  int
-	t     Transcript
-	cur   []encode.Value // the model being read, nil between models
-	start int            // its first line
-	visit func(Model) error
+	vars      int
+	t         Transcript
+	cur       []encode.Value // the model being read, nil between models
+	start     int            // its first line
+	startText string         // and that line's text
+	visit     func(Model) error
 }
 
 func (r *reader) bad(line int, text, why string) {
@@ -109,7 +110,7 @@ func (r *reader) bad(line int, text, why string) {
 // it.
 func (r *reader) closeOpen(line int, where string) {
 	if r.cur != nil {
-		r.bad(r.start, "v ...", fmt.Sprintf("the model that begins here has no terminating 0 before %s (line %d)", where, line))
+		r.bad(r.start, r.startText, fmt.Sprintf("the model that begins here has no terminating 0 before %s (line %d)", where, line))
 		r.cur = nil
 	}
 }
@@ -126,7 +127,7 @@ func (r *reader) literals(line int, text string, fields []string) error {
 		if x == 0 {
 			if r.cur == nil {
 				r.cur = make([]encode.Value, r.vars+1)
-				r.start = line
+				r.start, r.startText = line, text
 			}
 			m := Model{Line: r.start, Vals: r.cur}
 			r.cur = nil
@@ -146,7 +147,7 @@ func (r *reader) literals(line int, text string, fields []string) error {
 		}
 		if r.cur == nil {
 			r.cur = make([]encode.Value, r.vars+1)
-			r.start = line
+			r.start, r.startText = line, text
 		}
 		val := encode.True
 		if x < 0 {

@@ -396,9 +396,11 @@ func (a *auditor) blocking(ctx context.Context) error {
 			return err
 		}
 		if a.chk.printed == before {
-			// No model: the loop's end, UNSAT or not.
+			// No model: the loop's end if the answer is UNSAT; else what
+			// is missing is not known.
 			if a.last.Status != Unsat && a.c.ExitCode != 20 {
 				a.add(Finding{Kind: Unreadable, Detail: "the solver gave neither a model nor UNSAT"})
+				return nil
 			}
 			a.callsOK = true
 			return nil

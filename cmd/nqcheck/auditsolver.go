@@ -15,6 +15,7 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/junit"
+	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
 	"github.com/nqcheck/nqcheck/solveraudit"
@@ -41,6 +42,7 @@ type auditSolverFlags struct {
 	json      bool
 	junit     string
 	times     bool
+	progress  *progress.Reporter // status line on a terminal, or nil
 }
 
 func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
@@ -58,6 +60,7 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "write the result as JSON (the result envelope) instead of text")
 	junitFile := fs.String("junit", "", "also write a JUnit XML report to `FILE`: one test case per board size, formula and tool")
 	toolName := fs.String("name", "", "the COMMAND's `name` in tables and findings (default: its base name)")
+	quiet := fs.Bool("quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
 	times := fs.Bool("times", false, "print each formula's wall time in the text table (not deterministic)")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
@@ -162,6 +165,7 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 			return c.fail(stderr, err)
 		}
 	}
+	o.progress = progress.ForTerminal(stderr, *quiet)
 	ctx, stop := runContext(0)
 	defer stop()
 	return o.run(ctx, c, stdout, stderr, jf)
@@ -247,6 +251,10 @@ func (o *auditSolverFlags) run(ctx context.Context, c *command, stdout, stderr i
 			len(o.sizes), pluralWord(len(o.sizes), "size"), len(o.encodings), pluralWord(len(o.encodings), "encoding"), seedText, o.lim.Timeout)
 		fmt.Fprintln(stdout, strings.TrimRight(head.String(), " "))
 	}
+	total := len(o.sizes) * len(o.encodings) * (1 + len(o.seeds)) * len(o.tools)
+	done := 0
+	o.progress.Start("audit-solver")
+	defer o.progress.Clear()
 sizes:
 	for _, n := range o.sizes {
 		report := &compare.Report{N: n}
@@ -271,6 +279,8 @@ sizes:
 					if err != nil {
 						return c.fail(stderr, err)
 					}
+					done++
+					o.progress.Update(done, total)
 					rep.Results = append(rep.Results, *cs)
 					if ctx.Err() != nil {
 						// The case cut short is kept, incomplete, with
@@ -306,6 +316,7 @@ sizes:
 					rowFindings = append(rowFindings, cs.Findings...)
 				}
 				if !o.json {
+					o.progress.Clear()
 					fmt.Fprintln(stdout, strings.TrimRight(row.String(), " "))
 					for _, f := range rowFindings {
 						fmt.Fprintf(stdout, "    ! %s\n", f)

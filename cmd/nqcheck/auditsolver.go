@@ -228,6 +228,9 @@ func (o *auditSolverFlags) run(ctx context.Context, c *command, stdout, stderr i
 	fmt.Fprintf(&head, "%-3s %-*s %8s", "n", labelWidth, "encoding", "expected")
 	for i, t := range o.tools {
 		cellWidth[i] = max(len(t.Name), 9)
+		if o.times {
+			cellWidth[i] = max(len(t.Name), 16)
+		}
 		fmt.Fprintf(&head, "  %-*s", cellWidth[i], t.Name)
 	}
 	var failedTools = map[string]int{}

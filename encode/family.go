@@ -51,7 +51,7 @@ var encodingSummaries = [...]string{
 	"each row at least one queen; a binary clause per attacking pair",
 	"pairwise plus the redundant clauses: each column at least one queen",
 	"at-most-one of every line by a sequential counter",
-	"at-most-one of every line by the commander encoding (groups of 3)",
+	"at-most-one of every line by the commander encoding, in groups of 3",
 	"at-most-one of every line by the product encoding",
 	"pairwise plus lex-leader symmetry breaking: one model per symmetry class",
 }

@@ -148,15 +148,13 @@ func Audit(ctx context.Context, tool Tool, m *encode.Member, want []board.Soluti
 	if c.Complete && a.callsOK {
 		a.finish()
 	}
-	c.Verdict = result.Pass
-	for _, f := range c.Findings {
-		if !f.Kind.Stops() {
-			c.Verdict = result.Fail
-			break
-		}
-	}
-	if c.Verdict == result.Pass && !c.Complete {
+	switch {
+	case a.failed:
+		c.Verdict = result.Fail
+	case !c.Complete:
 		c.Verdict = result.Incomplete
+	default:
+		c.Verdict = result.Pass
 	}
 	return c, nil
 }
@@ -174,6 +172,7 @@ type auditor struct {
 	// any model, 0 if none.
 	unsatLine, unsatCall int
 	exitUnsat            bool // exit status 20 with no model and no status line
+	failed               bool // a finding that is not a stop was made
 }
 
 func (a *auditor) add(f Finding) {
@@ -187,6 +186,8 @@ func (a *auditor) add(f Finding) {
 	}
 	if f.Kind.Stops() {
 		a.c.Complete = false
+	} else {
+		a.failed = true
 	}
 }
 

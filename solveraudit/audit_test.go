@@ -307,3 +307,13 @@ func isGone(pid int) bool {
 	f := strings.Fields(string(b))
 	return len(f) > 2 && f[2] == "Z"
 }
+
+// TestMaxFindings lists only the first findings but counts them all, and
+// the verdict follows every one.
+func TestMaxFindings(t *testing.T) {
+	t.Parallel()
+	c := audit(t, fakeTool(t, "invalid", solveraudit.AllModels, true), member(t, 6, encode.Pairwise, nil), solveraudit.Limits{MaxFindings: 1})
+	if len(c.Findings) != 1 || c.FindingsTotal != 2 || c.Verdict != result.Fail || c.Findings[0].Kind != solveraudit.Invalid {
+		t.Fatalf("findings %+v, total %d, verdict %s", c.Findings, c.FindingsTotal, c.Verdict)
+	}
+}

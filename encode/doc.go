@@ -44,4 +44,14 @@
 // changes with Options. QueensWith(n, opt) adds, after the clauses of
 // Queens(n), only redundant clauses (such as "each column holds at least one
 // queen"), which change no model.
+//
+// The family (Build, Encodings) gathers encodings whose model sets are
+// known, for auditing other solvers: pairwise, pairwise with the column
+// clauses, the at-most-one of every line by a sequential counter, by the
+// commander and by the product encoding, and the lex-leader formula.
+// Invariant of the family: every auxiliary variable is defined by the
+// placement (an OR or an AND of other variables), so each projected model
+// has exactly one extension, which unit propagation from the placement
+// finds (Propagator); a shuffled member (Member.Shuffle) is a renaming and
+// reordering of its member, with the same models read through its Show.
 package encode

@@ -147,7 +147,12 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}, nil},
 		{"count", []string{"-n", "4"}, "", map[string]string{
 			"expect": oeis, "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1"}, nil},
-		{"dimacs", nil, "", map[string]string{"n": "4"}, nil},
+		{"audit-solver", []string{"-n", "1-3"}, "", map[string]string{
+			"n": "1-3", "encodings": "pairwise,seqcounter", "seeds": "1,2", "counter": "true", "blocking": "true",
+			"preset": "gophersat", "compare": "gophersat", "timeout": "1h", "max-output": "100000", "max-findings": "3",
+			"json": "true", "junit": filepath.Join(dir, "s.xml"), "name": "x", "quiet": "true", "times": "true"},
+			[]string{"compare", "counter", "blocking", "name"}},
+		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
 		{"p1219", nil, "4", map[string]string{}, nil},
 		{"report", []string{"-n", "4", "--out", filepath.Join(dir, "r.html")}, "", map[string]string{

@@ -1,0 +1,331 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/solveraudit"
+)
+
+// writeScript writes an executable shell script into dir and returns its
+// path.
+func writeScript(t *testing.T, dir, name, body string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// dropOne is a fake solver for n = 4 (pairwise, unshuffled) that prints
+// one of the two solutions.
+const dropOne = `cat > /dev/null
+echo "s SATISFIABLE"
+echo "v -1 2 -3 -4 -5 -6 -7 8 9 -10 -11 -12 -13 -14 15 -16 0"
+exit 10
+`
+
+// validate checks the JSON value v against the schema node s (the subset
+// of JSON Schema the published schemas use: type, const, enum, required,
+// properties, additionalProperties false, items, minimum and $ref into
+// $defs) and returns the first violation.
+func validate(root, s map[string]any, v any, path string) error {
+	if ref, ok := s["$ref"].(string); ok {
+		name := strings.TrimPrefix(ref, "#/$defs/")
+		def, ok := root["$defs"].(map[string]any)[name].(map[string]any)
+		if !ok {
+			return fmt.Errorf("%s: unknown $ref %s", path, ref)
+		}
+		return validate(root, def, v, path)
+	}
+	if c, ok := s["const"]; ok && c != v {
+		return fmt.Errorf("%s: %v is not the constant %v", path, v, c)
+	}
+	if enum, ok := s["enum"].([]any); ok && !slices.Contains(enum, v) {
+		return fmt.Errorf("%s: %v is not one of %v", path, v, enum)
+	}
+	if ty, ok := s["type"]; ok {
+		var types []string
+		switch ty := ty.(type) {
+		case string:
+			types = []string{ty}
+		case []any:
+			for _, x := range ty {
+				types = append(types, x.(string))
+			}
+		}
+		match := false
+		for _, want := range types {
+			switch x := v.(type) {
+			case nil:
+				match = match || want == "null"
+			case bool:
+				match = match || want == "boolean"
+			case string:
+				match = match || want == "string"
+			case float64:
+				match = match || want == "number" || (want == "integer" && x == float64(int64(x)))
+			case []any:
+				match = match || want == "array"
+			case map[string]any:
+				match = match || want == "object"
+			}
+		}
+		if !match {
+			return fmt.Errorf("%s: %v is not of type %v", path, v, ty)
+		}
+	}
+	if min, ok := s["minimum"].(float64); ok {
+		if x, ok := v.(float64); ok && x < min {
+			return fmt.Errorf("%s: %v is below %v", path, x, min)
+		}
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		props, _ := s["properties"].(map[string]any)
+		for _, r := range s["required"].([]any) {
+			if _, ok := x[r.(string)]; !ok {
+				return fmt.Errorf("%s: required %s is missing", path, r)
+			}
+		}
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			ps, ok := props[k].(map[string]any)
+			if !ok {
+				if s["additionalProperties"] == false {
+					return fmt.Errorf("%s: property %s is not in the schema", path, k)
+				}
+				continue
+			}
+			if err := validate(root, ps, x[k], path+"."+k); err != nil {
+				return err
+			}
+		}
+	case []any:
+		if items, ok := s["items"].(map[string]any); ok {
+			for i, e := range x {
+				if err := validate(root, items, e, fmt.Sprintf("%s[%d]", path, i)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// TestAuditSolverJSONSchema checks audit-solver's --json output, with and
+// without findings, against docs/schema/audit-solver.schema.json, and that
+// the schema lists every field of the Go types (a field added to Case or
+// Finding without the schema fails here through additionalProperties).
+func TestAuditSolverJSONSchema(t *testing.T) {
+	t.Parallel()
+	b, err := os.ReadFile("../../docs/schema/audit-solver.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema map[string]any
+	if err := json.Unmarshal(b, &schema); err != nil {
+		t.Fatal(err)
+	}
+	drop := writeScript(t, t.TempDir(), "drop.sh", dropOne)
+	for _, args := range [][]string{
+		{"-n", "4", "--encodings", "pairwise", "--seeds", "none", "--json", "--", drop},
+		{"-n", "4,5", "--encodings", "product", "--seeds", "2", "--json", "--preset", "gophersat"},
+	} {
+		var out, errOut bytes.Buffer
+		code := run(append([]string{"audit-solver"}, args...), &out, &errOut)
+		if code != exitOK && code != exitMismatch {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+		}
+		var v any
+		if err := json.Unmarshal(out.Bytes(), &v); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out.String())
+		}
+		if err := validate(schema, schema, v, "$"); err != nil {
+			t.Errorf("%v: %v\n%s", args, err, out.String())
+		}
+		if code == exitMismatch && !strings.Contains(out.String(), `"kind": "missing"`) {
+			t.Errorf("%v: no missing finding in\n%s", args, out.String())
+		}
+	}
+	// Every kind the package defines is in the schema's enum.
+	enum := schema["$defs"].(map[string]any)["kind"].(map[string]any)["enum"].([]any)
+	for _, k := range []solveraudit.Kind{solveraudit.Invalid, solveraudit.AuxInconsistent, solveraudit.Partial, solveraudit.Duplicate,
+		solveraudit.Missing, solveraudit.WrongCount, solveraudit.UnsatClaimed, solveraudit.SatClaimed, solveraudit.Unreadable,
+		solveraudit.Crash, solveraudit.Timeout, solveraudit.OutputCap} {
+		if !slices.Contains(enum, any(string(k))) {
+			t.Errorf("kind %s is not in the schema", k)
+		}
+	}
+}
+
+// TestAuditSolverJUnit checks the JUnit report: one test case per board
+// size, formula and tool, the failing one holding the finding.
+func TestAuditSolverJUnit(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	drop := writeScript(t, dir, "drop.sh", dropOne)
+	file := filepath.Join(dir, "report.xml")
+	var out, errOut bytes.Buffer
+	code := run([]string{"audit-solver", "-n", "4", "--encodings", "pairwise,seqcounter", "--seeds", "5", "--junit", file, "--", drop}, &out, &errOut)
+	if code != exitMismatch {
+		t.Fatalf("exit %d, want 3: %s%s", code, out.String(), errOut.String())
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Tests    int `xml:"tests,attr"`
+		Failures int `xml:"failures,attr"`
+		Suite    struct {
+			Cases []struct {
+				Name      string `xml:"name,attr"`
+				ClassName string `xml:"classname,attr"`
+				Failure   *struct {
+					Message string `xml:"message,attr"`
+				} `xml:"failure"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	// pairwise fails (a solution missing); the other three formulas' files
+	// have other variables, so the fixed model of the fake is invalid or
+	// partial there: every case fails, each with its own finding.
+	var names []string
+	for _, c := range doc.Suite.Cases {
+		names = append(names, c.ClassName+" "+c.Name)
+		if c.Failure == nil || !strings.Contains(c.Failure.Message, "drop.sh: n=4 ") {
+			t.Errorf("case %s: failure %+v", c.Name, c.Failure)
+		}
+	}
+	want := []string{"nqcheck.n4 pairwise drop.sh", "nqcheck.n4 pairwise shuffle 5 drop.sh", "nqcheck.n4 seqcounter drop.sh", "nqcheck.n4 seqcounter shuffle 5 drop.sh"}
+	if !slices.Equal(names, want) || doc.Tests != 4 || doc.Failures != 4 {
+		t.Fatalf("cases %q (tests %d, failures %d), want %q", names, doc.Tests, doc.Failures, want)
+	}
+}
+
+// TestAuditSolverHang runs a solver that hangs with a child: audit-solver
+// kills both at --timeout, reports the timeout and exits 4.
+func TestAuditSolverHang(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "pid")
+	hang := writeScript(t, dir, "hang.sh", "sleep 300 &\necho $! > "+strconv.Quote(pidFile)+"\necho 'c thinking'\nsleep 300\n")
+	var out, errOut bytes.Buffer
+	code := run([]string{"audit-solver", "-n", "5", "--encodings", "pairwise", "--seeds", "none", "--timeout", "300ms", "--", hang}, &out, &errOut)
+	if code != exitIncomplete {
+		t.Fatalf("exit %d, want 4: %s%s", code, out.String(), errOut.String())
+	}
+	if !strings.Contains(out.String(), "timeout (output line 1): killed after 300ms") || !strings.Contains(out.String(), "1 stopped at a limit") {
+		t.Errorf("output:\n%s", out.String())
+	}
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for syscall.Kill(pid, 0) == nil && !isZombie(pid) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the hanging solver's child %d is still running", pid)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// isZombie reports whether process pid is gone or a zombie.
+func isZombie(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return true
+	}
+	f := strings.Fields(string(b))
+	return len(f) > 2 && f[2] == "Z"
+}
+
+// TestAuditSolverRealSolvers audits every preset whose program is
+// installed on the whole family, n = 1..8 (with -short 1..6, and 1..5 for
+// the blocking-loop presets), unshuffled and with one seed: no
+// finding. A preset whose program is absent is skipped with the Debian
+// package to install.
+func TestAuditSolverRealSolvers(t *testing.T) {
+	t.Parallel()
+	for _, p := range solveraudit.Presets() {
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			if p.Tool.Driver != solveraudit.Internal {
+				if _, err := exec.LookPath(p.Tool.Path); err != nil {
+					t.Skipf("%s is not installed (Debian package %s): %v", p.Tool.Path, p.Package, err)
+				}
+			}
+			hi := 8
+			if testing.Short() {
+				hi = 6
+				if p.Tool.Driver == solveraudit.Blocking {
+					hi = 5
+				}
+			}
+			args := []string{"audit-solver", "-n", "1-" + strconv.Itoa(hi), "--seeds", "11", "--preset", p.Name}
+			formulas := hi * 12
+			if testing.Short() && p.Tool.Driver == solveraudit.Internal {
+				// One worker process per formula, slow under the race
+				// detector: two encodings, unshuffled.
+				args = append(args, "--encodings", "seqcounter,lexleader", "--seeds", "none")
+				formulas = hi * 2
+			}
+			var out, errOut bytes.Buffer
+			code := run(args, &out, &errOut)
+			if code != exitOK {
+				t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
+			}
+			if !strings.Contains(out.String(), fmt.Sprintf("verdict: pass: %d formulas × 1 tool, no finding", formulas)) {
+				t.Fatalf("output:\n%s", out.String())
+			}
+		})
+	}
+}
+
+// TestAuditSolverCompare runs gophersat and clasp side by side.
+func TestAuditSolverCompare(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("clasp"); err != nil {
+		t.Skip("clasp is not installed (Debian package clasp):", err)
+	}
+	var out, errOut bytes.Buffer
+	code := run([]string{"audit-solver", "-n", "5,6", "--encodings", "commander", "--compare", "gophersat,clasp"}, &out, &errOut)
+	if code != exitOK {
+		t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
+	}
+	for _, want := range []string{
+		"n   encoding            expected  gophersat  clasp\n",
+		"5   commander shuffle 1       10  10 ok      10 ok\n",
+		"verdict: pass: 4 formulas × 2 tools, no finding; the tools agree with the known answer and with each other\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in\n%s", want, out.String())
+		}
+	}
+}

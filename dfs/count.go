@@ -195,7 +195,7 @@ func BitmaskPlan(n int) (*CountPlan, error) {
 			}
 		}
 		if want != "" {
-			return fmt.Errorf("unit %d (%s) of the %s plan must hold %s, it holds %s", u.Index, u.Key, BitmaskMethod, want, c)
+			return fmt.Errorf("unit %d (key %q) of the %s plan must hold %s, it holds %s", u.Index, u.Key, BitmaskMethod, want, c)
 		}
 		return nil
 	}

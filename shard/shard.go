@@ -94,6 +94,9 @@ type File[E any] struct {
 // sum returns f's content checksum.
 func (f File[E]) sum() (string, error) {
 	f.SHA256 = ""
+	if f.Units == nil {
+		f.Units = []result.UnitRecord[E]{} // as encode writes it
+	}
 	b, err := json.Marshal(f)
 	if err != nil {
 		return "", err

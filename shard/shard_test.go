@@ -247,3 +247,20 @@ func TestMerge(t *testing.T) {
 		t.Errorf("wrong key: %v", err)
 	}
 }
+
+// TestEmptyShard: a shard with no unit (more shards than units) is a
+// sound file.
+func TestEmptyShard(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "s.json")
+	f := shardFile(Spec{6, 7})
+	if len(f.Units) != 0 {
+		t.Fatalf("shard 6/7 of 5 units holds %d", len(f.Units))
+	}
+	if err := Write(path, f); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Read[ev](path); err != nil {
+		t.Fatal(err)
+	}
+}

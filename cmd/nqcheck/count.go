@@ -138,6 +138,12 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	if (cf.checkpoint != "" || cf.out != "") && len(sizes) > 1 {
 		return c.usageError(stderr, "--checkpoint, --shard and --out take one board size, not %d", len(sizes))
 	}
+	if cf.out != "" {
+		// A bad path fails before the work.
+		if err := os.MkdirAll(filepath.Dir(cf.out), 0o777); err != nil {
+			return c.fail(stderr, fmt.Errorf("--out: %w", err))
+		}
+	}
 	if !cf.sharded {
 		for _, n := range sizes {
 			if n >= countSlowFrom {

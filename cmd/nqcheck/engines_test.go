@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // nqcheckOnPath writes, in a temporary directory, an executable named
@@ -273,4 +275,75 @@ func TestDockerfile(t *testing.T) {
 			t.Errorf("Dockerfile lacks %q", want)
 		}
 	}
+}
+
+// TestSlurmSingleNode starts a private one-node Slurm cluster with
+// deploy/slurm/single-node.sh, runs the count's array job and the merge
+// job that depends on it (deploy/slurm/submit.sh), and compares the
+// merge's result with one count. It skips, saying why, where Slurm
+// cannot run (not installed, not root, a daemon that does not start).
+func TestSlurmSingleNode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts slurmctld, slurmd and munged and waits for two jobs: tens of seconds")
+	}
+	t.Parallel()
+	script, err := filepath.Abs("../../deploy/slurm/single-node.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	// munged runs as its own user and must reach its files.
+	if err := os.Chmod(filepath.Dir(dir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ports := freePorts(t, 2)
+	bin := nqcheckOnPath(t)
+	const n, k = 9, 4
+	env := append(envWithPath(bin), "SLURMCTLD_PORT="+fmt.Sprint(ports[0]), "SLURMD_PORT="+fmt.Sprint(ports[1]), "WAIT=180")
+	var out bytes.Buffer
+	res, err := child.Run(context.Background(), child.Spec{
+		Path:       "sh",
+		Args:       []string{script, filepath.Join(dir, "slurm"), fmt.Sprint(n), fmt.Sprint(k)},
+		Env:        env,
+		Timeout:    4 * time.Minute,
+		StderrTail: 4096,
+	}, func(r io.Reader) error { _, err := io.Copy(&out, r); return err })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.ExitCode == 77 {
+		t.Skipf("Slurm cannot run here: %s", bytes.TrimSpace(res.Stderr))
+	}
+	if res.ExitCode != 0 {
+		t.Fatalf("single-node.sh: %+v\nstdout %s\nstderr %s", res, out.String(), res.Stderr)
+	}
+	var rep result.Report[result.CountResult]
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || len(rep.Results) != 1 {
+		t.Fatalf("merge output %q: %v", out.String(), err)
+	}
+	r := rep.Results[0]
+	r.Seconds = 0
+	got, _ := json.Marshal(r)
+	if want := oneMachine(t, n); !rep.Complete || rep.Verdict != result.Pass || string(got) != want {
+		t.Errorf("Slurm merge: complete %v, verdict %s, %s; one count %s", rep.Complete, rep.Verdict, got, want)
+	}
+}
+
+// freePorts returns k TCP ports that were free a moment ago.
+func freePorts(t *testing.T, k int) []int {
+	t.Helper()
+	var ports []int
+	var ls []net.Listener
+	for range k {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls = append(ls, l)
+		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
+	}
+	for _, l := range ls {
+		l.Close()
+	}
+	return ports
 }

@@ -48,14 +48,76 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.usageError(stderr, "%v", err)
 	}
 
-	// The first file names the plan; this nqcheck must make the same.
+	// The first file names the plan and so the evidence type.
 	fileID, err := shard.ReadPlan(paths[0])
 	if err != nil {
 		return badInput(c, stderr, "%v", err)
 	}
-	if fileID.Command != "count" {
-		return badInput(c, stderr, "%s: a plan of %q; this version merges count plans only", paths[0], fileID.Command)
+	opt := mergeOptions{asJSON: *asJSON, status: *status, expect: expect}
+	switch fileID.Command {
+	case "count":
+		return mergeCount(c, paths, fileID, opt, stdout, stderr)
 	}
+	// A verify plan's files would be read by readShards with verify's
+	// evidence type and compared witness by witness, cube by cube.
+	return badInput(c, stderr, "%s: a plan of %q; this version merges count plans only", paths[0], fileID.Command)
+}
+
+// mergeOptions are merge's settings.
+type mergeOptions struct {
+	asJSON, status bool
+	expect         *reference.Table
+}
+
+// readShards reads the result files of plan id, whose units have keys,
+// and merges them. It says on stderr which units are missing, the first
+// of them named, and how many files come from a stopped run. The code is
+// −1 to go on, else the exit code of a file that cannot be used.
+func readShards[E any](c *command, paths []string, id result.PlanID, keys []string, stderr io.Writer) (*shard.Merged[E], int) {
+	var in []shard.Input[E]
+	incomplete := 0
+	for _, p := range paths {
+		f, err := shard.Read[E](p)
+		if err != nil {
+			if have, perr := shard.ReadPlan(p); perr == nil && have != id {
+				return nil, badInput(c, stderr, "%s: the file holds units of %v, not of %v (the plan of %s)", p, have, id, paths[0])
+			}
+			return nil, badInput(c, stderr, "%v", err)
+		}
+		if !f.Complete {
+			incomplete++
+		}
+		in = append(in, shard.Input[E]{Path: p, File: f})
+	}
+	m, err := shard.Merge(id, keys, in)
+	var pe *shard.PlanError
+	if errors.As(err, &pe) {
+		return nil, badInput(c, stderr, "%v (the plan of %s)", err, paths[0])
+	}
+	if err != nil {
+		return nil, badInput(c, stderr, "%v", err)
+	}
+	for i, cf := range m.Conflicts {
+		if i == mergeShowMax {
+			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more conflicts\n", len(m.Conflicts)-i)
+			break
+		}
+		fmt.Fprintf(stderr, "nqcheck merge: conflict: %v\n", cf)
+	}
+	if m.Status.Missing > 0 {
+		first := m.FirstMissing()
+		fmt.Fprintf(stderr, "nqcheck merge: %d of %d units missing, the first unit %d (key %q); rerun %s %s\n",
+			m.Status.Missing, id.Units, first, keys[first], pluralWord(len(m.Status.Rerun), "shard"), strings.Join(m.Status.Rerun, " "))
+	}
+	if incomplete > 0 {
+		fmt.Fprintf(stderr, "nqcheck merge: %d %s of a stopped run\n", incomplete, pluralWord(incomplete, "file"))
+	}
+	return m, -1
+}
+
+// mergeCount merges the result files of a count plan and prints the
+// figures as count does.
+func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptions, stdout, stderr io.Writer) int {
 	plan, id, err := countPlan(fileID.Method, fileID.N)
 	if err != nil {
 		return badInput(c, stderr, "%s: %v", paths[0], err)
@@ -63,28 +125,9 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 	if id != fileID {
 		return badInput(c, stderr, "%s: the file holds units of %v, but this nqcheck's plan for that size and method is %v: the files come from another version", paths[0], fileID, id)
 	}
-	var in []shard.Input[dfs.UnitCount]
-	incomplete := 0
-	for _, p := range paths {
-		f, err := shard.Read[dfs.UnitCount](p)
-		if err != nil {
-			if have, perr := shard.ReadPlan(p); perr == nil && have != id {
-				return badInput(c, stderr, "%s: the file holds units of %v, not of %v (the plan of %s)", p, have, id, paths[0])
-			}
-			return badInput(c, stderr, "%v", err)
-		}
-		if !f.Complete {
-			incomplete++
-		}
-		in = append(in, shard.Input[dfs.UnitCount]{Path: p, File: f})
-	}
-	m, err := shard.Merge(id, plan.Keys(), in)
-	var pe *shard.PlanError
-	if errors.As(err, &pe) {
-		return badInput(c, stderr, "%v (the plan of %s)", err, paths[0])
-	}
-	if err != nil {
-		return badInput(c, stderr, "%v", err)
+	m, code := readShards[dfs.UnitCount](c, paths, id, plan.Keys(), stderr)
+	if code >= 0 {
+		return code
 	}
 
 	// A unit whose evidence the plan's method can never give is a
@@ -98,13 +141,6 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 			bad = append(bad, fmt.Sprintf("%s: %v", strings.Join(m.Paths[i], ", "), err))
 		}
 	}
-	for i, cf := range m.Conflicts {
-		if i == mergeShowMax {
-			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more conflicts\n", len(m.Conflicts)-i)
-			break
-		}
-		fmt.Fprintf(stderr, "nqcheck merge: conflict: %v\n", cf)
-	}
 	for i, b := range bad {
 		if i == mergeShowMax {
 			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible units\n", len(bad)-i)
@@ -114,17 +150,8 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 	}
 	findings := len(m.Conflicts) > 0 || len(bad) > 0
 	missing := m.Status.Missing > 0
-	if missing {
-		first := m.FirstMissing()
-		fmt.Fprintf(stderr, "nqcheck merge: %d of %d units missing, the first unit %d (key %q); rerun %s %s\n",
-			m.Status.Missing, id.Units, first, plan.Units[first].Key, pluralWord(len(m.Status.Rerun), "shard"), strings.Join(m.Status.Rerun, " "))
-	}
-	if incomplete > 0 {
-		fmt.Fprintf(stderr, "nqcheck merge: %d %s of a stopped run\n", incomplete, pluralWord(incomplete, "file"))
-	}
-
-	if *status {
-		return mergeStatusOut(c, m.Status, *asJSON, findings, missing, stdout, stderr)
+	if opt.status {
+		return mergeStatusOut(c, m.Status, opt.asJSON, findings, missing, stdout, stderr)
 	}
 
 	r := result.CountResult{N: id.N, Seconds: round(m.Seconds)}
@@ -137,8 +164,8 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 			r = countResultOf(counts, m.Seconds)
 		}
 	}
-	if expect != nil && r.Total.IsKnown() {
-		for _, d := range reference.Compare(expect, []reference.Row{countRow(r)}) {
+	if opt.expect != nil && r.Total.IsKnown() {
+		for _, d := range reference.Compare(opt.expect, []reference.Row{countRow(r)}) {
 			findings = true
 			fmt.Fprintf(stderr, "nqcheck merge: expect: %v\n", d)
 		}
@@ -147,7 +174,7 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 	rep.Complete = !missing
 	rep.Verdict = verdictOf(findings, rep.Complete)
 	rep.Results = append(rep.Results, r)
-	if *asJSON {
+	if opt.asJSON {
 		if err := result.Write(stdout, rep); err != nil {
 			return c.fail(stderr, err)
 		}

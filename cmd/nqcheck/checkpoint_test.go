@@ -184,18 +184,17 @@ func TestCountJournalOfAnotherPlan(t *testing.T) {
 func TestCountTimeoutRow(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	code, rep, stderr := countReport(t, "count", "-n", "10,19", "--timeout", "300ms", "--json", "--quiet")
+	code, rep, stderr := countReport(t, "count", "-n", "19", "--timeout", "300ms", "--json", "--quiet")
 	if code != exitIncomplete {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 	if rep.Complete || rep.Verdict != result.Incomplete || rep.Interrupted == nil || rep.Interrupted.Reason != "timeout" || rep.Interrupted.Seconds <= 0 {
 		t.Errorf("report %+v, interrupted %+v", rep, rep.Interrupted)
 	}
-	if len(rep.Results) != 2 {
-		t.Fatalf("%d results, want n = 10 and the stopped n = 19", len(rep.Results))
+	if len(rep.Results) != 1 {
+		t.Fatalf("%d results, want the stopped n = 19", len(rep.Results))
 	}
-	wantFigures(t, rep.Results[0])
-	r := rep.Results[1]
+	r := rep.Results[0]
 	if r.N != 19 || r.Total.IsKnown() || r.Classes.IsKnown() || r.Fix90.IsKnown() || r.Fix180.IsKnown() || r.Seconds <= 0 {
 		t.Errorf("stopped row %+v", r)
 	}
@@ -203,7 +202,7 @@ func TestCountTimeoutRow(t *testing.T) {
 	if code := run([]string{"count", "-n", "19", "--timeout", "200ms", "--checkpoint", dir}, &stdout, &errb); code != exitIncomplete {
 		t.Fatalf("text: exit %d", code)
 	}
-	if !regexp.MustCompile(`(?m)^ 19               -             -       -         -  0\.[0-9]{2}s$`).MatchString(stdout.String()) {
+	if !regexp.MustCompile(`(?m)^ 19               -             -       -         -  [0-9]+\.[0-9]{2}s$`).MatchString(stdout.String()) {
 		t.Errorf("text row missing:\n%s", stdout.String())
 	}
 	if !strings.Contains(errb.String(), "stopped during n = 19: timeout after 200ms") {

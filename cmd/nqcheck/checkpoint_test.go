@@ -283,3 +283,42 @@ func TestCountKillResume(t *testing.T) {
 		t.Errorf("journal holds %d units after the resume, want %d", got, len(plan.Units))
 	}
 }
+
+// TestCountSignal stops a checkpointed count with SIGINT: exit 4, the
+// interrupted object names the signal, the row has no figures, and the
+// units finished before the signal are in the journal.
+func TestCountSignal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a process and lets it run")
+	}
+	t.Parallel()
+	dir := t.TempDir()
+	path := filepath.Join(dir, countJournal)
+	p := startNqcheck(t, nil, "count", "-n", "19", "--checkpoint", dir, "--json", "--quiet")
+	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(5 * time.Millisecond) {
+		if b, err := os.ReadFile(path); err == nil && bytes.Count(b, []byte("\n")) > 3 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no unit journaled after 2 minutes")
+		}
+	}
+	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	code, out := p.wait(t, time.Minute)
+	if code != exitIncomplete {
+		t.Fatalf("exit %d, stderr %q", code, p.stderr.String())
+	}
+	var rep result.Report[result.CountResult]
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("%q: %v", out, err)
+	}
+	if rep.Interrupted == nil || rep.Interrupted.Reason != "signal" || rep.Interrupted.Signal != "interrupt" ||
+		len(rep.Results) != 1 || rep.Results[0].Total.IsKnown() || rep.Verdict != result.Incomplete {
+		t.Errorf("report %+v, interrupted %+v", rep, rep.Interrupted)
+	}
+	if got := len(journalLines(t, path)) - 1; got < 3 {
+		t.Errorf("the journal holds %d units after the stop", got)
+	}
+}

@@ -159,14 +159,12 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	rep.Complete = true
 	mismatch := false
 	for _, n := range sizes {
-		r, code := c.countSize(ctx, n, cf, stdout, stderr)
+		r, stopped, code := c.countSize(ctx, n, cf, stdout, stderr)
 		if code >= 0 {
 			return code
 		}
 		if cf.sharded {
-			if ctx.Err() != nil {
-				rep.Complete = false
-			}
+			rep.Complete = !stopped
 			break
 		}
 		if !*asJSON {
@@ -175,7 +173,7 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		rep.Results = append(rep.Results, r)
-		if !r.Total.IsKnown() {
+		if stopped {
 			rep.Complete = false
 			break
 		}
@@ -267,13 +265,14 @@ func interruption(ctx context.Context, elapsed time.Duration) *result.Interrupti
 // cf.shard that the checkpoint journal does not already hold, journaling
 // each as it finishes, then writes the --out file. For a whole plan it
 // returns the figures; a sharded run prints a line about its file and
-// returns no figures. A stopped run returns a result with no figures. The
-// code is −1 to go on, or the exit code to return at once.
-func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, stderr io.Writer) (result.CountResult, int) {
+// returns no figures. A stopped run returns a result with no figures and
+// stopped true. The code is −1 to go on, or the exit code to return at
+// once.
+func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, stderr io.Writer) (r result.CountResult, stopped bool, code int) {
 	start := time.Now()
 	plan, id, err := countPlan(cf.method, n)
 	if err != nil {
-		return result.CountResult{}, c.fail(stderr, err)
+		return result.CountResult{}, false, c.fail(stderr, err)
 	}
 	units := make([]dfs.UnitCount, len(plan.Units))
 	have := make([]bool, len(plan.Units))
@@ -285,14 +284,14 @@ func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, s
 		var ce *journal.CorruptError
 		switch {
 		case errors.As(err, &pe) || errors.As(err, &ce):
-			return result.CountResult{}, badInput(c, stderr, "--checkpoint: %v", err)
+			return result.CountResult{}, false, badInput(c, stderr, "--checkpoint: %v", err)
 		case err != nil:
-			return result.CountResult{}, c.fail(stderr, fmt.Errorf("--checkpoint: %w", err))
+			return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("--checkpoint: %w", err))
 		}
 		for _, r := range recs {
 			if err := plan.CheckUnit(r.Unit, r.Evidence); err != nil {
 				jr.Close()
-				return result.CountResult{}, badInput(c, stderr, "--checkpoint: journal %s: %v", jr.Path(), err)
+				return result.CountResult{}, false, badInput(c, stderr, "--checkpoint: journal %s: %v", jr.Path(), err)
 			}
 			units[r.Unit], have[r.Unit] = r.Evidence, true
 		}
@@ -331,9 +330,9 @@ func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, s
 			runErr = err
 		}
 	}
-	stopped := runErr != nil && ctx.Err() != nil
+	stopped = runErr != nil && ctx.Err() != nil
 	if runErr != nil && !stopped {
-		return result.CountResult{}, c.fail(stderr, fmt.Errorf("n = %d: %w", n, runErr))
+		return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("n = %d: %w", n, runErr))
 	}
 	seconds := time.Since(start).Seconds()
 	if cf.out != "" {
@@ -346,7 +345,7 @@ func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, s
 			}
 		}
 		if err := shard.Write(cf.out, f); err != nil {
-			return result.CountResult{}, c.fail(stderr, fmt.Errorf("--out: %w", err))
+			return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("--out: %w", err))
 		}
 		if cf.sharded {
 			state := "complete"
@@ -355,20 +354,20 @@ func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, s
 			}
 			_, err := fmt.Fprintf(stdout, "shard %v of %v: %s, %.2fs, written to %s\n", cf.shard, id, state, round(seconds), cf.out)
 			if err != nil {
-				return result.CountResult{}, c.fail(stderr, err)
+				return result.CountResult{}, false, c.fail(stderr, err)
 			}
 		}
 	}
 	if stopped {
 		c.printStopped(stderr, n, stopReason(ctx))
-		return result.CountResult{N: n, Seconds: round(seconds)}, -1
+		return result.CountResult{N: n, Seconds: round(seconds)}, true, -1
 	}
 	if cf.sharded {
-		return result.CountResult{}, -1
+		return result.CountResult{}, false, -1
 	}
 	counts, err := plan.Figures(units)
 	if err != nil {
-		return result.CountResult{}, c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
+		return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
 	}
-	return countResultOf(counts, seconds), -1
+	return countResultOf(counts, seconds), false, -1
 }

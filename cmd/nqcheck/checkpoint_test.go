@@ -322,3 +322,20 @@ func TestCountSignal(t *testing.T) {
 		t.Errorf("the journal holds %d units after the stop", got)
 	}
 }
+
+// TestCountJournalDamaged: a damaged line before the last is reported
+// with its line number, exit 2, and nothing is counted.
+func TestCountJournalDamaged(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if code, _, stderr := countReport(t, "count", "-n", "8", "--checkpoint", dir, "--json"); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	path := filepath.Join(dir, countJournal)
+	lines := journalLines(t, path)
+	lines[3] = strings.Replace(lines[3], `"unit":`, `"unit": 1`, 1) // another number, the checksum kept
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	checkRun(t, []string{"count", "-n", "8", "--checkpoint", dir}, exitUsage, "", "count.journal, line 4: unit 1")
+}

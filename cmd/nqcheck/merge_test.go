@@ -261,3 +261,26 @@ func TestMergeUsage(t *testing.T) {
 		})
 	}
 }
+
+// TestMergeOtherVersion: a file whose plan has the size and method of
+// this nqcheck's but another unit list (an older or newer version) is
+// refused, exit 2.
+func TestMergeOtherVersion(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := countShards(t, dir, 8, 1)[0]
+	f, err := shard.Read[dfs.UnitCount](p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := make([]string, f.Plan.Units)
+	for i := range keys {
+		keys[i] = fmt.Sprint("unit ", i)
+	}
+	f.Plan = result.NewPlanID("count", 8, dfs.BitmaskMethod, dfs.BitmaskVersion, keys)
+	if err := shard.Write(p, f); err != nil {
+		t.Fatal(err)
+	}
+	checkRun(t, []string{"merge", p}, exitUsage, "", p+": the file holds units of count -n 8 (method bitmask v1, 123 units, plan ")
+	checkRun(t, []string{"merge", p}, exitUsage, "", "the files come from another version")
+}

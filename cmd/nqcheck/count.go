@@ -310,7 +310,7 @@ func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, s
 	}
 	if resumed > 0 {
 		fmt.Fprintf(stderr, "nqcheck count: %s: %d of %d units done in %s; counting the other %d\n", label, resumed, len(mine), jr.Path(), len(todo))
-		label += fmt.Sprintf(" (%d units resumed)", resumed)
+		label += fmt.Sprintf(" (%d of %d units from the checkpoint)", resumed, len(mine))
 	}
 	pr := progress.ForTerminal(stderr, cf.quiet)
 	pr.Start(label)

@@ -10,6 +10,8 @@
 // next append, so at most the units being written are lost. A damaged line
 // before the last is reported, never skipped. A journal of another plan is
 // refused with an error naming both plans. Records are written with one
-// write call each, so a killed process loses nothing it wrote, and synced
-// to the disk at least once a second and on Close.
+// write call each, so a killed process loses nothing it wrote; the file
+// is synced to the disk by the first append a second or more after the
+// last sync, and on Close, so a crash of the machine loses at most the
+// records of about a second before the last append.
 package journal

@@ -20,8 +20,7 @@ const (
 	FormatVersion = 1
 )
 
-// SyncEvery is the longest time between two syncs of a journal being
-// appended to.
+// SyncEvery is how long after a sync an append syncs the file again.
 const SyncEvery = time.Second
 
 // header is the first line of a journal.

@@ -253,7 +253,7 @@ func TestCountKillResume(t *testing.T) {
 		Timeout: 5 * time.Minute,
 	}, func(io.Reader) error {
 		for {
-			if b, err := os.ReadFile(path); err == nil && bytes.Count(b, []byte("\n")) > 40 {
+			if b, err := os.ReadFile(path); err == nil && bytes.Count(b, []byte("\n")) > 3 { // a few units: the kill comes long before the end
 				cancel() // the group is killed with SIGKILL
 				return nil
 			}

@@ -261,6 +261,24 @@ func interruption(ctx context.Context, elapsed time.Duration) *result.Interrupti
 	return in
 }
 
+// openCheckpoint opens the journal at path of plan id, whose units have
+// keys, and returns the records it holds. The code is −1 to go on, else
+// the exit code after a message: 2 for a journal of another plan or a
+// damaged one, 1 for an I/O error or a journal in use. Every command with
+// --checkpoint opens its journal here, with its own evidence type E.
+func openCheckpoint[E any](c *command, path string, id result.PlanID, keys []string, stderr io.Writer) (*journal.Journal[E], []result.UnitRecord[E], int) {
+	jr, recs, err := journal.Open[E](path, id, keys)
+	var pe *journal.PlanError
+	var ce *journal.CorruptError
+	switch {
+	case errors.As(err, &pe) || errors.As(err, &ce):
+		return nil, nil, badInput(c, stderr, "--checkpoint: %v", err)
+	case err != nil:
+		return nil, nil, c.fail(stderr, fmt.Errorf("--checkpoint: %w", err))
+	}
+	return jr, recs, -1
+}
+
 // countSize counts board size n by the plan of cf.method: the units of
 // cf.shard that the checkpoint journal does not already hold, journaling
 // each as it finishes, then writes the --out file. For a whole plan it
@@ -279,14 +297,9 @@ func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, s
 	var jr *journal.Journal[dfs.UnitCount]
 	if cf.checkpoint != "" {
 		var recs []result.UnitRecord[dfs.UnitCount]
-		jr, recs, err = journal.Open[dfs.UnitCount](filepath.Join(cf.checkpoint, countJournal), id, plan.Keys())
-		var pe *journal.PlanError
-		var ce *journal.CorruptError
-		switch {
-		case errors.As(err, &pe) || errors.As(err, &ce):
-			return result.CountResult{}, false, badInput(c, stderr, "--checkpoint: %v", err)
-		case err != nil:
-			return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("--checkpoint: %w", err))
+		var code int
+		if jr, recs, code = openCheckpoint[dfs.UnitCount](c, filepath.Join(cf.checkpoint, countJournal), id, plan.Keys(), stderr); code >= 0 {
+			return result.CountResult{}, false, code
 		}
 		for _, r := range recs {
 			if err := plan.CheckUnit(r.Unit, r.Evidence); err != nil {

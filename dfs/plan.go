@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"runtime"
-	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -235,5 +234,5 @@ func (p *CountPlan) Figures(counts []UnitCount) (Counts, error) {
 
 // String names the plan: "bitmask v1, n = 8, 36 units".
 func (p *CountPlan) String() string {
-	return strings.TrimSpace(fmt.Sprintf("%s v%d, n = %d, %d units", p.Method, p.Version, p.N, len(p.Units)))
+	return fmt.Sprintf("%s v%d, n = %d, %d units", p.Method, p.Version, p.N, len(p.Units))
 }

@@ -45,6 +45,7 @@ type PlanError struct {
 	Have, Want result.PlanID
 }
 
+// Error names the journal and both plans.
 func (e *PlanError) Error() string {
 	return fmt.Sprintf("journal %s holds the plan of %v, not of %v: give another checkpoint directory, or remove the journal to start again",
 		e.Path, e.Have, e.Want)
@@ -60,10 +61,12 @@ type CorruptError struct {
 	Err error
 }
 
+// Error names the journal, the line and what is wrong.
 func (e *CorruptError) Error() string {
 	return fmt.Sprintf("journal %s, line %d: %v", e.Path, e.Line, e.Err)
 }
 
+// Unwrap returns what is wrong.
 func (e *CorruptError) Unwrap() error { return e.Err }
 
 // ErrLocked is returned by Open when another process has the journal open.

@@ -11,7 +11,9 @@ import (
 
 // Input is one result file to merge and the name it was read from.
 type Input[E any] struct {
+	// Path is the name the file was read from, for messages.
 	Path string
+	// File is the file, as Read returns it.
 	File *File[E]
 }
 
@@ -25,16 +27,20 @@ type Conflict struct {
 	Evidence [2]string
 }
 
+// String names the unit and both files with their evidence.
 func (c Conflict) String() string {
 	return fmt.Sprintf("unit %d (key %q): %s has %s, %s has %s", c.Unit, c.Key, c.Paths[0], c.Evidence[0], c.Paths[1], c.Evidence[1])
 }
 
 // PlanError reports a result file of another plan than the merge's.
 type PlanError struct {
-	Path       string
+	// Path is the file.
+	Path string
+	// Have is the file's plan, Want the merge's.
 	Have, Want result.PlanID
 }
 
+// Error names the file and both plans.
 func (e *PlanError) Error() string {
 	return fmt.Sprintf("%s: the file holds units of %v, not of %v", e.Path, e.Have, e.Want)
 }
@@ -43,9 +49,11 @@ func (e *PlanError) Error() string {
 type Merged[E any] struct {
 	// Plan is the plan merged.
 	Plan result.PlanID
-	// Evidence[i] is unit i's evidence, when Present[i].
+	// Evidence[i] is unit i's evidence (from the first file that holds
+	// it), when Present[i].
 	Evidence []E
-	Present  []bool
+	// Present[i] tells whether a file holds unit i.
+	Present []bool
 	// Paths[i] lists the files that hold unit i.
 	Paths [][]string
 	// Conflicts lists, for each unit whose files disagree, the first

@@ -108,12 +108,17 @@ func (f File[E]) sum() (string, error) {
 // FileError reports a result file that cannot be used: unreadable,
 // damaged, or not of the plan. Unit is the unit concerned, or −1.
 type FileError struct {
+	// Path is the file.
 	Path string
+	// Unit and Key name the unit concerned; Unit is −1 when none is.
 	Unit int
 	Key  string
-	Err  error
+	// Err says what is wrong.
+	Err error
 }
 
+// Error names the file, the unit when one is concerned, and what is
+// wrong.
 func (e *FileError) Error() string {
 	if e.Unit >= 0 {
 		return fmt.Sprintf("%s: unit %d (key %q): %v", e.Path, e.Unit, e.Key, e.Err)
@@ -121,6 +126,7 @@ func (e *FileError) Error() string {
 	return fmt.Sprintf("%s: %v", e.Path, e.Err)
 }
 
+// Unwrap returns what is wrong.
 func (e *FileError) Unwrap() error { return e.Err }
 
 // Write seals f's records, sets its format fields and checksum and writes

@@ -284,3 +284,31 @@ func TestMergeOtherVersion(t *testing.T) {
 	checkRun(t, []string{"merge", p}, exitUsage, "", p+": the file holds units of count -n 8 (method bitmask v1, 123 units, plan ")
 	checkRun(t, []string{"merge", p}, exitUsage, "", "the files come from another version")
 }
+
+// TestStoppedShard: a shard stopped by --timeout writes the units it
+// finished, marked incomplete, and exits 4; merge counts them and names
+// the shard to rerun.
+func TestStoppedShard(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	p := filepath.Join(dir, "shard-0.json")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"count", "-n", "19", "--shard", "0/2", "--out", p, "--timeout", "300ms", "--quiet"}, &stdout, &stderr); code != exitIncomplete {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "shard 0/2 of count -n 19 (method bitmask v1, 18600 units, plan f441159c): stopped with ") {
+		t.Errorf("stdout %q", stdout.String())
+	}
+	f, err := shard.Read[dfs.UnitCount](p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Complete || len(f.Units) >= 9300 {
+		t.Fatalf("complete %v with %d units", f.Complete, len(f.Units))
+	}
+	code, out, errs := mergeRun("--status", p)
+	if code != exitIncomplete || !strings.Contains(out, fmt.Sprintf("done         %d\n", len(f.Units))) ||
+		!strings.Contains(errs, "rerun shards 0/2 1/2") || !strings.Contains(errs, "1 file of a stopped run") {
+		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errs)
+	}
+}

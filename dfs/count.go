@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"runtime"
-	"sync"
+	"strconv"
+	"strings"
 	"sync/atomic"
 
 	"github.com/nqcheck/nqcheck/board"
@@ -71,46 +71,150 @@ var errStopped = errors.New("dfs: search stopped")
 // Count returns the exact number of n-queens solutions, and of those that
 // a quarter turn and a half turn leave unchanged, for 1 ≤ n ≤ board.MaxN.
 //
-// The total comes from a parallel bitmask search with first-row mirror
-// halving refined to the whole symmetry group: it visits only boards that
-// are representatives of their class in a sense the package documentation
-// defines, and weighs each by the number of solutions it stands for. The
-// subproblems, one per placement of the first rows, are served to
-// opt.Workers goroutines. The two fixed-point counts come from separate
-// searches that place whole orbits of cells at a time, so they never look
-// at an unsymmetric board.
+// It counts every unit of BitmaskPlan(n) on opt.Workers goroutines and
+// adds up their figures with the plan's Figures. The total comes from a
+// bitmask search with first-row mirror halving refined to the whole
+// symmetry group: it visits only boards that are representatives of their
+// class in a sense the package documentation defines, and weighs each by
+// the number of solutions it stands for. The subproblems, one per
+// placement of the first rows, are units of the plan. The two fixed-point
+// counts come from separate searches, one unit each, that place whole
+// orbits of cells at a time, so they never look at an unsymmetric board.
 //
 // Every addition is checked: a count that would not fit in a uint64 gives
 // ErrOverflow. Count also checks the identities that tie the figures
 // together (for n > 1: Fix90 even, Fix180−Fix90 divisible by 4,
 // Total−Fix180 divisible by 8, so that Total+Fix180+2·Fix90 is divisible
-// by 8) and returns an error if one fails. When ctx is cancelled, Count stops every goroutine it started and
-// returns ctx.Err().
+// by 8) and returns an error if one fails. When ctx is cancelled, Count
+// stops every goroutine it started and returns ctx.Err().
 func Count(ctx context.Context, n int, opt CountOptions) (Counts, error) {
-	if n < 1 || n > board.MaxN {
-		return Counts{}, fmt.Errorf("dfs: board size %d is outside 1..%d", n, board.MaxN)
-	}
 	if opt.Workers < 0 {
 		return Counts{}, fmt.Errorf("dfs: %d workers", opt.Workers)
+	}
+	p, err := BitmaskPlan(n)
+	if err != nil {
+		return Counts{}, err
 	}
 	if err := ctx.Err(); err != nil {
 		return Counts{}, err
 	}
-	c := Counts{N: n}
-	var err error
-	if c.Fix180, err = countFixed(ctx, n, false); err != nil {
+	todo := make([]int, len(p.Units))
+	for i := range todo {
+		todo[i] = i
+	}
+	units := make([]UnitCount, len(p.Units))
+	done := 0
+	err = p.Run(ctx, todo, opt.Workers, func(i int, c UnitCount) error {
+		units[i] = c
+		done++
+		if opt.Progress != nil {
+			opt.Progress(done, len(p.Units))
+		}
+		return nil
+	})
+	if err != nil {
 		return Counts{}, err
 	}
-	if c.Fix90, err = countFixed(ctx, n, true); err != nil {
-		return Counts{}, err
+	return p.Figures(units)
+}
+
+// BitmaskMethod and BitmaskVersion name the plans BitmaskPlan makes.
+const (
+	BitmaskMethod  = "bitmask"
+	BitmaskVersion = 1
+)
+
+// BitmaskPlan returns the plan of Count's method for board size n
+// (1 ≤ n ≤ board.MaxN): first the two symmetric searches, keys "fix180"
+// and "fix90", then one unit per subproblem of the bitmask search, keyed
+// by the columns of its first rows' queens. A subproblem's UnitCount holds
+// only Bins, the representatives it found by weight; the symmetric units
+// hold only Fix180 or Fix90. For n = 1 the search is the single unit "0",
+// whose Total is 1.
+func BitmaskPlan(n int) (*CountPlan, error) {
+	if n < 1 || n > board.MaxN {
+		return nil, fmt.Errorf("dfs: board size %d is outside 1..%d", n, board.MaxN)
 	}
-	if c.Total, err = countTotal(ctx, n, opt); err != nil {
-		return Counts{}, err
+	p := &CountPlan{N: n, Method: BitmaskMethod, Version: BitmaskVersion}
+	p.Units = append(p.Units, CountUnit{Key: "fix180", data: fixUnit{quarter: false}}, CountUnit{Key: "fix90", data: fixUnit{quarter: true}})
+	if n == 1 {
+		p.Units = append(p.Units, CountUnit{Key: "0", data: job{p: 0}})
+	} else {
+		for _, j := range jobs(n) {
+			p.Units = append(p.Units, CountUnit{Key: j.key(), data: j})
+		}
 	}
-	if err := c.check(); err != nil {
-		return Counts{}, err
+	for i := range p.Units {
+		p.Units[i].Index = i
 	}
-	return c, nil
+	p.run = func(ctx context.Context, u CountUnit) (UnitCount, error) {
+		switch d := u.data.(type) {
+		case fixUnit:
+			v, err := countFixed(ctx, n, d.quarter)
+			if err != nil {
+				return UnitCount{}, err
+			}
+			if d.quarter {
+				return UnitCount{Fix90: v}, nil
+			}
+			return UnitCount{Fix180: v}, nil
+		case job:
+			if n == 1 {
+				return UnitCount{Total: 1}, nil // the orbit argument needs n ≥ 2
+			}
+			var stop atomic.Bool
+			release := context.AfterFunc(ctx, func() { stop.Store(true) })
+			defer release()
+			in := newInner(n, d, &stop)
+			if err := in.run(); err != nil {
+				if errors.Is(err, errStopped) {
+					return UnitCount{}, ctx.Err()
+				}
+				return UnitCount{}, err
+			}
+			return UnitCount{Bins: in.bins}, nil
+		}
+		return UnitCount{}, fmt.Errorf("dfs: unit %d (%s) is not a unit of the bitmask plan", u.Index, u.Key)
+	}
+	p.check = func(u CountUnit, c UnitCount) error {
+		var want string
+		switch d := u.data.(type) {
+		case fixUnit:
+			if d.quarter && (c.Total != 0 || c.Fix180 != 0 || c.Bins != [9]uint64{}) {
+				want = "only fix90"
+			}
+			if !d.quarter && (c.Total != 0 || c.Fix90 != 0 || c.Bins != [9]uint64{}) {
+				want = "only fix180"
+			}
+		case job:
+			switch {
+			case n == 1 && c != UnitCount{Total: 1}:
+				want = "total 1 and nothing else"
+			case n > 1 && (c.Total != 0 || c.Fix180 != 0 || c.Fix90 != 0):
+				want = "only bins"
+			}
+		}
+		if want != "" {
+			return fmt.Errorf("unit %d (key %q) of the %s plan must hold %s, it holds %s", u.Index, u.Key, BitmaskMethod, want, c)
+		}
+		return nil
+	}
+	return p, nil
+}
+
+// fixUnit is the data of a symmetric search's unit.
+type fixUnit struct{ quarter bool }
+
+// key returns the unit key of job j: the columns of its queens.
+func (j job) key() string {
+	var b strings.Builder
+	for r := 0; r < j.p; r++ {
+		if r > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(j.cols[r]))
+	}
+	return b.String()
 }
 
 // check verifies the identities that hold between the figures of any board
@@ -557,78 +661,6 @@ func (in *inner) tail(i int, cols, ld, rd, a uint64) {
 			}
 		}
 	}
-}
-
-// result is one finished subproblem.
-type result struct {
-	bins [9]uint64
-	err  error
-}
-
-// countTotal counts all solutions of board size n, serving the jobs to
-// opt.Workers goroutines.
-func countTotal(ctx context.Context, n int, opt CountOptions) (uint64, error) {
-	if n == 1 {
-		return 1, nil // the orbit argument needs n ≥ 2
-	}
-	js := jobs(n)
-	workers := opt.Workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(1, min(workers, len(js)))
-
-	var (
-		next atomic.Int64 // index of the next job to hand out
-		stop atomic.Bool
-		wg   sync.WaitGroup
-		// Room for every result: a worker never blocks on a send, so
-		// stopping needs no draining.
-		results = make(chan result, len(js))
-	)
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for !stop.Load() {
-				i := int(next.Add(1) - 1)
-				if i >= len(js) {
-					return
-				}
-				in := newInner(n, js[i], &stop)
-				err := in.run()
-				results <- result{bins: in.bins, err: err}
-			}
-		}()
-	}
-	// finish stops the workers and waits until every one has returned.
-	finish := func() {
-		stop.Store(true)
-		wg.Wait()
-	}
-
-	var bins [9]tally
-	for done := 0; done < len(js); done++ {
-		var r result
-		select {
-		case <-ctx.Done():
-			finish()
-			return 0, ctx.Err()
-		case r = <-results:
-		}
-		if r.err != nil {
-			finish()
-			return 0, r.err
-		}
-		for k, v := range r.bins {
-			bins[k].add(v)
-		}
-		if opt.Progress != nil {
-			opt.Progress(done+1, len(js))
-		}
-	}
-	finish()
-	return weigh(bins)
 }
 
 // weigh turns the per-bin counts into the number of solutions: a board in

@@ -1,6 +1,12 @@
 package dfs
 
-import "context"
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
 
 // A CountPlan is a fixed, deterministic split of the work of counting one
 // board size into units. Two plans with the same Method, Version, N and
@@ -19,6 +25,9 @@ type CountPlan struct {
 	Units []CountUnit
 	// run counts one unit.
 	run func(ctx context.Context, u CountUnit) (UnitCount, error)
+	// check, when not nil, tells whether c can be a result of unit u (the
+	// fields the method fills); nil accepts any.
+	check func(u CountUnit, c UnitCount) error
 }
 
 // CountUnit is one unit of a CountPlan.
@@ -42,10 +51,188 @@ type UnitCount struct {
 	Fix180 uint64 `json:"fix180"`
 	// Fix90 is its share of the solutions unchanged by the quarter turn.
 	Fix90 uint64 `json:"fix90"`
+	// Bins is used by methods that search one representative of each
+	// class (the bitmask search): Bins[k] is the number of representatives
+	// found with k nearest half-edges, each standing for 8/k solutions
+	// (8 for k = 0, the corner). A unit's share of the total is then not a
+	// whole number by itself; Figures weighs the sum of every unit's Bins
+	// and adds it to the sum of their Totals. It is omitted from JSON when
+	// all zero.
+	Bins [9]uint64 `json:"bins,omitzero"`
+}
+
+// String returns the figures in one line, such as "total 0, fix180 4,
+// fix90 0, bins [0 3 0 0 0 0 0 0 0]".
+func (c UnitCount) String() string {
+	s := fmt.Sprintf("total %d, fix180 %d, fix90 %d", c.Total, c.Fix180, c.Fix90)
+	if c.Bins != [9]uint64{} {
+		s += fmt.Sprintf(", bins %v", c.Bins)
+	}
+	return s
 }
 
 // Count counts unit i of the plan. It stops soon after ctx is cancelled and
 // then returns ctx.Err().
 func (p *CountPlan) Count(ctx context.Context, i int) (UnitCount, error) {
 	return p.run(ctx, p.Units[i])
+}
+
+// Keys returns the units' keys in plan order.
+func (p *CountPlan) Keys() []string {
+	keys := make([]string, len(p.Units))
+	for i, u := range p.Units {
+		keys[i] = u.Key
+	}
+	return keys
+}
+
+// CheckUnit reports an error when c cannot be a result of unit i of the
+// plan: an index outside the plan, or figures in fields the method never
+// fills for that unit. It does not count the unit again.
+func (p *CountPlan) CheckUnit(i int, c UnitCount) error {
+	if i < 0 || i >= len(p.Units) {
+		return fmt.Errorf("unit %d is outside the plan's %d units", i, len(p.Units))
+	}
+	if p.check == nil {
+		return nil
+	}
+	return p.check(p.Units[i], c)
+}
+
+// Run counts the units of p whose indexes todo lists, on workers
+// goroutines (0 means runtime.GOMAXPROCS(0)), handing them out in the
+// order of todo. It calls done with each finished unit's index and count,
+// from one goroutine at a time, in order of completion, never after Run
+// has returned. Run stops at the first error of a unit or of done, or when
+// ctx is cancelled; it then still passes to done the units that had
+// finished, waits for every goroutine it started and returns the error
+// (ctx.Err() when cancelled).
+func (p *CountPlan) Run(ctx context.Context, todo []int, workers int, done func(i int, c UnitCount) error) error {
+	if workers < 0 {
+		return fmt.Errorf("dfs: %d workers", workers)
+	}
+	for _, i := range todo {
+		if i < 0 || i >= len(p.Units) {
+			return fmt.Errorf("dfs: unit %d is outside the plan's %d units", i, len(p.Units))
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = max(1, min(workers, len(todo)))
+	type finished struct {
+		i   int
+		c   UnitCount
+		err error
+	}
+	var (
+		next atomic.Int64 // position in todo of the next unit to hand out
+		wg   sync.WaitGroup
+		// Room for every result: a worker never blocks on a send, so
+		// stopping needs no draining.
+		results = make(chan finished, len(todo))
+	)
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for runCtx.Err() == nil {
+				k := int(next.Add(1) - 1)
+				if k >= len(todo) {
+					return
+				}
+				c, err := p.run(runCtx, p.Units[todo[k]])
+				results <- finished{i: todo[k], c: c, err: err}
+			}
+		}()
+	}
+	// stop stops the workers, waits for them, passes the units that
+	// finished without error to done and returns err.
+	stop := func(err error) error {
+		cancel()
+		wg.Wait()
+		for {
+			select {
+			case r := <-results:
+				if r.err == nil {
+					if derr := done(r.i, r.c); derr != nil {
+						return derr
+					}
+				}
+			default:
+				return err
+			}
+		}
+	}
+	for range todo {
+		var r finished
+		select {
+		case <-ctx.Done():
+			return stop(ctx.Err())
+		case r = <-results:
+		}
+		if r.err != nil {
+			if ctx.Err() != nil {
+				return stop(ctx.Err())
+			}
+			return stop(fmt.Errorf("unit %d (%s): %w", r.i, p.Units[r.i].Key, r.err))
+		}
+		if err := done(r.i, r.c); err != nil {
+			return stop(err)
+		}
+	}
+	cancel()
+	wg.Wait()
+	return nil
+}
+
+// Figures adds up the counts of every unit of the plan, counts[i] being
+// unit i's, into the board size's figures. Every addition is checked
+// (ErrOverflow), each unit's count must pass CheckUnit, and the figures
+// must satisfy the orbit identities Count checks.
+func (p *CountPlan) Figures(counts []UnitCount) (Counts, error) {
+	if len(counts) != len(p.Units) {
+		return Counts{}, fmt.Errorf("dfs: %d unit counts for a plan of %d units", len(counts), len(p.Units))
+	}
+	var total, fix180, fix90 tally
+	var bins [9]tally
+	for i, c := range counts {
+		if err := p.CheckUnit(i, c); err != nil {
+			return Counts{}, fmt.Errorf("dfs: %w", err)
+		}
+		total.add(c.Total)
+		fix180.add(c.Fix180)
+		fix90.add(c.Fix90)
+		for k, v := range c.Bins {
+			bins[k].add(v)
+		}
+	}
+	weighed, err := weigh(bins)
+	if err != nil {
+		return Counts{}, err
+	}
+	total.add(weighed)
+	out := Counts{N: p.N}
+	for _, f := range []struct {
+		t *tally
+		v *uint64
+	}{{&total, &out.Total}, {&fix180, &out.Fix180}, {&fix90, &out.Fix90}} {
+		if *f.v, err = f.t.value(); err != nil {
+			return Counts{}, err
+		}
+	}
+	if err := out.check(); err != nil {
+		return Counts{}, err
+	}
+	return out, nil
+}
+
+// String names the plan: "bitmask v1, n = 8, 36 units".
+func (p *CountPlan) String() string {
+	return fmt.Sprintf("%s v%d, n = %d, %d units", p.Method, p.Version, p.N, len(p.Units))
 }

@@ -1,43 +1,84 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/journal"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/shard"
 )
 
 // countSlowFrom is the first board size whose count is warned about: it
 // takes minutes, and each further size about seven times as long.
 const countSlowFrom = 18
 
-// countResult is count's outcome for one board size. Its JSON form is a
-// documented contract.
-type countResult struct {
-	N       int     `json:"n"`
-	Total   uint64  `json:"total"`
-	Classes uint64  `json:"classes"`
-	Fix90   uint64  `json:"fix90"`
-	Fix180  uint64  `json:"fix180"`
-	Seconds float64 `json:"seconds"`
+// countMethod is a counting method count and merge know: its name and
+// the function that makes its plan for a board size.
+type countMethod struct {
+	name string
+	plan func(n int) (*dfs.CountPlan, error)
 }
 
-// countOutput is count's whole JSON document. Complete is true when every
-// size asked for was counted.
-type countOutput struct {
-	Complete bool          `json:"complete"`
-	Results  []countResult `json:"results"`
+// countMethods lists the counting methods; the first is the default.
+var countMethods = []countMethod{
+	{name: dfs.BitmaskMethod, plan: dfs.BitmaskPlan},
+}
+
+// countJournal is the name of count's journal in a checkpoint directory.
+const countJournal = "count.journal"
+
+// countPlan returns the plan of method for board size n and its PlanID.
+func countPlan(method string, n int) (*dfs.CountPlan, result.PlanID, error) {
+	var names []string
+	for _, m := range countMethods {
+		if m.name != method {
+			names = append(names, m.name)
+			continue
+		}
+		p, err := m.plan(n)
+		if err != nil {
+			return nil, result.PlanID{}, err
+		}
+		if p.Method != method {
+			return nil, result.PlanID{}, fmt.Errorf("method %s made a plan of method %s", method, p.Method)
+		}
+		return p, result.NewPlanID("count", n, p.Method, p.Version, p.Keys()), nil
+	}
+	return nil, result.PlanID{}, fmt.Errorf("unknown method %q (known: %s)", method, strings.Join(names, ", "))
+}
+
+// countFlags are count's settings for one board size.
+type countFlags struct {
+	workers    int
+	method     string
+	checkpoint string
+	shard      shard.Spec
+	sharded    bool // --shard given
+	out        string
+	quiet      bool
 }
 
 func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
-	workers := fs.Int("workers", 0, "goroutines that search; 0 means one per CPU")
+	var cf countFlags
+	fs.IntVar(&cf.workers, "workers", 0, "goroutines that search; 0 means one per CPU")
+	fs.StringVar(&cf.method, "method", countMethods[0].name, "counting `NAME`: "+methodNames())
+	fs.StringVar(&cf.checkpoint, "checkpoint", "", "journal each finished unit in `DIR` (one size only); a rerun with the same DIR skips the units done")
+	shardSpec := fs.String("shard", "", "count only shard `I/K` of the plan's units (those whose index is I modulo K, 0 ≤ I < K); needs --out")
+	fs.StringVar(&cf.out, "out", "", "write the units' evidence to the result `FILE` for nqcheck merge (one size only)")
 	lr := addLongRunFlags(fs)
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
@@ -45,6 +86,7 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	if code := lr.validate(c, stderr); code >= 0 {
 		return code
 	}
+	cf.quiet = lr.quiet
 	expect, err := lr.readExpect()
 	if err != nil {
 		return c.usageError(stderr, "--expect: %v", err)
@@ -61,55 +103,249 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError(stderr, "-n: %v", err)
 	}
-	if *workers < 0 {
-		return c.usageError(stderr, "--workers: %d is negative", *workers)
+	if cf.workers < 0 {
+		return c.usageError(stderr, "--workers: %d is negative", cf.workers)
 	}
-	for _, n := range sizes {
-		if n >= countSlowFrom {
-			fmt.Fprintf(stderr, "nqcheck count: warning: n = %d takes minutes or more (each size about 7 times the one before)\n", n)
-			break
+	if _, _, err := countPlan(cf.method, 1); err != nil {
+		return c.usageError(stderr, "--method: %v", err)
+	}
+	cf.shard = shard.Spec{Index: 0, Of: 1}
+	if *shardSpec != "" {
+		if cf.shard, err = shard.ParseSpec(*shardSpec); err != nil {
+			return c.usageError(stderr, "--shard: %v", err)
+		}
+		cf.sharded = true
+		if cf.out == "" {
+			return c.usageError(stderr, "--shard needs --out FILE, the shard's result file")
+		}
+		if *asJSON || expect != nil {
+			return c.usageError(stderr, "--shard counts part of a size: its figures come from nqcheck merge, which takes --json and --expect")
+		}
+	}
+	if (cf.checkpoint != "" || cf.out != "") && len(sizes) > 1 {
+		return c.usageError(stderr, "--checkpoint, --shard and --out take one board size, not %d", len(sizes))
+	}
+	if cf.out != "" {
+		// A bad path fails before the work.
+		if err := os.MkdirAll(filepath.Dir(cf.out), 0o777); err != nil {
+			return c.fail(stderr, fmt.Errorf("--out: %w", err))
+		}
+	}
+	if !cf.sharded {
+		for _, n := range sizes {
+			if n >= countSlowFrom {
+				fmt.Fprintf(stderr, "nqcheck count: warning: n = %d takes minutes or more (each size about 7 times the one before)\n", n)
+				break
+			}
 		}
 	}
 	ctx, stop := runContext(lr.timeout)
 	defer stop()
-	pr := progress.ForTerminal(stderr, lr.quiet)
-	out := countOutput{Results: []countResult{}, Complete: true}
+	started := time.Now()
+	rep := result.New[result.CountResult]("count")
+	rep.Complete = true
 	mismatch := false
-	if !*asJSON {
-		fmt.Fprintf(stdout, "%3s  %14s  %12s  %6s  %8s  %s\n", "n", "total", "classes", "fix90", "fix180", "time")
-	}
+	at := 0 // the size in progress
 	for _, n := range sizes {
-		start := time.Now()
-		pr.Start(fmt.Sprintf("n = %d", n))
-		counts, err := dfs.Count(ctx, n, dfs.CountOptions{Workers: *workers, Progress: pr.Update})
-		pr.Clear()
-		if err != nil && ctx.Err() != nil {
-			out.Complete = false
-			c.printStopped(stderr, n, stopReason(ctx))
+		at = n
+		r, stopped, code := c.countSize(ctx, n, cf, stdout, stderr)
+		if code >= 0 {
+			return code
+		}
+		if cf.sharded {
+			rep.Complete = !stopped
 			break
 		}
-		if err != nil {
-			return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
-		}
-		r := countResult{N: n, Total: counts.Total, Classes: counts.Classes(), Fix90: counts.Fix90, Fix180: counts.Fix180,
-			Seconds: round(time.Since(start).Seconds())}
-		out.Results = append(out.Results, r)
 		if !*asJSON {
-			fmt.Fprintf(stdout, "%3d  %14d  %12d  %6d  %8d  %.2fs\n", r.N, r.Total, r.Classes, r.Fix90, r.Fix180, r.Seconds)
+			if err := printCountRow(stdout, r, len(rep.Results) == 0); err != nil {
+				return c.fail(stderr, err)
+			}
+		}
+		rep.Results = append(rep.Results, r)
+		if stopped {
+			rep.Complete = false
+			break
 		}
 		if expect != nil {
-			got := reference.Row{N: n, Values: reference.Values{reference.Total: r.Total, reference.Classes: r.Classes,
-				reference.Fix90: r.Fix90, reference.Fix180: r.Fix180}}
-			for _, d := range reference.Compare(expect, []reference.Row{got}) {
+			for _, d := range reference.Compare(expect, []reference.Row{countRow(r)}) {
 				mismatch = true
 				fmt.Fprintf(stderr, "nqcheck count: expect: %v\n", d)
 			}
 		}
 	}
+	rep.Verdict = verdictOf(mismatch, rep.Complete)
+	if !rep.Complete {
+		rep.Interrupted = interruption(ctx, at, result.Seconds(time.Since(started)))
+	}
 	if *asJSON {
-		if err := writeJSON(stdout, out); err != nil {
+		if err := result.Write(stdout, rep); err != nil {
 			return c.fail(stderr, err)
 		}
 	}
-	return longRunExit(mismatch, out.Complete)
+	return longRunExit(mismatch, rep.Complete)
+}
+
+// printCountRow prints the text row of r, after the column heads when
+// first, and returns the first write error.
+func printCountRow(w io.Writer, r result.CountResult, first bool) error {
+	if first {
+		if _, err := fmt.Fprintf(w, "%3s  %14s  %12s  %6s  %8s  %s\n", "n", "total", "classes", "fix90", "fix180", "time"); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintf(w, "%3d  %14v  %12v  %6v  %8v  %.2fs\n", r.N, r.Total, r.Classes, r.Fix90, r.Fix180, r.Seconds)
+	return err
+}
+
+// methodNames lists the known methods' names, the default first.
+func methodNames() string {
+	names := make([]string, len(countMethods))
+	for i, m := range countMethods {
+		names[i] = m.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// countRow returns r's figures as a reference row.
+func countRow(r result.CountResult) reference.Row {
+	v := reference.Values{}
+	for _, f := range []struct {
+		col string
+		c   result.Count
+	}{{reference.Total, r.Total}, {reference.Classes, r.Classes}, {reference.Fix90, r.Fix90}, {reference.Fix180, r.Fix180}} {
+		if x, ok := f.c.Value(); ok {
+			v[f.col] = x
+		}
+	}
+	return reference.Row{N: r.N, Values: v}
+}
+
+// countResultOf returns the figures of c as count's result.
+func countResultOf(c dfs.Counts, seconds float64) result.CountResult {
+	return result.CountResult{N: c.N, Total: result.Known(c.Total), Classes: result.Known(c.Classes()),
+		Fix90: result.Known(c.Fix90), Fix180: result.Known(c.Fix180), Seconds: round(seconds)}
+}
+
+// openCheckpoint opens the journal at path of plan id, whose units have
+// keys, and returns the records it holds. The code is −1 to go on, else
+// the exit code after a message: 2 for a journal of another plan or a
+// damaged one, 1 for an I/O error or a journal in use. Every command with
+// --checkpoint opens its journal here, with its own evidence type E.
+func openCheckpoint[E any](c *command, path string, id result.PlanID, keys []string, stderr io.Writer) (*journal.Journal[E], []result.UnitRecord[E], int) {
+	jr, recs, err := journal.Open[E](path, id, keys)
+	var pe *journal.PlanError
+	var ce *journal.CorruptError
+	switch {
+	case errors.As(err, &pe) || errors.As(err, &ce):
+		return nil, nil, badInput(c, stderr, "--checkpoint: %v", err)
+	case err != nil:
+		return nil, nil, c.fail(stderr, fmt.Errorf("--checkpoint: %w", err))
+	}
+	return jr, recs, -1
+}
+
+// countSize counts board size n by the plan of cf.method: the units of
+// cf.shard that the checkpoint journal does not already hold, journaling
+// each as it finishes, then writes the --out file. For a whole plan it
+// returns the figures; a sharded run prints a line about its file and
+// returns no figures. A stopped run returns a result with no figures and
+// stopped true. The code is −1 to go on, or the exit code to return at
+// once.
+func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, stderr io.Writer) (r result.CountResult, stopped bool, code int) {
+	start := time.Now()
+	plan, id, err := countPlan(cf.method, n)
+	if err != nil {
+		return result.CountResult{}, false, c.fail(stderr, err)
+	}
+	units := make([]dfs.UnitCount, len(plan.Units))
+	have := make([]bool, len(plan.Units))
+	var jr *journal.Journal[dfs.UnitCount]
+	if cf.checkpoint != "" {
+		var recs []result.UnitRecord[dfs.UnitCount]
+		var code int
+		if jr, recs, code = openCheckpoint[dfs.UnitCount](c, filepath.Join(cf.checkpoint, countJournal), id, plan.Keys(), stderr); code >= 0 {
+			return result.CountResult{}, false, code
+		}
+		for _, r := range recs {
+			if err := plan.CheckUnit(r.Unit, r.Evidence); err != nil {
+				jr.Close()
+				return result.CountResult{}, false, badInput(c, stderr, "--checkpoint: journal %s: %v", jr.Path(), err)
+			}
+			units[r.Unit], have[r.Unit] = r.Evidence, true
+		}
+	}
+	mine := cf.shard.Units(len(plan.Units))
+	var todo []int
+	for _, i := range mine {
+		if !have[i] {
+			todo = append(todo, i)
+		}
+	}
+	resumed := len(mine) - len(todo)
+	label := fmt.Sprintf("n = %d", n)
+	if cf.sharded {
+		label += " shard " + cf.shard.String()
+	}
+	if resumed > 0 {
+		fmt.Fprintf(stderr, "nqcheck count: %s: %d of %d units done in %s; counting the other %d\n", label, resumed, len(mine), jr.Path(), len(todo))
+		label += fmt.Sprintf(" (%d of %d units from the checkpoint)", resumed, len(mine))
+	}
+	pr := progress.ForTerminal(stderr, cf.quiet)
+	pr.Start(label)
+	done := 0
+	runErr := plan.Run(ctx, todo, cf.workers, func(i int, u dfs.UnitCount) error {
+		units[i], have[i] = u, true
+		done++
+		pr.Update(done, len(todo))
+		if jr != nil {
+			return jr.Append(result.UnitRecord[dfs.UnitCount]{Unit: i, Key: plan.Units[i].Key, Evidence: u})
+		}
+		return nil
+	})
+	pr.Clear()
+	if jr != nil {
+		if err := jr.Close(); err != nil && runErr == nil {
+			runErr = err
+		}
+	}
+	stopped = runErr != nil && ctx.Err() != nil
+	if runErr != nil && !stopped {
+		return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("n = %d: %w", n, runErr))
+	}
+	seconds := time.Since(start).Seconds()
+	if cf.out != "" {
+		f := &shard.File[dfs.UnitCount]{Plan: id, Shard: cf.shard, Complete: !stopped, ToolVersion: result.Version,
+			Seconds: round(seconds)}
+		f.Host, _ = os.Hostname()
+		for _, i := range mine {
+			if have[i] {
+				f.Units = append(f.Units, result.UnitRecord[dfs.UnitCount]{Unit: i, Key: plan.Units[i].Key, Evidence: units[i]})
+			}
+		}
+		if err := shard.Write(cf.out, f); err != nil {
+			return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("--out: %w", err))
+		}
+		if cf.sharded {
+			state := "complete"
+			if stopped {
+				state = fmt.Sprintf("stopped with %d of %d units", len(f.Units), len(mine))
+			}
+			_, err := fmt.Fprintf(stdout, "shard %v of %v: %s, %.2fs, written to %s\n", cf.shard, id, state, round(seconds), cf.out)
+			if err != nil {
+				return result.CountResult{}, false, c.fail(stderr, err)
+			}
+		}
+	}
+	if stopped {
+		c.printStopped(stderr, n, stopReason(ctx))
+		return result.CountResult{N: n, Seconds: round(seconds)}, true, -1
+	}
+	if cf.sharded {
+		return result.CountResult{}, false, -1
+	}
+	counts, err := plan.Figures(units)
+	if err != nil {
+		return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
+	}
+	return countResultOf(counts, seconds), false, -1
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 func TestCountExitCodes(t *testing.T) {
@@ -50,7 +51,10 @@ func TestCountJSON(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 	var out struct {
-		Complete *bool `json:"complete"`
+		Command  string `json:"command"`
+		Version  string `json:"version"`
+		Verdict  string `json:"verdict"`
+		Complete *bool  `json:"complete"`
 		Results  []struct {
 			N       *int     `json:"n"`
 			Total   *uint64  `json:"total"`
@@ -64,6 +68,9 @@ func TestCountJSON(t *testing.T) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&out); err != nil {
 		t.Fatalf("decoding %q: %v", stdout.String(), err)
+	}
+	if out.Command != "count" || out.Version != result.Version || out.Verdict != "pass" {
+		t.Errorf("command %q, version %q, verdict %q", out.Command, out.Version, out.Verdict)
 	}
 	if out.Complete == nil || !*out.Complete {
 		t.Errorf("complete = %v, want true", out.Complete)

@@ -41,6 +41,8 @@ func commandTable() []*command {
 			summary: "print an N-Queens CNF in DIMACS format (one encoding of the family, optionally shuffled)"},
 		{name: "list", run: runList,
 			summary: "print every solution in lexicographic order, as lines, coords, boards or SVG"},
+		{name: "merge", args: "FILE|DIR...", run: runMerge,
+			summary: "check and add up the result files of count --shard (or --out)"},
 		{name: "p1219", args: "< INPUT", run: runP1219,
 			summary: "read n from standard input; print the first three solutions and the total (Luogu P1219)"},
 		{name: "report", args: "--out FILE.html", run: runReport,

@@ -128,6 +128,10 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 	if err := os.WriteFile(listing, []byte("2 4 1 3\n3 1 4 2\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	var discard bytes.Buffer
+	if code := run([]string{"count", "-n", "4", "--out", filepath.Join(dir, "whole.json")}, &discard, &discard); code != exitOK {
+		t.Fatalf("count --out: exit %d: %s", code, discard.String())
+	}
 	oeis := "../../testdata/oeis.tsv"
 	tests := []struct {
 		name  string
@@ -146,7 +150,11 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"audit-cnf", []string{"-n", "4", cnf}, "", map[string]string{
 			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}, nil},
 		{"count", []string{"-n", "4"}, "", map[string]string{
-			"expect": oeis, "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1"}, nil},
+			"expect": oeis, "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1",
+			"method": "bitmask", "checkpoint": filepath.Join(dir, "ck"), "shard": "0/2", "out": filepath.Join(dir, "s0.json")},
+			[]string{"shard", "out"}},
+		{"merge", []string{filepath.Join(dir, "whole.json")}, "", map[string]string{
+			"json": "true", "status": "true", "expect": oeis}, []string{"status"}},
 		{"audit-solver", []string{"-n", "1-3"}, "", map[string]string{
 			"n": "1-3", "encodings": "pairwise,seqcounter", "seeds": "1,2", "counter": "true", "blocking": "true",
 			"preset": "gophersat", "compare": "gophersat", "timeout": "1h", "max-output": "100000", "max-findings": "3",

@@ -1,0 +1,253 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/shard"
+)
+
+// mergeShowMax is the most conflicts or bad units merge lists one by one.
+const mergeShowMax = 10
+
+func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
+	fs := c.flagSet()
+	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
+	status := fs.Bool("status", false, "only say how many units are done, missing, confirmed and conflicting, and which shards to rerun")
+	expectPath := fs.String("expect", "", "check the figures against the reference table in `FILE` (TSV, such as testdata/oeis.tsv); a difference exits 3")
+	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+		return code
+	}
+	if fs.NArg() == 0 {
+		return c.usageError(stderr, "give the result files, or directories holding them (*.json)")
+	}
+	lr := longRunFlags{expect: *expectPath}
+	expect, err := lr.readExpect()
+	if err != nil {
+		return c.usageError(stderr, "--expect: %v", err)
+	}
+	paths, err := mergePaths(fs.Args())
+	if err != nil {
+		return c.usageError(stderr, "%v", err)
+	}
+
+	// The first file names the plan and so the evidence type.
+	fileID, err := shard.ReadPlan(paths[0])
+	if err != nil {
+		return badInput(c, stderr, "%v", err)
+	}
+	opt := mergeOptions{asJSON: *asJSON, status: *status, expect: expect}
+	switch fileID.Command {
+	case "count":
+		return mergeCount(c, paths, fileID, opt, stdout, stderr)
+	}
+	// A verify plan's files would be read by readShards with verify's
+	// evidence type and compared witness by witness, cube by cube.
+	return badInput(c, stderr, "%s: a plan of %q; this version merges count plans only", paths[0], fileID.Command)
+}
+
+// mergeOptions are merge's settings.
+type mergeOptions struct {
+	asJSON, status bool
+	expect         *reference.Table
+}
+
+// readShards reads the result files of plan id, whose units have keys,
+// and merges them. It says on stderr which units are missing, the first
+// of them named, and how many files come from a stopped run. The code is
+// −1 to go on, else the exit code of a file that cannot be used.
+func readShards[E any](c *command, paths []string, id result.PlanID, keys []string, stderr io.Writer) (*shard.Merged[E], int) {
+	var in []shard.Input[E]
+	incomplete := 0
+	for _, p := range paths {
+		f, err := shard.Read[E](p)
+		if err != nil {
+			if have, perr := shard.ReadPlan(p); perr == nil && have != id {
+				return nil, badInput(c, stderr, "%s: the file holds units of %v, not of %v (the plan of %s)", p, have, id, paths[0])
+			}
+			return nil, badInput(c, stderr, "%v", err)
+		}
+		if !f.Complete {
+			incomplete++
+		}
+		in = append(in, shard.Input[E]{Path: p, File: f})
+	}
+	m, err := shard.Merge(id, keys, in)
+	var pe *shard.PlanError
+	if errors.As(err, &pe) {
+		return nil, badInput(c, stderr, "%v (the plan of %s)", err, paths[0])
+	}
+	if err != nil {
+		return nil, badInput(c, stderr, "%v", err)
+	}
+	for i, cf := range m.Conflicts {
+		if i == mergeShowMax {
+			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more conflicts\n", len(m.Conflicts)-i)
+			break
+		}
+		fmt.Fprintf(stderr, "nqcheck merge: conflict: %v\n", cf)
+	}
+	if m.Status.Missing > 0 {
+		first := m.FirstMissing()
+		fmt.Fprintf(stderr, "nqcheck merge: %d of %d units missing, the first unit %d (key %q); rerun %s %s\n",
+			m.Status.Missing, id.Units, first, keys[first], text.Plural(len(m.Status.Rerun), "shard"), strings.Join(m.Status.Rerun, " "))
+	}
+	if incomplete > 0 {
+		fmt.Fprintf(stderr, "nqcheck merge: %d %s of a stopped run\n", incomplete, text.Plural(incomplete, "file"))
+	}
+	return m, -1
+}
+
+// mergeCount merges the result files of a count plan and prints the
+// figures as count does.
+func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptions, stdout, stderr io.Writer) int {
+	plan, id, err := countPlan(fileID.Method, fileID.N)
+	if err != nil {
+		return badInput(c, stderr, "%s: %v", paths[0], err)
+	}
+	if id != fileID {
+		return badInput(c, stderr, "%s: the file holds units of %v, but this nqcheck's plan for that size and method is %v: the files come from another version", paths[0], fileID, id)
+	}
+	m, code := readShards[dfs.UnitCount](c, paths, id, plan.Keys(), stderr)
+	if code >= 0 {
+		return code
+	}
+
+	// A unit whose evidence the plan's method can never give is a
+	// finding, like a conflict.
+	var bad []string
+	for i, ok := range m.Present {
+		if !ok {
+			continue
+		}
+		if err := plan.CheckUnit(i, m.Evidence[i]); err != nil {
+			bad = append(bad, fmt.Sprintf("%s: %v", strings.Join(m.Paths[i], ", "), err))
+		}
+	}
+	for i, b := range bad {
+		if i == mergeShowMax {
+			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible units\n", len(bad)-i)
+			break
+		}
+		fmt.Fprintf(stderr, "nqcheck merge: impossible evidence: %s\n", b)
+	}
+	findings := len(m.Conflicts) > 0 || len(bad) > 0
+	missing := m.Status.Missing > 0
+	if opt.status {
+		return mergeStatusOut(c, m.Status, opt.asJSON, findings, missing, stdout, stderr)
+	}
+
+	r := result.CountResult{N: id.N, Seconds: round(m.Seconds)}
+	if !missing && !findings {
+		counts, err := plan.Figures(m.Evidence)
+		if err != nil {
+			fmt.Fprintf(stderr, "nqcheck merge: %v\n", err)
+			findings = true
+		} else {
+			r = countResultOf(counts, m.Seconds)
+		}
+	}
+	if opt.expect != nil && r.Total.IsKnown() {
+		for _, d := range reference.Compare(opt.expect, []reference.Row{countRow(r)}) {
+			findings = true
+			fmt.Fprintf(stderr, "nqcheck merge: expect: %v\n", d)
+		}
+	}
+	rep := result.New[result.CountResult]("merge")
+	rep.Complete = !missing
+	rep.Verdict = verdictOf(findings, rep.Complete)
+	rep.Results = append(rep.Results, r)
+	if opt.asJSON {
+		if err := result.Write(stdout, rep); err != nil {
+			return c.fail(stderr, err)
+		}
+		return longRunExit(findings, rep.Complete)
+	}
+	if err := printCountRow(stdout, r, true); err != nil {
+		return c.fail(stderr, err)
+	}
+	_, err = fmt.Fprintf(stdout, "merged %d %s of %v: %d units present, %d confirmed by a second file, %d conflicting, %d missing\n",
+		len(paths), text.Plural(len(paths), "file"), id, m.Status.Done, m.Status.Confirmed, m.Status.Conflicting, m.Status.Missing)
+	if err != nil {
+		return c.fail(stderr, err)
+	}
+	return longRunExit(findings, rep.Complete)
+}
+
+// badInput reports an unreadable, damaged or foreign input file in one
+// line and returns exitUsage.
+func badInput(c *command, stderr io.Writer, format string, a ...any) int {
+	fmt.Fprintf(stderr, "nqcheck %s: %s\n", c.name, fmt.Sprintf(format, a...))
+	return exitUsage
+}
+
+// mergeStatusOut prints merge --status's report and returns the exit code:
+// 3 with conflicts or impossible units, else 4 with units missing, else 0.
+func mergeStatusOut(c *command, st result.MergeStatus, asJSON, findings, missing bool, stdout, stderr io.Writer) int {
+	if asJSON {
+		rep := result.New[result.MergeStatus]("merge")
+		rep.Complete = !missing
+		rep.Verdict = verdictOf(findings, rep.Complete)
+		rep.Results = append(rep.Results, st)
+		if err := result.Write(stdout, rep); err != nil {
+			return c.fail(stderr, err)
+		}
+		return longRunExit(findings, !missing)
+	}
+	rerun := strings.Join(st.Rerun, " ")
+	if rerun == "" {
+		rerun = "-"
+	}
+	_, err := fmt.Fprintf(stdout, "plan         %v\nfingerprint  %s\nfiles        %d\nunits        %d\ndone         %d\nmissing      %d\nconfirmed    %d\nconflicting  %d\nrerun        %s\n",
+		st.Plan, st.Plan.Fingerprint, st.Files, st.Plan.Units, st.Done, st.Missing, st.Confirmed, st.Conflicting, rerun)
+	if err != nil {
+		return c.fail(stderr, err)
+	}
+	return longRunExit(findings, !missing)
+}
+
+// mergePaths expands the arguments: a directory stands for the *.json
+// files in it, sorted. A name given twice is an error, so that a shard is
+// not confirmed by itself.
+func mergePaths(args []string) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, err
+		}
+		names := []string{a}
+		if st.IsDir() {
+			names, err = filepath.Glob(filepath.Join(a, "*.json"))
+			if err != nil {
+				return nil, err
+			}
+			if len(names) == 0 {
+				return nil, fmt.Errorf("%s: no *.json result file in the directory", a)
+			}
+			sort.Strings(names)
+		}
+		for _, n := range names {
+			abs, err := filepath.Abs(n)
+			if err != nil {
+				return nil, err
+			}
+			if seen[abs] {
+				return nil, fmt.Errorf("%s is given twice", n)
+			}
+			seen[abs] = true
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}

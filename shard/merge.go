@@ -1,0 +1,177 @@
+package shard
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// Input is one result file to merge and the name it was read from.
+type Input[E any] struct {
+	// Path is the name the file was read from, for messages.
+	Path string
+	// File is the file, as Read returns it.
+	File *File[E]
+}
+
+// Conflict is a unit present in two files with different evidence.
+type Conflict struct {
+	// Unit and Key name the unit.
+	Unit int
+	Key  string
+	// Paths are the two files; Evidence their evidence, as JSON.
+	Paths    [2]string
+	Evidence [2]string
+}
+
+// String names the unit and both files with their evidence.
+func (c Conflict) String() string {
+	return fmt.Sprintf("unit %d (key %q): %s has %s, %s has %s", c.Unit, c.Key, c.Paths[0], c.Evidence[0], c.Paths[1], c.Evidence[1])
+}
+
+// PlanError reports a result file of another plan than the merge's.
+type PlanError struct {
+	// Path is the file.
+	Path string
+	// Have is the file's plan, Want the merge's.
+	Have, Want result.PlanID
+}
+
+// Error names the file and both plans.
+func (e *PlanError) Error() string {
+	return fmt.Sprintf("%s: the file holds units of %v, not of %v", e.Path, e.Have, e.Want)
+}
+
+// Merged is the outcome of Merge.
+type Merged[E any] struct {
+	// Plan is the plan merged.
+	Plan result.PlanID
+	// Evidence[i] is unit i's evidence (from the first file that holds
+	// it), when Present[i].
+	Evidence []E
+	// Present[i] tells whether a file holds unit i.
+	Present []bool
+	// Paths[i] lists the files that hold unit i.
+	Paths [][]string
+	// Conflicts lists, for each unit whose files disagree, the first
+	// disagreement, by unit.
+	Conflicts []Conflict
+	// Seconds is the sum of the files' seconds.
+	Seconds float64
+	// Status sums the merge up.
+	Status result.MergeStatus
+}
+
+// FirstMissing returns the first missing unit, or −1.
+func (m *Merged[E]) FirstMissing() int {
+	for i, ok := range m.Present {
+		if !ok {
+			return i
+		}
+	}
+	return -1
+}
+
+// Merge merges result files of the plan whose units have keys: it checks
+// that every file is of that plan and each record's key is its unit's, and
+// compares the evidence of units present more than once. It returns a
+// *PlanError for a file of another plan and a *FileError for a record
+// whose key is not the plan's; missing units and conflicts are reported in
+// the Merged value, not as errors.
+func Merge[E any](plan result.PlanID, keys []string, in []Input[E]) (*Merged[E], error) {
+	if len(keys) != plan.Units {
+		return nil, fmt.Errorf("shard: %d keys for a plan of %d units", len(keys), plan.Units)
+	}
+	m := &Merged[E]{
+		Plan:     plan,
+		Evidence: make([]E, plan.Units),
+		Present:  make([]bool, plan.Units),
+		Paths:    make([][]string, plan.Units),
+	}
+	enc := make([][]byte, plan.Units) // each present unit's evidence as JSON
+	conflict := map[int]bool{}
+	shardCounts := map[int]bool{}
+	for _, f := range in {
+		if f.File.Plan != plan {
+			return nil, &PlanError{Path: f.Path, Have: f.File.Plan, Want: plan}
+		}
+		shardCounts[f.File.Shard.Of] = true
+		m.Seconds += f.File.Seconds
+		for _, u := range f.File.Units {
+			if u.Unit < 0 || u.Unit >= plan.Units || u.Key != keys[u.Unit] {
+				return nil, &FileError{Path: f.Path, Unit: u.Unit, Key: u.Key, Err: fmt.Errorf("the plan's unit %d has another key", u.Unit)}
+			}
+			b, err := json.Marshal(u.Evidence)
+			if err != nil {
+				return nil, &FileError{Path: f.Path, Unit: u.Unit, Key: u.Key, Err: err}
+			}
+			i := u.Unit
+			if !m.Present[i] {
+				m.Present[i], m.Evidence[i], enc[i] = true, u.Evidence, b
+			} else if !bytes.Equal(enc[i], b) && !conflict[i] {
+				conflict[i] = true
+				m.Conflicts = append(m.Conflicts, Conflict{Unit: i, Key: u.Key,
+					Paths: [2]string{m.Paths[i][0], f.Path}, Evidence: [2]string{string(enc[i]), string(b)}})
+			}
+			m.Paths[i] = append(m.Paths[i], f.Path)
+		}
+	}
+	sort.Slice(m.Conflicts, func(a, b int) bool { return m.Conflicts[a].Unit < m.Conflicts[b].Unit })
+	st := result.MergeStatus{Plan: plan, Files: len(in), Rerun: []string{}}
+	for i, ok := range m.Present {
+		switch {
+		case !ok:
+			st.Missing++
+		case conflict[i]:
+			st.Done++
+			st.Conflicting++
+		case len(m.Paths[i]) > 1:
+			st.Done++
+			st.Confirmed++
+		default:
+			st.Done++
+		}
+	}
+	if st.Missing > 0 {
+		ks := make([]int, 0, len(shardCounts))
+		for k := range shardCounts {
+			ks = append(ks, k)
+		}
+		sort.Ints(ks)
+		if len(ks) == 0 {
+			ks = []int{1}
+		}
+		// Name the shards to rerun in the shard count most files used
+		// (the smallest one on a tie): shard I of K holds unit i when
+		// i mod K = I.
+		k := ks[0]
+		best := 0
+		for _, kk := range ks {
+			c := 0
+			for _, f := range in {
+				if f.File.Shard.Of == kk {
+					c++
+				}
+			}
+			if c > best {
+				k, best = kk, c
+			}
+		}
+		need := map[int]bool{}
+		for i, ok := range m.Present {
+			if !ok {
+				need[i%k] = true
+			}
+		}
+		for s := 0; s < k; s++ {
+			if need[s] {
+				st.Rerun = append(st.Rerun, Spec{Index: s, Of: k}.String())
+			}
+		}
+	}
+	m.Status = st
+	return m, nil
+}

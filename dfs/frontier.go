@@ -248,7 +248,7 @@ func (l *lineSearch) place(rows, cols, d, e uint64, left int) uint64 {
 		}
 	}
 	full, m := l.full, l.m
-	best, line, squares, union := 64, uint(0), uint64(0), uint64(0)
+	best, line, squares, union, twice := 64, uint(0), uint64(0), uint64(0), uint64(0)
 	for free := full &^ rows; free != 0; free &= free - 1 {
 		r := uint(bits.TrailingZeros64(free)) & 63
 		sq := full &^ (cols | d>>r | e>>((m-r)&63))
@@ -259,16 +259,32 @@ func (l *lineSearch) place(rows, cols, d, e uint64, left int) uint64 {
 			best, line, squares = 1, r, sq
 			break
 		}
+		twice |= union & sq
 		union |= sq
 		if k := bits.OnesCount64(sq); k < best {
 			best, line, squares = k, r, sq
 		}
 	}
+	if best > 1 {
+		if full&^(cols|union) != 0 {
+			return 0 // a column without a free square
+		}
+		if once := union &^ twice; once != 0 {
+			// A column with a single free square: its queen stands
+			// there. Find the square's row.
+			c := once & -once
+			for free := full &^ rows; free != 0; free &= free - 1 {
+				r := uint(bits.TrailingZeros64(free)) & 63
+				if (cols|d>>r|e>>((m-r)&63))&c == 0 {
+					best, line, squares = 1, r, c
+					break
+				}
+			}
+		}
+	}
 	switch {
 	case left == 1:
 		return uint64(best) // the last row has one column left: 0 or 1
-	case best > 1 && full&^(cols|union) != 0:
-		return 0 // a column without a free square
 	case left == 2:
 		// Count the squares of the row that leave the other row's last
 		// square free.

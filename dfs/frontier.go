@@ -437,6 +437,9 @@ func runPlan(ctx context.Context, p *CountPlan, opt CountOptions) (UnitCount, er
 	defer cancel()
 	var total, fix90, fix180 tally
 	for done := 0; done < len(p.Units); done++ {
+		if err := ctx.Err(); err != nil {
+			return UnitCount{}, err
+		}
 		var a answer
 		select {
 		case <-ctx.Done():

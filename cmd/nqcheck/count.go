@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -14,7 +15,7 @@ import (
 func init() {
 	register(&command{
 		name:    "count",
-		usage:   "-n SPEC [--json] [--workers N] [--expect FILE] [--timeout DURATION] [--quiet]",
+		usage:   "-n SPEC [--json] [--method frontier|bitmask] [--workers N] [--expect FILE] [--timeout DURATION] [--quiet]",
 		summary: "count solutions, classes and rotation-symmetric solutions, fast",
 		run:     runCount,
 	})
@@ -47,6 +48,7 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	spec := fs.String("n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	workers := fs.Int("workers", 0, "goroutines that search; 0 means one per CPU")
+	method := fs.String("method", "frontier", "counting `METHOD`: frontier (border constellations) or bitmask (the first rows' search)")
 	lr := addLongRunFlags(fs)
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
@@ -76,6 +78,10 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	if *workers < 0 {
 		return c.usageError(stderr, "--workers: %d is negative", *workers)
 	}
+	countWith := map[string]func(context.Context, int, dfs.CountOptions) (dfs.Counts, error){"frontier": dfs.CountFrontier, "bitmask": dfs.Count}[*method]
+	if countWith == nil {
+		return c.usageError(stderr, "--method: %q is neither frontier nor bitmask", *method)
+	}
 	for _, n := range sizes {
 		if n >= countSlowFrom {
 			fmt.Fprintf(stderr, "nqcheck count: warning: n = %d takes minutes or more (each size about 7 times the one before)\n", n)
@@ -93,7 +99,7 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	for _, n := range sizes {
 		start := time.Now()
 		pr.Start(fmt.Sprintf("n = %d", n))
-		counts, err := dfs.Count(ctx, n, dfs.CountOptions{Workers: *workers, Progress: pr.Update})
+		counts, err := countWith(ctx, n, dfs.CountOptions{Workers: *workers, Progress: pr.Update})
 		pr.Clear()
 		if err != nil && ctx.Err() != nil {
 			out.Complete = false

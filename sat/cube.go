@@ -121,6 +121,7 @@ func forPrefixes(n, k int, visit func([]int)) {
 // statistics. opt.Mode is ignored: a cube is always enumerated with Block.
 func Split(ctx context.Context, f *encode.CNF, cubes []Cube, opt Options, visit func(cube int, trueVars []encode.Var) error) ([]Stats, error) {
 	cf := newCubeFormula(f.Clauses, f.Vars)
+	opt.Mode = Block
 	stats := make([]Stats, len(cubes))
 	for i, c := range cubes {
 		st, err := cf.enumerate(ctx, c.Lits, opt, func(vars []encode.Var) error {
@@ -149,8 +150,8 @@ func newCubeFormula(cs []encode.Clause, vars int) *cubeFormula {
 	return &cubeFormula{clauses: clauses, base: len(clauses), vars: vars}
 }
 
-// enumerate runs the Block loop of Models on the formula with each literal
-// of lits added as a unit clause; the variable count covers the cube's
+// enumerate runs Models in opt.Mode on the formula with each literal of
+// lits added as a unit clause; the variable count covers the cube's
 // literals.
 func (f *cubeFormula) enumerate(ctx context.Context, lits []encode.Lit, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
 	f.clauses = f.clauses[:f.base]
@@ -163,6 +164,5 @@ func (f *cubeFormula) enumerate(ctx context.Context, lits []encode.Lit, opt Opti
 	for i := range f.units {
 		f.clauses = append(f.clauses, f.units[i:i+1:i+1])
 	}
-	opt.Mode = Block
 	return models(ctx, f.clauses, vars, opt, visit)
 }

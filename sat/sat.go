@@ -86,6 +86,9 @@ func Models(ctx context.Context, f *encode.CNF, opt Options, visit func(trueVars
 // a caller enumerating many restrictions of one formula (Split, Serve)
 // converts its clauses once. clauses is only read.
 func models(ctx context.Context, clauses [][]int, vars int, opt Options, visit func(trueVars []encode.Var) error) (st Stats, err error) {
+	if err := ctx.Err(); err != nil {
+		return st, err
+	}
 	project := opt.projection(vars)
 	defer func() {
 		if p := recover(); p != nil {

@@ -18,8 +18,9 @@ const cubesPerWorker = 8
 // --column-clauses=false), the board is split into cubes by the queens of
 // the first rows, the cubes are enumerated by --workers child processes
 // (or in this process), and models arrive in the order the workers return
-// them. Enumerate mode runs gophersat's Solver.Enumerate in this process on the
-// whole plain CNF, the one "nqcheck dimacs" prints.
+// them. Enumerate mode runs gophersat's Solver.Enumerate in one worker process
+// (which can be killed when the run stops) on the whole plain CNF, the one
+// "nqcheck dimacs" prints.
 func init() {
 	addBoardWitness(&boardWitness{
 		name: "sat",
@@ -55,16 +56,18 @@ type satRun struct {
 // satEnumerate enumerates the models of f, the N-Queens CNF with or
 // without further clauses, projected on the placement variables, and
 // emits each as a placement in the engine's order. Enumerate mode runs
-// gophersat's Solver.Enumerate on f as it is, in this process. Block mode
+// gophersat's Solver.Enumerate on f as it is, in one worker process. Block mode
 // first adds the redundant column clauses to f (unless
 // --column-clauses=false), then splits the board into cubes (satCubes).
 func satEnumerate(ctx context.Context, n int, f *encode.CNF, opt *verifyOptions, emit func(board.Placement)) (satRun, error) {
 	if opt.satMode != sat.Block {
-		_, err := sat.Models(ctx, f, sat.Options{Mode: opt.satMode, Project: n * n}, func(vars []encode.Var) error {
+		// One worker process on the whole formula: the helper cannot be
+		// told to stop, but the process can be killed.
+		_, err := sat.Parallel(ctx, f, []sat.Cube{{}}, sat.ParallelOptions{Options: sat.Options{Mode: opt.satMode, Project: n * n}, Workers: 1, Start: startSatWorker}, func(_ int, vars []encode.Var) error {
 			emit(decode(n, vars))
 			return nil
 		})
-		return satRun{}, err
+		return satRun{workers: 1}, err
 	}
 	run := satRun{columnClauses: opt.columnClauses}
 	if opt.columnClauses {

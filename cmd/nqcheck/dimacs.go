@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 
 	"github.com/nqcheck/nqcheck/encode"
@@ -9,7 +10,7 @@ import (
 func init() {
 	register(&command{
 		name:    "dimacs",
-		usage:   "-n N",
+		usage:   "-n N [--column-clauses]",
 		summary: "print the N-Queens CNF in DIMACS format",
 		run:     runDimacs,
 	})
@@ -18,6 +19,7 @@ func init() {
 func runDimacs(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	nflag := fs.String("n", "8", "board size, 1 to 32")
+	columns := fs.Bool("column-clauses", false, "add the redundant clauses that each column holds a queen (the CNF verify's SAT witness solves)")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}
@@ -28,7 +30,12 @@ func runDimacs(c *command, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError(stderr, "-n: %v", err)
 	}
-	if err := encode.WriteDIMACS(stdout, encode.Queens(n)); err != nil {
+	f := encode.Queens(n)
+	if *columns {
+		f.Comments = append(f.Comments, fmt.Sprintf("redundant: each column at least one queen (the last %d clauses)", n))
+		encode.ColumnsTo(f, n)
+	}
+	if err := encode.WriteDIMACS(stdout, f); err != nil {
 		return c.fail(stderr, err)
 	}
 	return exitOK

@@ -22,7 +22,11 @@
 // cube's literals as unit clauses (never with Solver.Assume, whose
 // assumptions do not mix with AppendClause), and the Block loop of Models
 // runs on it (Parallel in Enumerate mode runs the Enumerate helper
-// instead). A fresh solver per cube carries only that cube's blocking
+// instead). In Block mode the solver gets that formula simplified first:
+// the cube's literals propagated, satisfied clauses and false literals
+// dropped, the unassigned variables numbered anew; each model is mapped
+// back to the whole formula's variables before it is passed on, so the
+// models are those of the formula plus the cube, projected as asked. A fresh solver per cube carries only that cube's blocking
 // clauses. QueensCubes splits the N-Queens search space by the columns of
 // the queens of the first k rows, one cube per non-attacking prefix, so that
 // every solution lies in exactly one cube.
@@ -62,7 +66,7 @@
 //	                                      (TEXT as a Go quoted string); the
 //	                                      worker then stops
 //
-// The parent keeps inFlight (2) cubes queued per worker so that a worker
+// The parent keeps inFlight (16) cubes queued per worker so that a worker
 // never waits, and checks that every model and done line is about the
 // worker's current cube, that a model's variables lie within the
 // projection, and that MODELS is the number of model lines sent.

@@ -28,8 +28,10 @@ type ParallelOptions struct {
 }
 
 // inFlight is the number of cubes a worker is handed ahead of its
-// answers, so that it never waits for its next cube.
-const inFlight = 2
+// answers, so that it never waits for its next cube, even when the parent
+// is slow to be scheduled: a simplified cube often takes well under a
+// millisecond.
+const inFlight = 16
 
 // stderrTail is how much of a worker's standard error an error message
 // quotes.

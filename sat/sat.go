@@ -68,7 +68,10 @@ func (o Options) projection(vars int) int {
 type Stats struct {
 	// Models counts the models handed to visit.
 	Models int
-	// Solves counts calls to the engine's Solve (Block mode only).
+	// Solves counts calls to the engine's Solve (Block mode only): one
+	// per model and the last, Unsat, one; 0 for a cube that the
+	// propagation of its literals decided alone (then Models is 0 or 1;
+	// see cubeFormula).
 	Solves int
 }
 

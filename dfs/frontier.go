@@ -312,27 +312,31 @@ func (l *lineSearch) place(rows, cols, d, e uint64, left int) uint64 {
 }
 
 // FrontierPlan returns the frontier counter's plan for board size n
-// (1 ≤ n ≤ board.MaxN), method "frontier", version 1: one unit per
-// symmetry class of border placements (key "tA rB bC lD": the 0-based
-// column of the top row's queen, row of the right column's, column of the
-// bottom row's and row of the left column's), whose Total is the class's
-// size times the number of ways to fill the interior around its
-// representative, largest units first; then the units "fix180" and
-// "fix90", which count the solutions a half turn and a quarter turn leave
-// unchanged with the symmetric searches of Count. The plan's Total is the
-// sum of its units' totals.
+// (1 ≤ n ≤ board.MaxN), method "frontier", version 1. Its first units,
+// "fix180" and "fix90", count the solutions a half turn and a quarter turn
+// leave unchanged, with the symmetric searches of Count (the former is
+// larger than any other unit). Then comes one unit per symmetry class of
+// border placements (key "tA rB bC lD": the 0-based column of the top
+// row's queen, row of the right column's, column of the bottom row's and
+// row of the left column's), whose Total is the class's size times the
+// number of ways to fill the interior around its representative, the
+// largest (by an estimate) first. The plan's Total is the sum of its
+// units' totals.
 func FrontierPlan(n int) (*CountPlan, error) {
 	if n < 1 || n > board.MaxN {
 		return nil, fmt.Errorf("dfs: board size %d is outside 1..%d", n, board.MaxN)
 	}
 	ks := constellations(n)
 	p := &CountPlan{N: n, Method: frontierMethod, Version: frontierVersion, Units: make([]CountUnit, 0, len(ks)+2)}
+	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix180", data: fixedUnit{quarter: false}})
+	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix90", data: fixedUnit{quarter: true}})
 	for _, k := range ks {
 		p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: k.key(), data: k})
 	}
-	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix180", data: fixedUnit{quarter: false}})
-	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix90", data: fixedUnit{quarter: true}})
 	p.run = func(ctx context.Context, u CountUnit) (UnitCount, error) {
+		if err := ctx.Err(); err != nil {
+			return UnitCount{}, err
+		}
 		switch d := u.data.(type) {
 		case constellation:
 			v, err := newFrontierSearch(n, d).run(ctx)

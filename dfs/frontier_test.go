@@ -281,6 +281,11 @@ func TestFrontierSearchStops(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
+	// The search itself looks at the context, not only the plan.
+	k := constellations(16)[0]
+	if _, err := newFrontierSearch(16, k).run(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("search of %q with a cancelled context: err = %v, want context.Canceled", k.key(), err)
+	}
 	for i := range 3 { // fix180, fix90 and the largest constellation
 		if _, err := p.Count(ctx, i); !errors.Is(err, context.Canceled) {
 			t.Errorf("unit %q with a cancelled context: err = %v, want context.Canceled", p.Units[i].Key, err)

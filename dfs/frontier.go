@@ -382,7 +382,7 @@ func CountFrontier(ctx context.Context, n int, opt CountOptions) (Counts, error)
 	if err != nil {
 		return Counts{}, err
 	}
-	sum, err := runPlan(ctx, p, opt)
+	sum, err := sumPlanUnits(ctx, p, opt)
 	if err != nil {
 		return Counts{}, err
 	}
@@ -393,12 +393,12 @@ func CountFrontier(ctx context.Context, n int, opt CountOptions) (Counts, error)
 	return c, nil
 }
 
-// runPlan counts every unit of p with opt.Workers goroutines (0: one per
+// sumPlanUnits counts every unit of p with opt.Workers goroutines (0: one per
 // CPU), handing the units out in plan order, and returns the sums of their
 // figures, checked for overflow. opt.Progress, when set, is told of each
-// finished unit. When ctx is cancelled, or a unit fails, runPlan stops
+// finished unit. When ctx is cancelled, or a unit fails, sumPlanUnits stops
 // every goroutine it started and returns the error.
-func runPlan(ctx context.Context, p *CountPlan, opt CountOptions) (UnitCount, error) {
+func sumPlanUnits(ctx context.Context, p *CountPlan, opt CountOptions) (UnitCount, error) {
 	workers := opt.Workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)

@@ -1,38 +1,49 @@
 #!/usr/bin/env bash
-# Times whole nqcheck processes against reference programs and prints
-# Markdown tables of wall times, each the median of R runs:
+# Times whole processes of nqcheck against peer programs given the same
+# input, and prints Markdown tables of wall times and their ratios, every
+# time the median of R runs, all from this one run of the script:
 #
-#   - nqcheck count -n N next to the C counter in nqueens.c (built here with
-#     gcc -O3), and their ratio;
-#   - nqcheck verify -n N;
-#   - clasp -n 0 enumerating the models of nqcheck dimacs -n N (where clasp
-#     is installed), next to the time of nqcheck's SAT witness alone (its
-#     "seconds" in verify --json: worker processes included), their ratio,
-#     and nqcheck verify's wall time for the same N.
+#   count   nqcheck count -n N (the frontier counter, --workers $WORKERS and
+#           --workers 1, and --method bitmask) against nqueens.c, the
+#           classic single-threaded bitmask recursion, built here with
+#           gcc -O2;
+#   sat     the SAT witness of nqcheck verify alone (satwitness/, the same
+#           CNF, cubes and worker processes) against clasp -n 0 on exactly
+#           the CNF that witness solves, written by
+#           nqcheck dimacs --encoding pairwise-columns;
+#   verify  the whole of nqcheck verify -n N against the same clasp run.
 #
 # Settings, all from the environment:
 #   R           runs per figure (default 3)
-#   COUNT_NS    sizes for the count rows   (default "14 15 16 17")
-#   VERIFY_NS   sizes for the verify rows  (default "10 11 12 13")
-#   CLASP_NS    sizes for the clasp rows   (default "10 11 12")
-#   WORKERS     passed to nqcheck count --workers (default 0: one per CPU)
+#   COUNT_NS    sizes for the count rows  (default "16 17")
+#   SAT_NS      sizes for the sat and verify rows (default "12 13")
+#   WORKERS     nqcheck count --workers (default 0: one per CPU)
+#   SAT_WORKERS worker processes of the SAT witness (default 2)
 #   TIMER       hyperfine or date (default: hyperfine when it is installed)
-# An empty list skips its table. With TIMER=date each run is timed with
+# An empty list skips its tables. With TIMER=date each run is timed with
 # date +%s.%N around it.
 #
-# Every run's answer is checked too: nqcheck count and the C counter must
-# give the same total, clasp the same number of models; the script exits 1
-# if one differs.
+# Every answer is checked too: nqcheck count, the SAT witness and clasp
+# must give the C counter's total, and the CNF the SAT witness solves must
+# be the one clasp reads; the script exits 1 if one differs. The load
+# average before and after is printed: on a machine that others share,
+# the figures are only as good as the quiet it had.
 set -euo pipefail
 
 R=${R:-3}
-COUNT_NS=${COUNT_NS-14 15 16 17}
-VERIFY_NS=${VERIFY_NS-10 11 12 13}
-CLASP_NS=${CLASP_NS-10 11 12}
+COUNT_NS=${COUNT_NS-16 17}
+SAT_NS=${SAT_NS-12 13}
 WORKERS=${WORKERS:-0}
+SAT_WORKERS=${SAT_WORKERS:-2}
 
-if ! [[ $R =~ ^[1-9][0-9]*$ ]]; then
-	echo "run.sh: R must be a positive whole number, got '$R'" >&2
+for v in R SAT_WORKERS; do
+	if ! [[ ${!v} =~ ^[1-9][0-9]*$ ]]; then
+		echo "run.sh: $v must be a positive whole number, got '${!v}'" >&2
+		exit 2
+	fi
+done
+if ! [[ $WORKERS =~ ^[0-9]+$ ]]; then
+	echo "run.sh: WORKERS must be a whole number, got '$WORKERS'" >&2
 	exit 2
 fi
 
@@ -52,10 +63,11 @@ root=$(cd "$here/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-gcc -O3 -o "$tmp/nqueens" "$here/nqueens.c"
-(cd "$root" && go build -o "$tmp/nqcheck" ./cmd/nqcheck)
+gcc -O2 -o "$tmp/nqueens" "$here/nqueens.c"
+(cd "$root" && go build -o "$tmp/nqcheck" ./cmd/nqcheck && go build -o "$tmp/satwitness" ./bench/satwitness)
 nq="$tmp/nqcheck"
 nc="$tmp/nqueens"
+sw="$tmp/satwitness"
 
 timer="date +%s.%N, median of $R"
 if $have_hyperfine; then
@@ -96,67 +108,65 @@ ratio() {
 	awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'
 }
 
+# check NAME GOT WANT notes a wrong answer.
 status=0
-echo "Wall times in seconds ($timer); $(nproc) CPUs; $(date -u +%Y-%m-%d)."
+check() {
+	if [[ $2 != "$3" ]]; then
+		echo "run.sh: $1: got '$2', want '$3'" >&2
+		status=1
+	fi
+}
+
+echo "Wall times in seconds ($timer); $(nproc) CPUs; $(date -u +%Y-%m-%d); load average before: $(cut -d' ' -f1-3 /proc/loadavg)."
 
 if [[ -n $COUNT_NS ]]; then
 	echo
-	echo "| n | nqcheck count | C counter | nqcheck / C |"
-	echo "|---:|---:|---:|---:|"
+	echo "| n | C counter (1 thread) | nqcheck count | / C | count --workers 1 | / C | count --method bitmask | / C |"
+	echo "|---:|---:|---:|---:|---:|---:|---:|---:|"
 	for n in $COUNT_NS; do
-		got=$("$nq" count -n "$n" --json --workers "$WORKERS" | grep '"total"' | tr -dc '0-9')
 		want=$("$nc" "$n")
-		if [[ $got != "$want" ]]; then
-			echo "run.sh: n = $n: nqcheck count says $got, the C counter $want" >&2
-			status=1
-		fi
+		for m in frontier bitmask; do
+			got=$("$nq" count -n "$n" --method "$m" --json --workers "$WORKERS" | grep '"total"' | tr -dc '0-9')
+			check "n = $n: nqcheck count --method $m" "$got" "$want"
+		done
+		c=$(walltime "$nc" "$n")
 		a=$(walltime "$nq" count -n "$n" --workers "$WORKERS")
-		b=$(walltime "$nc" "$n")
-		echo "| $n | $a | $b | $(ratio "$a" "$b") |"
+		a1=$(walltime "$nq" count -n "$n" --workers 1)
+		b=$(walltime "$nq" count -n "$n" --workers "$WORKERS" --method bitmask)
+		echo "| $n | $c | $a | $(ratio "$a" "$c") | $a1 | $(ratio "$a1" "$c") | $b | $(ratio "$b" "$c") |"
 	done
 fi
 
-declare -A verify_time=()
-if [[ -n $VERIFY_NS ]]; then
-	echo
-	echo "| n | nqcheck verify |"
-	echo "|---:|---:|"
-	for n in $VERIFY_NS; do
-		if ! "$nq" verify -n "$n" >/dev/null 2>&1; then
-			echo "run.sh: n = $n: nqcheck verify did not exit 0" >&2
-			status=1
-		fi
-		verify_time[$n]=$(walltime "$nq" verify -n "$n")
-		echo "| $n | ${verify_time[$n]} |"
-	done
-fi
-
-if [[ -n $CLASP_NS ]]; then
+if [[ -n $SAT_NS ]]; then
 	echo
 	if ! command -v clasp >/dev/null 2>&1; then
-		echo "clasp is not installed: no clasp rows."
+		echo "clasp is not installed: no sat or verify rows."
 	else
-		echo "| n | clasp -n 0 | nqcheck SAT witness | SAT / clasp | nqcheck verify |"
-		echo "|---:|---:|---:|---:|---:|"
-		for n in $CLASP_NS; do
-			"$nq" dimacs -n "$n" >"$tmp/q$n.cnf"
-			models=$(clasp -n 0 "$tmp/q$n.cnf" 2>/dev/null | awk '$1 == "c" && $2 == "Models" { print $4 }' | tr -dc '0-9' || true)
+		echo "| n | clasp -n 0 | SAT witness ($SAT_WORKERS workers) | / clasp | nqcheck verify | / clasp |"
+		echo "|---:|---:|---:|---:|---:|---:|"
+		for n in $SAT_NS; do
 			want=$("$nc" "$n")
-			if [[ $models != "$want" ]]; then
-				echo "run.sh: n = $n: clasp found '$models' models, want $want" >&2
+			"$nq" dimacs -n "$n" --encoding pairwise-columns >"$tmp/q$n.cnf"
+			# The witness's own formula, comments aside, is what clasp reads.
+			if ! cmp -s <(grep -v '^c' "$tmp/q$n.cnf") <("$sw" -n "$n" -dimacs | grep -v '^c'); then
+				echo "run.sh: n = $n: the SAT witness solves another CNF than nqcheck dimacs --encoding pairwise-columns prints" >&2
+				status=1
+			fi
+			models=$(clasp -n 0 "$tmp/q$n.cnf" 2>/dev/null | awk '$1 == "c" && $2 == "Models" { print $4 }' | tr -dc '0-9' || true)
+			check "n = $n: clasp's models" "$models" "$want"
+			got=$("$sw" -n "$n" -workers "$SAT_WORKERS" -nqcheck "$nq" | cut -d' ' -f1)
+			check "n = $n: the SAT witness's models" "$got" "$want"
+			if ! "$nq" verify -n "$n" >/dev/null 2>&1; then
+				echo "run.sh: n = $n: nqcheck verify did not exit 0" >&2
 				status=1
 			fi
 			a=$(walltime clasp -n 0 "$tmp/q$n.cnf")
-			v=${verify_time[$n]:-}
-			if [[ -z $v ]]; then
-				v=$(walltime "$nq" verify -n "$n")
-			fi
-			sats=$(for ((i = 0; i < R; i++)); do
-				"$nq" verify -n "$n" --json | tr -d ' \n' | sed -E 's/.*"sat":\{[^{}]*"orbits":\{[^}]*\},"seconds":([0-9.]+).*/\1/'
-				echo
-			done | median)
-			echo "| $n | $a | $sats | $(ratio "$sats" "$a") | $v |"
+			s=$(walltime "$sw" -n "$n" -workers "$SAT_WORKERS" -nqcheck "$nq")
+			v=$(walltime "$nq" verify -n "$n")
+			echo "| $n | $a | $s | $(ratio "$s" "$a") | $v | $(ratio "$v" "$a") |"
 		done
 	fi
 fi
+echo
+echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)."
 exit $status

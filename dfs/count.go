@@ -95,6 +95,17 @@ func Count(ctx context.Context, n int, opt CountOptions) (Counts, error) {
 	if err != nil {
 		return Counts{}, err
 	}
+	return CountPlanned(ctx, p, opt)
+}
+
+// CountPlanned counts every unit of p with opt.Workers goroutines and
+// returns the plan's figures (CountPlan.Figures: sums checked for
+// overflow, identities checked). When ctx is cancelled it stops every
+// goroutine it started and returns ctx.Err().
+func CountPlanned(ctx context.Context, p *CountPlan, opt CountOptions) (Counts, error) {
+	if opt.Workers < 0 {
+		return Counts{}, fmt.Errorf("dfs: %d workers", opt.Workers)
+	}
 	if err := ctx.Err(); err != nil {
 		return Counts{}, err
 	}
@@ -104,7 +115,7 @@ func Count(ctx context.Context, n int, opt CountOptions) (Counts, error) {
 	}
 	units := make([]UnitCount, len(p.Units))
 	done := 0
-	err = p.Run(ctx, todo, opt.Workers, func(i int, c UnitCount) error {
+	err := p.Run(ctx, todo, opt.Workers, func(i int, c UnitCount) error {
 		units[i] = c
 		done++
 		if opt.Progress != nil {

@@ -47,4 +47,14 @@
 // The counts of solutions fixed by a quarter turn and by a half turn come
 // from separate searches that place whole orbits of cells at once; they
 // share nothing with the search above.
+//
+// CountFrontier is a second, independent counter of the total (it shares
+// only those fixed-point searches with Count). It files every solution
+// under its constellation, the queens on the border of the board (one per
+// side), keeps one constellation per symmetry class with the class's size
+// as its weight, and fills the interior around each with a bitmask search
+// that always branches on the row with the fewest free squares and prunes
+// as soon as a row or a column has none left. Its invariant is Count's: the
+// figures are exact or an error, every sum and product checked. Each
+// constellation is one unit of FrontierPlan.
 package dfs

@@ -21,3 +21,14 @@ func ExampleCount() {
 	// n=8: 92 solutions in 12 classes; 0 fixed by a quarter turn, 4 by a half turn
 	// n=12: 14200 solutions in 1787 classes; 8 fixed by a quarter turn, 80 by a half turn
 }
+
+func ExampleCountFrontier() {
+	c, err := dfs.CountFrontier(context.Background(), 10, dfs.CountOptions{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("n=%d: %d solutions in %d classes\n", c.N, c.Total, c.Classes())
+	// Output:
+	// n=10: 724 solutions in 92 classes
+}

@@ -3,7 +3,10 @@ package sat
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
+
+	"github.com/crillab/gophersat/solver"
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
@@ -54,17 +57,23 @@ func (c Cube) Restrict(f *encode.CNF) *encode.CNF {
 
 // CubeRows returns the number of leading rows whose queens QueensCubes
 // fixes by default for an n×n board: 0 (one cube, the whole board) up to
-// n = 6, then (n-5)/2 rounded down, at least 2 and at most 4. Each cube
-// costs a solver's construction, and a cube's enumeration slows down with
-// the blocking clauses its solver carries; on the pairwise encoding with
-// the column clauses this choice measured fastest for n = 8 to 13 (2 rows
-// for n = 8 to 10, 3 for 11 and 12: 756 cubes for n = 12, 4 for 13: 6404
-// cubes).
+// n = 6, 2 up to n = 10, 3 for n = 11 and 4 from n = 12 on. A cube costs a
+// solver's construction, and a cube's enumeration slows down with the
+// blocking clauses its solver carries (one per model), so the depth
+// balances the two. On the pairwise encoding with the column clauses,
+// each cube's formula simplified by its queens (see Split), this choice
+// measured fastest for n = 8 to 13 (4080 cubes for n = 12, 6404 for 13;
+// 5 rows would give 31,100 cubes for n = 13 and run no faster).
 func CubeRows(n int) int {
-	if n <= 6 {
+	switch {
+	case n <= 6:
 		return 0
+	case n <= 10:
+		return 2
+	case n == 11:
+		return 3
 	}
-	return min(max((n-5)/2, 2), 4)
+	return 4
 }
 
 // QueensCubes splits the n-queens search space by the queens of the first
@@ -116,11 +125,14 @@ func forPrefixes(n, k int, visit func([]int)) {
 
 // Split enumerates the models of f cube by cube in this process, one cube
 // after the other, each with its own solver running the Block loop of
-// Models on cube.Restrict(f). It calls visit with the cube's index and the
-// model's true projected variables, unfiltered, and returns each cube's
-// statistics. opt.Mode is ignored: a cube is always enumerated with Block.
+// Models on the models of cube.Restrict(f): on that formula simplified by
+// the propagation of the cube's literals, the models mapped back (see
+// cubeFormula). It calls visit with the cube's index and the model's true
+// projected variables, unfiltered, and returns each cube's statistics.
+// opt.Mode is ignored: a cube is always enumerated with Block.
 func Split(ctx context.Context, f *encode.CNF, cubes []Cube, opt Options, visit func(cube int, trueVars []encode.Var) error) ([]Stats, error) {
 	cf := newCubeFormula(f.Clauses, f.Vars)
+	opt.Mode = Block
 	stats := make([]Stats, len(cubes))
 	for i, c := range cubes {
 		st, err := cf.enumerate(ctx, c.Lits, opt, func(vars []encode.Var) error {
@@ -135,34 +147,297 @@ func Split(ctx context.Context, f *encode.CNF, cubes []Cube, opt Options, visit 
 }
 
 // cubeFormula is a formula in gophersat's input form, converted once and
-// restricted to one cube after another; the clause list is reused, so a
-// cube costs no copy of it.
+// restricted to one cube after another.
+//
+// In Block mode a cube's formula is simplified before any solver sees it:
+// the cube's literals, and the formula's own unit clauses, are propagated
+// (a clause with one literal not yet false makes that literal true) until
+// nothing changes; satisfied clauses are dropped, false literals removed,
+// and the variables left unassigned are numbered anew, in their order, from
+// 1. For the N-Queens CNF, that places the cube's queens and removes their
+// rows, columns and diagonals: a much smaller formula, so a smaller solver
+// and faster propagation. The models are not changed: each model of the
+// simplified formula, joined with the assignment propagation made, is one
+// model of the formula plus the cube's units, and each of those arises so
+// once, since propagation only assigns what every model must. Models are
+// mapped back to the formula's variables before visit sees them, in
+// ascending order, projected as Options.Project says; the blocking clauses
+// block the projection's unassigned part, the assigned part being the
+// same in every model of the cube. Enumerate mode runs the helper on the
+// formula plus the units as they are, so that what it returns is the
+// helper's own work.
 type cubeFormula struct {
 	clauses [][]int // the formula's clauses, then the current cube's units
 	base    int     // the number of the formula's clauses
 	vars    int
 	units   []int // backing store of the unit clauses
+
+	occurs [][]int32 // occurs[lit index]: the clauses that hold the literal
+	value  []int8    // per variable, from 1: 1 true, −1 false, 0 unassigned
+	trail  []int     // the literals propagation made true, in order
+	newVar []int     // per variable, from 1: its number in the simplified formula, 0 if assigned
+	oldVar []int     // per simplified variable, from 1: its formula variable
+	flat   []int     // backing store of the simplified clauses
+	small  [][]int   // the simplified clauses
 }
 
 func newCubeFormula(cs []encode.Clause, vars int) *cubeFormula {
 	clauses := dimacsClauses(cs)
-	return &cubeFormula{clauses: clauses, base: len(clauses), vars: vars}
+	f := &cubeFormula{clauses: clauses, base: len(clauses), vars: vars}
+	f.grow(vars)
+	for i, c := range clauses {
+		for _, l := range c {
+			j := litIndex(l)
+			f.occurs[j] = append(f.occurs[j], int32(i))
+		}
+	}
+	return f
 }
 
-// enumerate runs the Block loop of Models on the formula with each literal
-// of lits added as a unit clause; the variable count covers the cube's
-// literals.
+// litIndex is the index of a DIMACS literal in occurs: 2v−2 for v, 2v−1
+// for −v.
+func litIndex(l int) int {
+	if l > 0 {
+		return 2*l - 2
+	}
+	return -2*l - 1
+}
+
+// grow makes the per-variable tables cover variables 1..vars.
+func (f *cubeFormula) grow(vars int) {
+	for len(f.value) < vars+1 {
+		f.value = append(f.value, 0)
+		f.newVar = append(f.newVar, 0)
+	}
+	for len(f.occurs) < 2*vars {
+		f.occurs = append(f.occurs, nil)
+	}
+}
+
+// enumerate runs Models in opt.Mode on the formula with each literal of
+// lits added as a unit clause; the variable count covers the cube's
+// literals. Block mode simplifies the formula first (see cubeFormula).
 func (f *cubeFormula) enumerate(ctx context.Context, lits []encode.Lit, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
-	f.clauses = f.clauses[:f.base]
-	f.units = f.units[:0]
 	vars := f.vars
 	for _, l := range lits {
-		f.units = append(f.units, l.Dimacs())
 		vars = max(vars, int(l.Var()))
+	}
+	if opt.Mode == Block {
+		return f.simplified(ctx, lits, vars, opt, visit)
+	}
+	f.clauses = f.clauses[:f.base]
+	f.units = f.units[:0]
+	for _, l := range lits {
+		f.units = append(f.units, l.Dimacs())
 	}
 	for i := range f.units {
 		f.clauses = append(f.clauses, f.units[i:i+1:i+1])
 	}
-	opt.Mode = Block
 	return models(ctx, f.clauses, vars, opt, visit)
+}
+
+// simplified runs the Block loop on the cube's simplified formula. vars
+// covers the formula's variables and the cube's.
+func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars int, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
+	if err := ctx.Err(); err != nil {
+		return Stats{}, err
+	}
+	f.grow(vars)
+	project := opt.projection(vars)
+	ok := f.propagate(lits)
+	defer f.reset()
+	if !ok {
+		return Stats{}, nil // a clause is false under the cube: no model
+	}
+	// The simplified formula's variables, and the part of each model that
+	// propagation fixed: its true projected variables, ascending.
+	f.oldVar = append(f.oldVar[:0], 0)
+	smallProject := 0
+	for v := 1; v <= vars; v++ {
+		if f.value[v] == 0 {
+			f.oldVar = append(f.oldVar, v)
+			f.newVar[v] = len(f.oldVar) - 1
+			if v <= project {
+				smallProject++
+			}
+		}
+	}
+	var fixed []encode.Var
+	for _, l := range f.trail {
+		if l > 0 && l <= project {
+			fixed = append(fixed, encode.Var(l))
+		}
+	}
+	slices.Sort(fixed)
+	f.flat, f.small = f.flat[:0], f.small[:0]
+	for _, c := range f.clauses[:f.base] {
+		start, sat := len(f.flat), false
+		for _, l := range c {
+			v := l
+			if v < 0 {
+				v = -v
+			}
+			switch {
+			case f.value[v] == 0:
+				if l > 0 {
+					f.flat = append(f.flat, f.newVar[v])
+				} else {
+					f.flat = append(f.flat, -f.newVar[v])
+				}
+			case (f.value[v] > 0) == (l > 0):
+				sat = true
+			}
+			if sat {
+				break
+			}
+		}
+		if sat {
+			f.flat = f.flat[:start]
+			continue
+		}
+		// Propagation left no unit and no empty clause: at least two
+		// literals are unassigned. The clause's place in flat is kept as
+		// offsets until flat stops growing.
+		f.small = append(f.small, f.flat[start:len(f.flat):len(f.flat)])
+	}
+	// flat may have moved while it grew: cut the clauses again.
+	at := 0
+	for i, c := range f.small {
+		f.small[i] = f.flat[at : at+len(c) : at+len(c)]
+		at += len(c)
+	}
+	// back maps a simplified model's true projected variables to the
+	// formula's, the fixed part merged in, ascending.
+	back := func(small []encode.Var) error {
+		out := make([]encode.Var, 0, len(fixed)+len(small))
+		i := 0
+		for _, sv := range small {
+			v := encode.Var(f.oldVar[sv])
+			for i < len(fixed) && fixed[i] < v {
+				out = append(out, fixed[i])
+				i++
+			}
+			out = append(out, v)
+		}
+		return visit(append(out, fixed[i:]...))
+	}
+	if len(f.oldVar) == 1 {
+		// Propagation assigned every variable: one model.
+		if err := back(nil); err != nil {
+			return Stats{Models: 1}, err
+		}
+		return Stats{Models: 1}, nil
+	}
+	if smallProject == 0 {
+		// No projected variable is left: the first model blocks every
+		// other one. (models would read Project 0 as all variables.)
+		return f.single(back)
+	}
+	return models(ctx, f.small, len(f.oldVar)-1, Options{Mode: Block, Project: smallProject, Exact: opt.Exact}, back)
+}
+
+// single solves the simplified formula once and reports its model, if it
+// has one, for a projection whose variables propagation all assigned.
+func (f *cubeFormula) single(back func([]encode.Var) error) (st Stats, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("gophersat panicked: %v", p)
+		}
+	}()
+	s := solver.New(solver.ParseSliceNb(f.small, len(f.oldVar)-1))
+	st.Solves++
+	if s.Solve() != solver.Sat {
+		return st, nil
+	}
+	st.Models++
+	return st, back(nil)
+}
+
+// propagate assigns the cube's literals and the formula's unit clauses and
+// propagates them. It returns false if a clause became false.
+func (f *cubeFormula) propagate(lits []encode.Lit) bool {
+	f.trail = f.trail[:0]
+	assign := func(l int) bool {
+		v := l
+		if v < 0 {
+			v = -v
+		}
+		switch want := int8(1 - 2*b2i(l < 0)); f.value[v] {
+		case 0:
+			f.value[v] = want
+			f.trail = append(f.trail, l)
+			return true
+		case want:
+			return true
+		}
+		return false
+	}
+	for _, l := range lits {
+		if !assign(l.Dimacs()) {
+			return false
+		}
+	}
+	for _, c := range f.clauses[:f.base] {
+		if len(c) == 1 && !assign(c[0]) {
+			return false
+		}
+		if len(c) == 0 {
+			return false
+		}
+	}
+	for i := 0; i < len(f.trail); i++ {
+		// The clauses that hold the negation of a true literal lose it.
+		for _, ci := range f.occurs[litIndex(-f.trail[i])] {
+			unit, free, sat := 0, 0, false
+			for _, l := range f.clauses[ci] {
+				v := l
+				if v < 0 {
+					v = -v
+				}
+				switch val := f.value[v]; {
+				case val == 0:
+					unit = l
+					free++
+				case (val > 0) == (l > 0):
+					sat = true
+				}
+				if sat || free > 1 {
+					break
+				}
+			}
+			switch {
+			case sat || free > 1:
+			case free == 0:
+				return false
+			default:
+				if !assign(unit) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// reset undoes the assignment propagate made.
+func (f *cubeFormula) reset() {
+	for _, l := range f.trail {
+		v := l
+		if v < 0 {
+			v = -v
+		}
+		f.value[v] = 0
+		f.newVar[v] = 0
+	}
+	for _, v := range f.oldVar[min(1, len(f.oldVar)):] {
+		f.newVar[v] = 0
+	}
+	f.trail = f.trail[:0]
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

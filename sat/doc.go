@@ -21,7 +21,12 @@
 // by cube: for each cube a fresh solver is built on the formula plus the
 // cube's literals as unit clauses (never with Solver.Assume, whose
 // assumptions do not mix with AppendClause), and the Block loop of Models
-// runs on it. A fresh solver per cube carries only that cube's blocking
+// runs on it (Parallel in Enumerate mode runs the Enumerate helper
+// instead). In Block mode the solver gets that formula simplified first:
+// the cube's literals propagated, satisfied clauses and false literals
+// dropped, the unassigned variables numbered anew; each model is mapped
+// back to the whole formula's variables before it is passed on, so the
+// models are those of the formula plus the cube, projected as asked. A fresh solver per cube carries only that cube's blocking
 // clauses. QueensCubes splits the N-Queens search space by the columns of
 // the queens of the first k rows, one cube per non-attacking prefix, so that
 // every solution lies in exactly one cube.
@@ -29,7 +34,11 @@
 // gophersat keeps package-level scratch state, so two of its solvers must
 // never run at the same time in one process. Parallel therefore runs each
 // solver in a child process (a worker, running Serve) and never in a
-// goroutine; the parent only hands out cubes and reads answers.
+// goroutine; the parent only hands out cubes and reads answers. A worker
+// is also the only way to stop the Enumerate helper, which takes no stop
+// signal: Parallel kills the process. So a caller that must stop soon
+// after its context is done runs Enumerate mode with Parallel, even on
+// one cube; Models in Enumerate mode stops only when the helper is done.
 //
 // # Worker protocol
 //
@@ -39,9 +48,11 @@
 // zero) and lie within ±(2³¹-1); a line is at most MaxLine bytes. From the
 // parent to the worker:
 //
-//	problem 1 VARS CLAUSES PROJECT EXACT   protocol version 1, the variable
+//	problem 2 VARS CLAUSES PROJECT EXACT MODE
+//	                                      protocol version 2, the variable
 //	                                      and clause counts, Options.Project,
-//	                                      Options.Exact as 0 or 1
+//	                                      Options.Exact as 0 or 1,
+//	                                      Options.Mode (0 block, 1 enumerate)
 //	clause LIT...                         CLAUSES times, DIMACS literals
 //	cube ID LIT...                        a cube to enumerate, any number of
 //	                                      times; the end of input ends the job
@@ -55,7 +66,7 @@
 //	                                      (TEXT as a Go quoted string); the
 //	                                      worker then stops
 //
-// The parent keeps inFlight (2) cubes queued per worker so that a worker
+// The parent keeps inFlight (16) cubes queued per worker so that a worker
 // never waits, and checks that every model and done line is about the
 // worker's current cube, that a model's variables lie within the
 // projection, and that MODELS is the number of model lines sent.

@@ -14,7 +14,9 @@ import (
 
 // ParallelOptions configure Parallel.
 type ParallelOptions struct {
-	// Options go to every worker; Mode is ignored, workers use Block.
+	// Options go to every worker. In Block mode a worker runs the Block
+	// loop of Models on each cube, in Enumerate mode gophersat's
+	// Enumerate helper (Stats.Solves is then 0).
 	Options
 	// Workers is the number of worker processes to start; below 1 means
 	// 1. No more workers than cubes are started.
@@ -26,8 +28,10 @@ type ParallelOptions struct {
 }
 
 // inFlight is the number of cubes a worker is handed ahead of its
-// answers, so that it never waits for its next cube.
-const inFlight = 2
+// answers, so that it never waits for its next cube, even when the parent
+// is slow to be scheduled: a simplified cube often takes well under a
+// millisecond.
+const inFlight = 16
 
 // stderrTail is how much of a worker's standard error an error message
 // quotes.
@@ -45,7 +49,8 @@ const stderrTail = 2048
 //
 // When ctx is done, visit fails, a worker fails a cube, breaks the
 // protocol or dies, Parallel kills every worker, waits for each process
-// and for its own goroutines, and returns the error; a worker that dies
+// and for its own goroutines, and returns the error (once ctx is done,
+// visit is not called again, whatever the workers have sent); a worker that dies
 // is an error that names the cube it was working on. Nothing is left
 // running when Parallel returns.
 func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOptions, visit func(cube int, trueVars []encode.Var) error) ([]Stats, error) {
@@ -79,7 +84,7 @@ func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOpti
 // jobHead encodes the start of a job stream: the problem message and the
 // clauses of f.
 func jobHead(f *encode.CNF, opt Options) ([]byte, error) {
-	b, err := AppendMessage(nil, Message{Kind: MsgProblem, Vars: f.Vars, Clauses: len(f.Clauses), Project: opt.Project, Exact: opt.Exact})
+	b, err := AppendMessage(nil, Message{Kind: MsgProblem, Vars: f.Vars, Clauses: len(f.Clauses), Project: opt.Project, Exact: opt.Exact, Mode: opt.Mode})
 	if err != nil {
 		return nil, err
 	}
@@ -206,6 +211,9 @@ func (p *pool) run() error {
 		case <-p.ctx.Done():
 			return p.ctx.Err()
 		case ev := <-p.events:
+			if err := p.ctx.Err(); err != nil {
+				return err // the event may have raced with ctx
+			}
 			if err := p.handle(ev); err != nil {
 				return err
 			}

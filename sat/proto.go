@@ -12,7 +12,7 @@ import (
 )
 
 // ProtocolVersion is the version number a problem message carries.
-const ProtocolVersion = 1
+const ProtocolVersion = 2
 
 // MaxLine bounds the length of one protocol line, its newline included.
 const MaxLine = 1 << 20
@@ -65,6 +65,8 @@ type Message struct {
 	// Exact is Options.Exact, the blocking of whole projected assignments
 	// (MsgProblem).
 	Exact bool
+	// Mode is Options.Mode, how each cube is enumerated (MsgProblem).
+	Mode Mode
 	// Lits holds a clause's literals (MsgClause) or a cube's (MsgCube).
 	Lits []encode.Lit
 	// True holds a model's true projected variables (MsgModel), as the
@@ -102,6 +104,7 @@ func AppendMessage(dst []byte, m Message) ([]byte, error) {
 		} else {
 			num(0)
 		}
+		num(int(m.Mode))
 	case MsgClause:
 		for _, l := range m.Lits {
 			num(int(l))
@@ -156,7 +159,11 @@ func (m Message) check() error {
 	}
 	switch m.Kind {
 	case MsgProblem:
-		return errors.Join(inRange("variable count", m.Vars), inRange("clause count", m.Clauses), inRange("projection", m.Project))
+		var mode error
+		if m.Mode != Block && m.Mode != Enumerate {
+			mode = fmt.Errorf("mode %d is unknown", int(m.Mode))
+		}
+		return errors.Join(inRange("variable count", m.Vars), inRange("clause count", m.Clauses), inRange("projection", m.Project), mode)
 	case MsgClause:
 		return lits(m.Lits)
 	case MsgCube:
@@ -308,8 +315,8 @@ func parseMessage(line []byte) (m Message, msg string) {
 	}
 	switch m.Kind {
 	case MsgProblem:
-		if len(nums) != 5 {
-			return m, want(5)
+		if len(nums) != 6 {
+			return m, want(6)
 		}
 		if nums[0] != ProtocolVersion {
 			return m, fmt.Sprintf("problem: protocol version %d, want %d", nums[0], ProtocolVersion)
@@ -322,7 +329,10 @@ func parseMessage(line []byte) (m Message, msg string) {
 		if nums[4] != 0 && nums[4] != 1 {
 			return m, fmt.Sprintf("problem: exact flag %d, want 0 or 1", nums[4])
 		}
-		m.Vars, m.Clauses, m.Project, m.Exact = int(nums[1]), int(nums[2]), int(nums[3]), nums[4] == 1
+		if nums[5] != int64(Block) && nums[5] != int64(Enumerate) {
+			return m, fmt.Sprintf("problem: mode %d, want %d (block) or %d (enumerate)", nums[5], Block, Enumerate)
+		}
+		m.Vars, m.Clauses, m.Project, m.Exact, m.Mode = int(nums[1]), int(nums[2]), int(nums[3]), nums[4] == 1, Mode(nums[5])
 	case MsgClause:
 		m.Lits, msg = lits(nums)
 	case MsgCube, MsgModel:

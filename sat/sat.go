@@ -68,7 +68,10 @@ func (o Options) projection(vars int) int {
 type Stats struct {
 	// Models counts the models handed to visit.
 	Models int
-	// Solves counts calls to the engine's Solve (Block mode only).
+	// Solves counts calls to the engine's Solve (Block mode only): one
+	// per model and the last, Unsat, one; 0 for a cube that the
+	// propagation of its literals decided alone (then Models is 0 or 1;
+	// see cubeFormula).
 	Solves int
 }
 
@@ -86,6 +89,9 @@ func Models(ctx context.Context, f *encode.CNF, opt Options, visit func(trueVars
 // a caller enumerating many restrictions of one formula (Split, Serve)
 // converts its clauses once. clauses is only read.
 func models(ctx context.Context, clauses [][]int, vars int, opt Options, visit func(trueVars []encode.Var) error) (st Stats, err error) {
+	if err := ctx.Err(); err != nil {
+		return st, err
+	}
 	project := opt.projection(vars)
 	defer func() {
 		if p := recover(); p != nil {

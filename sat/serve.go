@@ -13,9 +13,10 @@ import (
 // Serve is the body of a worker process. It reads a job stream from r: a
 // problem message, the clauses it announces, then cube messages until the
 // end of r. It answers each cube on w, in the order the cubes came, with
-// one model message per model the Block loop of Models finds on the
-// formula plus the cube's literals as unit clauses (the true projected
-// variables, unfiltered), then a done message with the cube's statistics;
+// one model message per model that the Block loop of Models (or, in
+// Enumerate mode, gophersat's Enumerate helper) finds on the formula plus
+// the cube's literals as unit clauses (the true projected variables,
+// unfiltered), then a done message with the cube's statistics;
 // or, when the cube cannot be enumerated, with a fail message, after which
 // it stops. Output is flushed after each cube.
 //
@@ -54,7 +55,7 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 		clauses = append(clauses, encode.Clause(m.Lits))
 	}
 	cf := newCubeFormula(clauses, head.Vars)
-	opt := Options{Mode: Block, Project: head.Project, Exact: head.Exact}
+	opt := Options{Mode: head.Mode, Project: head.Project, Exact: head.Exact}
 	var line []byte
 	write := func(m Message) error {
 		var err error

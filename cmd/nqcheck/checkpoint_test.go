@@ -72,7 +72,7 @@ func journalLines(t *testing.T, path string) []string {
 func TestCountCheckpointResume(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	code, rep, stderr := countReport(t, "count", "-n", "11", "--checkpoint", dir, "--json")
+	code, rep, stderr := countReport(t, "count", "--method", "bitmask", "-n", "11", "--checkpoint", dir, "--json")
 	if code != exitOK || stderr != "" {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
@@ -82,7 +82,7 @@ func TestCountCheckpointResume(t *testing.T) {
 	if len(lines) != 1+len(plan.Units) {
 		t.Fatalf("journal of %d lines, want a header and %d units", len(lines), len(plan.Units))
 	}
-	code, rep, stderr = countReport(t, "count", "-n", "11", "--checkpoint", dir, "--json")
+	code, rep, stderr = countReport(t, "count", "--method", "bitmask", "-n", "11", "--checkpoint", dir, "--json")
 	if code != exitOK {
 		t.Fatalf("rerun: exit %d, stderr %q", code, stderr)
 	}
@@ -103,7 +103,7 @@ func TestCountJournalCutEveryByte(t *testing.T) {
 	t.Parallel()
 	base := t.TempDir()
 	full := filepath.Join(base, "full")
-	if code, _, stderr := countReport(t, "count", "-n", "8", "--checkpoint", full, "--json"); code != exitOK {
+	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", full, "--json"); code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	data, err := os.ReadFile(filepath.Join(full, countJournal))
@@ -120,7 +120,7 @@ func TestCountJournalCutEveryByte(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, countJournal), data[:cut], 0o666); err != nil {
 			t.Fatal(err)
 		}
-		code, rep, stderr := countReport(t, "count", "-n", "8", "--checkpoint", dir, "--json")
+		code, rep, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", dir, "--json")
 		if code != exitOK {
 			t.Fatalf("cut at %d: exit %d: %s", cut, code, stderr)
 		}
@@ -141,7 +141,7 @@ func TestCountJournalCutEveryByte(t *testing.T) {
 func TestCountJournalOfAnotherPlan(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	if code, _, stderr := countReport(t, "count", "-n", "8", "--checkpoint", dir, "--json"); code != exitOK {
+	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", dir, "--json"); code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	// Another method's journal, as a later method would leave it.
@@ -160,8 +160,8 @@ func TestCountJournalOfAnotherPlan(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"another n", []string{"count", "-n", "9", "--checkpoint", dir}, "holds the plan of count -n 8 (method bitmask v1, 123 units"},
-		{"another method", []string{"count", "-n", "8", "--checkpoint", other}, "holds the plan of count -n 8 (method frontier v1"},
+		{"another n", []string{"count", "--method", "bitmask", "-n", "9", "--checkpoint", dir}, "holds the plan of count -n 8 (method bitmask v1, 123 units"},
+		{"another method", []string{"count", "--method", "bitmask", "-n", "8", "--checkpoint", other}, "holds the plan of count -n 8 (method frontier v1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -184,7 +184,7 @@ func TestCountJournalOfAnotherPlan(t *testing.T) {
 func TestCountTimeoutRow(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	code, rep, stderr := countReport(t, "count", "-n", "19", "--timeout", "300ms", "--json", "--quiet")
+	code, rep, stderr := countReport(t, "count", "--method", "bitmask", "-n", "19", "--timeout", "300ms", "--json", "--quiet")
 	if code != exitIncomplete {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
@@ -199,7 +199,7 @@ func TestCountTimeoutRow(t *testing.T) {
 		t.Errorf("stopped row %+v", r)
 	}
 	var stdout, errb bytes.Buffer
-	if code := run([]string{"count", "-n", "19", "--timeout", "200ms", "--checkpoint", dir}, &stdout, &errb); code != exitIncomplete {
+	if code := run([]string{"count", "--method", "bitmask", "-n", "19", "--timeout", "200ms", "--checkpoint", dir}, &stdout, &errb); code != exitIncomplete {
 		t.Fatalf("text: exit %d", code)
 	}
 	if !regexp.MustCompile(`(?m)^ 19               -             -       -         -  [0-9]+\.[0-9]{2}s$`).MatchString(stdout.String()) {
@@ -217,11 +217,11 @@ func TestCountScaleFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"shard without out", []string{"count", "-n", "8", "--shard", "0/2"}, "--shard needs --out FILE"},
-		{"bad shard", []string{"count", "-n", "8", "--shard", "2/2", "--out", "x"}, "--shard: shard \"2/2\": the index must be in 0..1"},
-		{"shard and json", []string{"count", "-n", "8", "--shard", "0/2", "--out", "x", "--json"}, "its figures come from nqcheck merge"},
-		{"checkpoint of two sizes", []string{"count", "-n", "8,9", "--checkpoint", "d"}, "take one board size, not 2"},
-		{"unknown method", []string{"count", "-n", "8", "--method", "magic"}, `--method: unknown method "magic" (known: bitmask)`},
+		{"shard without out", []string{"count", "--method", "bitmask", "-n", "8", "--shard", "0/2"}, "--shard needs --out FILE"},
+		{"bad shard", []string{"count", "--method", "bitmask", "-n", "8", "--shard", "2/2", "--out", "x"}, "--shard: shard \"2/2\": the index must be in 0..1"},
+		{"shard and json", []string{"count", "--method", "bitmask", "-n", "8", "--shard", "0/2", "--out", "x", "--json"}, "its figures come from nqcheck merge"},
+		{"checkpoint of two sizes", []string{"count", "--method", "bitmask", "-n", "8,9", "--checkpoint", "d"}, "take one board size, not 2"},
+		{"unknown method", []string{"count", "--method", "bitmask", "-n", "8", "--method", "magic"}, `--method: unknown method "magic" (known: frontier, bitmask)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -248,7 +248,7 @@ func TestCountKillResume(t *testing.T) {
 	defer cancel()
 	out, err := child.Run(ctx, child.Spec{
 		Path:    exe,
-		Args:    []string{"count", "-n", "16", "--workers", "1", "--checkpoint", dir, "--quiet"},
+		Args:    []string{"count", "--method", "bitmask", "-n", "16", "--workers", "1", "--checkpoint", dir, "--quiet"},
 		Env:     append(os.Environ(), "NQCHECK_MAIN=1"),
 		Timeout: 5 * time.Minute,
 	}, func(io.Reader) error {
@@ -271,7 +271,7 @@ func TestCountKillResume(t *testing.T) {
 	if kept >= len(plan.Units) {
 		t.Fatalf("the count finished (%d units) before the kill", kept)
 	}
-	code, rep, stderr := countReport(t, "count", "-n", "16", "--checkpoint", dir, "--json")
+	code, rep, stderr := countReport(t, "count", "--method", "bitmask", "-n", "16", "--checkpoint", dir, "--json")
 	if code != exitOK {
 		t.Fatalf("resume: exit %d: %s", code, stderr)
 	}
@@ -294,7 +294,7 @@ func TestCountSignal(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, countJournal)
-	p := startNqcheck(t, nil, "count", "-n", "19", "--checkpoint", dir, "--json", "--quiet")
+	p := startNqcheck(t, nil, "count", "--method", "bitmask", "-n", "19", "--checkpoint", dir, "--json", "--quiet")
 	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(5 * time.Millisecond) {
 		if b, err := os.ReadFile(path); err == nil && bytes.Count(b, []byte("\n")) > 3 {
 			break
@@ -328,7 +328,7 @@ func TestCountSignal(t *testing.T) {
 func TestCountJournalDamaged(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	if code, _, stderr := countReport(t, "count", "-n", "8", "--checkpoint", dir, "--json"); code != exitOK {
+	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", dir, "--json"); code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	path := filepath.Join(dir, countJournal)
@@ -337,5 +337,5 @@ func TestCountJournalDamaged(t *testing.T) {
 	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	checkRun(t, []string{"count", "-n", "8", "--checkpoint", dir}, exitUsage, "", "count.journal, line 4: unit 1")
+	checkRun(t, []string{"count", "--method", "bitmask", "-n", "8", "--checkpoint", dir}, exitUsage, "", "count.journal, line 4: unit 1")
 }

@@ -32,6 +32,7 @@ type countMethod struct {
 
 // countMethods lists the counting methods; the first is the default.
 var countMethods = []countMethod{
+	{name: dfs.FrontierMethod, plan: dfs.FrontierPlan},
 	{name: dfs.BitmaskMethod, plan: dfs.BitmaskPlan},
 }
 

@@ -22,7 +22,7 @@ func countShards(t *testing.T, dir string, n, k int) []string {
 	for i := 0; i < k; i++ {
 		p := filepath.Join(dir, fmt.Sprintf("shard-%02d.json", i))
 		var stdout, stderr bytes.Buffer
-		if code := run([]string{"count", "-n", fmt.Sprint(n), "--shard", fmt.Sprintf("%d/%d", i, k), "--out", p}, &stdout, &stderr); code != exitOK {
+		if code := run([]string{"count", "--method", "bitmask", "-n", fmt.Sprint(n), "--shard", fmt.Sprintf("%d/%d", i, k), "--out", p}, &stdout, &stderr); code != exitOK {
 			t.Fatalf("shard %d/%d: exit %d: %s", i, k, code, stderr.String())
 		}
 		if want := fmt.Sprintf("shard %d/%d of count -n %d (method bitmask v1, ", i, k, n); !strings.HasPrefix(stdout.String(), want) {
@@ -60,7 +60,7 @@ func TestMergeEqualsOneMachine(t *testing.T) {
 					t.Fatalf("report %+v", rep)
 				}
 				wantFigures(t, rep.Results[0])
-				_, one, _ := countReport(t, "count", "-n", fmt.Sprint(n), "--json")
+				_, one, _ := countReport(t, "count", "--method", "bitmask", "-n", fmt.Sprint(n), "--json")
 				a, b := one.Results[0], rep.Results[0]
 				a.Seconds, b.Seconds = 0, 0
 				if a != b {
@@ -293,7 +293,7 @@ func TestStoppedShard(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "shard-0.json")
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"count", "-n", "19", "--shard", "0/2", "--out", p, "--timeout", "300ms", "--quiet"}, &stdout, &stderr); code != exitIncomplete {
+	if code := run([]string{"count", "--method", "bitmask", "-n", "19", "--shard", "0/2", "--out", p, "--timeout", "300ms", "--quiet"}, &stdout, &stderr); code != exitIncomplete {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 	if !strings.Contains(stdout.String(), "shard 0/2 of count -n 19 (method bitmask v1, 18600 units, plan f441159c): stopped with ") {

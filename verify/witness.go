@@ -113,8 +113,9 @@ const cubesPerWorker = 8
 // every solution (recursive, then iterative), the SAT side's enumeration
 // of every model, the DFS symmetric search and the SAT invariance formulas
 // for the solutions fixed by the quarter and the half turn, the SAT
-// lex-leader formula for one solution per class, and the counter's
-// figures.
+// lex-leader formula for one solution per class, and the figures of the
+// two counters (the bitmask search and the frontier counter, which share
+// no search code).
 func Default(o SATOptions) []Witness {
 	return []Witness{
 		DFS(),
@@ -124,6 +125,7 @@ func Default(o SATOptions) []Witness {
 		SATBurnside(o),
 		SATLexLeader(o),
 		Count(),
+		Frontier(),
 	}
 }
 
@@ -226,6 +228,20 @@ func Count() Witness {
 	return Witness{Name: "count", Side: "dfs",
 		Figures: func(ctx context.Context, n int) (Figures, error) {
 			c, err := dfs.Count(ctx, n, dfs.CountOptions{})
+			if err != nil {
+				return Figures{}, err
+			}
+			return Figures{Total: c.Total, Classes: c.Classes(), Fix90: c.Fix90, Fix180: c.Fix180}, nil
+		}}
+}
+
+// Frontier is the frontier counter (dfs.CountFrontier, border
+// constellations filled by a search of its own): figures only, for the
+// whole board.
+func Frontier() Witness {
+	return Witness{Name: "frontier", Side: "dfs",
+		Figures: func(ctx context.Context, n int) (Figures, error) {
+			c, err := dfs.CountFrontier(ctx, n, dfs.CountOptions{})
 			if err != nil {
 				return Figures{}, err
 			}

@@ -119,10 +119,10 @@ func TestReportRange(t *testing.T) {
 		}
 	}
 	// n = 9 is only counted: its total comes from count and OEIS.
-	if !strings.Contains(string(data), `title="352 from count, OEIS A000170"`) {
-		t.Error("n = 9's total check does not name its two witnesses")
+	if !strings.Contains(string(data), `title="352 from count, frontier, OEIS A000170"`) {
+		t.Error("n = 9's total check does not name its two counters and OEIS")
 	}
-	if !strings.Contains(string(data), `title="92 from dfs, dfs-iter, sat, count, OEIS A000170"`) {
+	if !strings.Contains(string(data), `title="92 from dfs, dfs-iter, sat, count, frontier, OEIS A000170"`) {
 		t.Error("n = 8's total check does not name its enumerations, DFS and SAT")
 	}
 }

@@ -7,18 +7,7 @@ import "github.com/nqcheck/nqcheck/board"
 // visit is reused by the search: clone it to keep it. Solutions reports
 // whether the search ran to the end (false when visit stopped it).
 func Solutions(n int, visit func(board.Solution) bool) bool {
-	if n < 1 {
-		return true
-	}
-	s := &search{
-		n:     n,
-		cols:  make(board.Solution, n),
-		col:   make([]bool, n),
-		diag:  make([]bool, 2*n-1),
-		anti:  make([]bool, 2*n-1),
-		visit: visit,
-	}
-	return s.place(0)
+	return SolutionsFrom(n, nil, visit)
 }
 
 type search struct {

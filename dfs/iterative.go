@@ -1,11 +1,6 @@
 package dfs
 
-import (
-	"fmt"
-	"math/bits"
-
-	"github.com/nqcheck/nqcheck/board"
-)
+import "github.com/nqcheck/nqcheck/board"
 
 // MaxIterativeN is the largest board size SolutionsIterative accepts: its
 // occupancy masks are 64-bit words, one bit per column.
@@ -27,44 +22,5 @@ const MaxIterativeN = 64
 // SolutionsIterative reports whether the search ran to the end (false when
 // visit stopped it). It panics if n exceeds MaxIterativeN.
 func SolutionsIterative(n int, visit func(board.Solution) bool) bool {
-	if n < 1 {
-		return true
-	}
-	if n > MaxIterativeN {
-		panic(fmt.Sprintf("dfs.SolutionsIterative: n = %d exceeds %d", n, MaxIterativeN))
-	}
-	all := ^uint64(0) >> (64 - n) // the n columns of a row
-	type frame struct {
-		cols, down, up uint64 // attacked squares of this row
-		untried        uint64 // free columns of this row not yet tried
-	}
-	stack := make([]frame, n)
-	placed := make(board.Solution, n)
-	stack[0] = frame{untried: all}
-	top := 0
-	for top >= 0 {
-		f := &stack[top]
-		if f.untried == 0 {
-			top-- // every column of this row is done: back to the row above
-			continue
-		}
-		low := f.untried & -f.untried
-		f.untried &^= low
-		placed[top] = bits.TrailingZeros64(low)
-		if top == n-1 {
-			if !visit(placed) {
-				return false
-			}
-			continue
-		}
-		// A queen attacks the next row in its own column, one column to
-		// the right along its diagonal (r-c constant) and one column to the
-		// left along its anti-diagonal (r+c constant).
-		cols := f.cols | low
-		down := ((f.down | low) << 1) & all
-		up := (f.up | low) >> 1
-		top++
-		stack[top] = frame{cols: cols, down: down, up: up, untried: all &^ (cols | down | up)}
-	}
-	return true
+	return SolutionsIterativeFrom(n, nil, visit)
 }

@@ -51,7 +51,7 @@ func SolutionsIterativeFrom(n int, prefix board.Solution, visit func(board.Solut
 		return true
 	}
 	if n > MaxIterativeN {
-		panic(fmt.Sprintf("dfs.SolutionsIterativeFrom: n = %d exceeds %d", n, MaxIterativeN))
+		panic(fmt.Sprintf("dfs: SolutionsIterative: n = %d exceeds %d", n, MaxIterativeN))
 	}
 	all := ^uint64(0) >> (64 - n)
 	type frame struct {
@@ -95,6 +95,9 @@ func SolutionsIterativeFrom(n int, prefix board.Solution, visit func(board.Solut
 			}
 			continue
 		}
+		// A queen attacks the next row in its own column, one column to
+		// the right along its diagonal (r-c constant) and one column to the
+		// left along its anti-diagonal (r+c constant).
 		c := f.cols | low
 		d := ((f.down | low) << 1) & all
 		u := (f.up | low) >> 1
@@ -113,7 +116,7 @@ func FixedSolutionsFrom(n int, g board.Symmetry, prefix board.Solution, visit fu
 	switch g {
 	case board.Rot90, board.Rot180:
 	default:
-		return false, fmt.Errorf("dfs: FixedSolutionsFrom searches the 90° and 180° rotations only, not %v", g)
+		return false, fmt.Errorf("dfs: FixedSolutions searches the 90° and 180° rotations only, not %v", g)
 	}
 	if n < 1 || len(prefix) > n {
 		return true, nil

@@ -1,10 +1,6 @@
 package dfs
 
-import (
-	"fmt"
-
-	"github.com/nqcheck/nqcheck/board"
-)
+import "github.com/nqcheck/nqcheck/board"
 
 // FixedSolutions calls visit with every solution of the n-queens problem
 // that the rotation g maps to itself, until visit returns false; g must be
@@ -21,25 +17,7 @@ import (
 // exactly once, but not in lexicographic order. The solution passed to
 // visit is reused by the search: clone it to keep it.
 func FixedSolutions(n int, g board.Symmetry, visit func(board.Solution) bool) (bool, error) {
-	switch g {
-	case board.Rot90, board.Rot180:
-	default:
-		return false, fmt.Errorf("dfs: FixedSolutions searches the 90° and 180° rotations only, not %v", g)
-	}
-	if n < 1 {
-		return true, nil
-	}
-	s := &orbitSearch{
-		n:     n,
-		g:     g,
-		cols:  make(board.Solution, n),
-		row:   make([]bool, n),
-		col:   make([]bool, n),
-		diag:  make([]bool, 2*n-1),
-		anti:  make([]bool, 2*n-1),
-		visit: visit,
-	}
-	return s.place(0), nil
+	return FixedSolutionsFrom(n, g, nil, visit)
 }
 
 // Fixed returns every solution of the n-queens problem fixed by g (Rot90 or

@@ -161,14 +161,7 @@ func BitmaskPlan(n int) (*CountPlan, error) {
 	p.run = func(ctx context.Context, u CountUnit) (UnitCount, error) {
 		switch d := u.data.(type) {
 		case fixUnit:
-			v, err := countFixed(ctx, n, d.quarter)
-			if err != nil {
-				return UnitCount{}, err
-			}
-			if d.quarter {
-				return UnitCount{Fix90: v}, nil
-			}
-			return UnitCount{Fix180: v}, nil
+			return d.count(ctx, n)
 		case job:
 			if n == 1 {
 				return UnitCount{Total: 1}, nil // the orbit argument needs n ≥ 2
@@ -213,8 +206,21 @@ func BitmaskPlan(n int) (*CountPlan, error) {
 	return p, nil
 }
 
-// fixUnit is the data of a symmetric search's unit.
+// fixUnit is the data of a symmetric search's unit, in every method's
+// plan: the solutions fixed by the quarter turn (quarter) or the half turn.
 type fixUnit struct{ quarter bool }
+
+// count runs the unit's symmetric search for board size n.
+func (u fixUnit) count(ctx context.Context, n int) (UnitCount, error) {
+	v, err := countFixed(ctx, n, u.quarter)
+	if err != nil {
+		return UnitCount{}, err
+	}
+	if u.quarter {
+		return UnitCount{Fix90: v}, nil
+	}
+	return UnitCount{Fix180: v}, nil
+}
 
 // key returns the unit key of job j: the columns of its queens.
 func (j job) key() string {

@@ -325,8 +325,8 @@ func FrontierPlan(n int) (*CountPlan, error) {
 	}
 	ks := constellations(n)
 	p := &CountPlan{N: n, Method: FrontierMethod, Version: FrontierVersion, Units: make([]CountUnit, 0, len(ks)+2)}
-	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix180", data: fixedUnit{quarter: false}})
-	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix90", data: fixedUnit{quarter: true}})
+	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix180", data: fixUnit{quarter: false}})
+	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix90", data: fixUnit{quarter: true}})
 	for _, k := range ks {
 		p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: k.key(), data: k})
 	}
@@ -345,25 +345,12 @@ func FrontierPlan(n int) (*CountPlan, error) {
 				return UnitCount{}, err
 			}
 			return UnitCount{Total: t}, nil
-		case fixedUnit:
-			v, err := countFixed(ctx, n, d.quarter)
-			if err != nil {
-				return UnitCount{}, err
-			}
-			if d.quarter {
-				return UnitCount{Fix90: v}, nil
-			}
-			return UnitCount{Fix180: v}, nil
+		case fixUnit:
+			return d.count(ctx, n)
 		}
 		return UnitCount{}, fmt.Errorf("dfs: unit %q of the frontier plan has no search", u.Key)
 	}
 	return p, nil
-}
-
-// fixedUnit is a unit of the frontier plan that counts the solutions fixed
-// by the quarter turn (quarter) or the half turn.
-type fixedUnit struct {
-	quarter bool
 }
 
 // CountFrontier returns the same figures as Count, for 1 ≤ n ≤ board.MaxN,

@@ -112,29 +112,7 @@ func QueensTo(dst Sink, n int) {
 		}
 		dst.Add(row)
 	}
-	// Every line of the board: rows, columns, diagonals (r-c constant) and
-	// anti-diagonals (r+c constant), each as a list of its cells.
-	var lines [][]Var
-	for i := 0; i < n; i++ {
-		var row, col []Var
-		for j := 0; j < n; j++ {
-			row = append(row, Cell(n, i, j))
-			col = append(col, Cell(n, j, i))
-		}
-		lines = append(lines, row, col)
-	}
-	for k := 0; k <= 2*n-2; k++ {
-		var diag, anti []Var
-		for r := 0; r < n; r++ {
-			if c := r - k + n - 1; c >= 0 && c < n { // r - c = k - (n-1)
-				diag = append(diag, Cell(n, r, c))
-			}
-			if c := k - r; c >= 0 && c < n { // r + c = k
-				anti = append(anti, Cell(n, r, c))
-			}
-		}
-		lines = append(lines, diag, anti)
-	}
+	lines := boardLines(n)
 	for _, line := range lines {
 		AtMostOne(dst, line)
 	}

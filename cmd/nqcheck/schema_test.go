@@ -16,6 +16,11 @@ const schemaDir = "../../docs/schema"
 // against the published schema. One line per command run.
 func TestJSONSchema(t *testing.T) {
 	t.Parallel()
+	mergeInput := filepath.Join(t.TempDir(), "n9.json")
+	var out bytes.Buffer
+	if code := run([]string{"count", "-n", "9", "--out", mergeInput}, &out, &out); code != exitOK {
+		t.Fatalf("count --out: exit %d: %s", code, out.String())
+	}
 	tests := []struct {
 		schema string
 		args   []string
@@ -25,6 +30,11 @@ func TestJSONSchema(t *testing.T) {
 		{"verify.json", []string{"verify", "-n", "5", "--sat=enumerate", "--json"}, exitMismatch},
 		{"verify.json", []string{"verify", "-n", "8", "--json", "--timeout", "1ns"}, exitIncomplete},
 		{"verify.json", []string{"verify", "-n", "8", "--witness", "dfs,count", "--json"}, exitOK},
+		{"count.json", []string{"count", "-n", "1-9", "--json"}, exitOK},
+		{"count.json", []string{"count", "-n", "8", "--method", "bitmask", "--json"}, exitOK},
+		{"count.json", []string{"count", "-n", "19", "--json", "--timeout", "1ns", "--quiet"}, exitIncomplete},
+		{"merge.json", []string{"merge", "--json", mergeInput}, exitOK},
+		{"merge.json", []string{"merge", "--json", "--status", mergeInput}, exitOK},
 		{"table.json", []string{"table", "-n", "1-8", "--format", "json", "--sat-max", "6"}, exitOK},
 		{"table.json", []string{"table", "-n", "9", "--format", "json", "--no-seconds", "--timeout", "1ns"}, exitIncomplete},
 	}
@@ -78,36 +88,29 @@ func schemaCompiler(t *testing.T) *jsonschema.Compiler {
 // with a figure of the wrong type, or results that are not an array, fail.
 func TestJSONSchemaRejects(t *testing.T) {
 	t.Parallel()
-	c := jsonschema.NewCompiler()
-	for _, name := range []string{"envelope.json", "verify.json"} {
-		data, err := os.ReadFile(filepath.Join(schemaDir, name))
+	c := schemaCompiler(t)
+	tests := []struct{ schema, bad string }{
+		{"verify.json", `{"command":"verify","version":"x","complete":true,"verdict":"pass","results":null}`},
+		{"verify.json", `{"command":"verify","version":"x","complete":true,"verdict":"maybe","results":[]}`},
+		{"verify.json", `{"command":"count","version":"x","complete":true,"verdict":"pass","results":[]}`},
+		{"verify.json", `{"command":"verify","version":"x","complete":true,"verdict":"pass","results":[{"n":8,"verdict":"pass","seconds":0,"total":"92","classes":null,"fix90":null,"fix180":null,"orbits":null,"plan":{"cube_rows":0,"cubes":1,"skipped":0,"fingerprint":""},"witnesses":[],"checks":[]}]}`},
+		{"count.json", `{"command":"count","version":"x","complete":true,"verdict":"pass","results":[{"n":8,"total":0.5,"classes":null,"fix90":null,"fix180":null,"seconds":0}]}`},
+		{"count.json", `{"command":"count","version":"x","complete":true,"verdict":"pass","results":[{"n":8,"count":92,"classes":null,"fix90":null,"fix180":null,"seconds":0}]}`},
+		{"merge.json", `{"command":"merge","version":"x","complete":true,"verdict":"pass","results":[{"plan":{},"files":1}]}`},
+		{"audit.json", `{"command":"audit","version":"x","complete":true,"verdict":"pass","results":[{"n":8}]}`},
+		{"audit-solver.json", `{"command":"audit-solver","version":"x","complete":true,"verdict":"pass","results":[{"n":"8"}]}`},
+	}
+	for _, tt := range tests {
+		sch, err := c.Compile(tt.schema)
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := c.AddResource(name, doc); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sch, err := c.Compile("verify.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, bad := range []string{
-		`{"command":"verify","version":"x","complete":true,"verdict":"pass","results":null}`,
-		`{"command":"verify","version":"x","complete":true,"verdict":"maybe","results":[]}`,
-		`{"command":"count","version":"x","complete":true,"verdict":"pass","results":[]}`,
-		`{"command":"verify","version":"x","complete":true,"verdict":"pass","results":[{"n":8,"verdict":"pass","seconds":0,"total":"92","classes":null,"fix90":null,"fix180":null,"orbits":null,"plan":{"cube_rows":0,"cubes":1,"skipped":0,"fingerprint":""},"witnesses":[],"checks":[]}]}`,
-	} {
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader([]byte(bad)))
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader([]byte(tt.bad)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if sch.Validate(doc) == nil {
-			t.Errorf("accepted %s", bad)
+			t.Errorf("%s accepted %s", tt.schema, tt.bad)
 		}
 	}
 }

@@ -64,3 +64,42 @@ func Merge(p Plan, ws []Witness, recs []result.VerifyCube, present []bool, expec
 	}
 	return Run(context.Background(), p.N, opt)
 }
+
+// RecordDiff says where two records of one cube differ: the first
+// witness and set whose evidence differs and in what (count, digest,
+// canonical forms, fixed solutions), evidence one record lacks, or the
+// failures recorded; "the records are equal" when they are.
+func RecordDiff(a, b result.VerifyCube) string {
+	if a.N != b.N || a.Index != b.Index || !slices.Equal(a.Prefix, b.Prefix) {
+		return fmt.Sprintf("one is of n = %d, cube %d, prefix %v, the other of n = %d, cube %d, prefix %v", a.N, a.Index, a.Prefix, b.N, b.Index, b.Prefix)
+	}
+	key := func(e result.SetEvidence) string { return e.Witness + " " + e.Set }
+	other := map[string]result.SetEvidence{}
+	for _, e := range b.Evidence {
+		other[key(e)] = e
+	}
+	for _, e := range a.Evidence {
+		f, ok := other[key(e)]
+		switch {
+		case !ok:
+			return fmt.Sprintf("only the first has evidence of %s's %s set", e.Witness, e.Set)
+		case !sameEvidence(e.CubeEvidence, f.CubeEvidence):
+			return fmt.Sprintf("%s's %s set: %s against %s", e.Witness, e.Set, describeEvidence(e.CubeEvidence), describeEvidence(f.CubeEvidence))
+		}
+		delete(other, key(e))
+	}
+	for _, e := range b.Evidence {
+		if _, ok := other[key(e)]; ok {
+			return fmt.Sprintf("only the second has evidence of %s's %s set", e.Witness, e.Set)
+		}
+	}
+	if len(a.Failures) != len(b.Failures) {
+		return fmt.Sprintf("the first records %d failed checks, the second %d", len(a.Failures), len(b.Failures))
+	}
+	for i := range a.Failures {
+		if a.Failures[i] != b.Failures[i] {
+			return fmt.Sprintf("failed check %d: %q against %q", i+1, a.Failures[i].Detail, b.Failures[i].Detail)
+		}
+	}
+	return "the records are equal"
+}

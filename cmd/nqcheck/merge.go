@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -64,9 +65,11 @@ type mergeOptions struct {
 
 // readShards reads the result files of plan id, whose units have keys,
 // and merges them. It says on stderr which units are missing, the first
-// of them named, and how many files come from a stopped run. The code is
-// −1 to go on, else the exit code of a file that cannot be used.
-func readShards[E any](c *command, paths []string, id result.PlanID, keys []string, stderr io.Writer) (*shard.Merged[E], int) {
+// of them named, and how many files come from a stopped run. describe,
+// when not nil, says what differs in a conflict instead of the two
+// evidences in full. The code is −1 to go on, else the exit code of a
+// file that cannot be used.
+func readShards[E any](c *command, paths []string, id result.PlanID, keys []string, describe func(shard.Conflict) string, stderr io.Writer) (*shard.Merged[E], int) {
 	var in []shard.Input[E]
 	incomplete := 0
 	for _, p := range paths {
@@ -95,7 +98,11 @@ func readShards[E any](c *command, paths []string, id result.PlanID, keys []stri
 			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more conflicts\n", len(m.Conflicts)-i)
 			break
 		}
-		fmt.Fprintf(stderr, "nqcheck merge: conflict: %v\n", cf)
+		text := cf.String()
+		if describe != nil {
+			text = describe(cf)
+		}
+		fmt.Fprintf(stderr, "nqcheck merge: conflict: %s\n", text)
 	}
 	if m.Status.Missing > 0 {
 		first := m.FirstMissing()
@@ -118,7 +125,7 @@ func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptio
 	if id != fileID {
 		return badInput(c, stderr, "%s: the file holds units of %v, but this nqcheck's plan for that size and method is %v: the files come from another version", paths[0], fileID, id)
 	}
-	m, code := readShards[dfs.UnitCount](c, paths, id, plan.Keys(), stderr)
+	m, code := readShards[dfs.UnitCount](c, paths, id, plan.Keys(), nil, stderr)
 	if code >= 0 {
 		return code
 	}
@@ -261,7 +268,14 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 	if err != nil {
 		return badInput(c, stderr, "%s: %v", paths[0], err)
 	}
-	m, code := readShards[result.VerifyCube](c, paths, fileID, plan.Keys(), stderr)
+	m, code := readShards[result.VerifyCube](c, paths, fileID, plan.Keys(), func(cf shard.Conflict) string {
+		var a, b result.VerifyCube
+		diff := "the records differ"
+		if json.Unmarshal([]byte(cf.Evidence[0]), &a) == nil && json.Unmarshal([]byte(cf.Evidence[1]), &b) == nil {
+			diff = verify.RecordDiff(a, b)
+		}
+		return fmt.Sprintf("cube %d (%s): %s and %s differ: %s", cf.Unit, plan.Cubes[cf.Unit].Name(), cf.Paths[0], cf.Paths[1], diff)
+	}, stderr)
 	if code >= 0 {
 		return code
 	}
@@ -320,6 +334,12 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 	switch {
 	case rep.Verdict == result.Pass:
 		out.printf("all witnesses agree\n")
+	case len(m.Conflicts) > 0:
+		verb := "conflict"
+		if len(m.Conflicts) == 1 {
+			verb = "conflicts"
+		}
+		out.printf("MISMATCH: %d %s %s between files\n", len(m.Conflicts), text.Plural(len(m.Conflicts), "cube"), verb)
 	case rep.Verdict == result.Fail:
 		out.printf("MISMATCH: %s\n", mismatchText(rep.Results))
 	default:

@@ -330,7 +330,7 @@ func TestVerifyMergeFindings(t *testing.T) {
 		want  []string // on stdout or stderr
 	}{
 		{"changed digest", []string{good[0], changed, good[2]}, exitMismatch, []string{"evidence dfs/dfs-iter: " + cubeName + ": all set: dfs has", "MISMATCH"}},
-		{"duplicate with other evidence", []string{good[0], good[1], changed, good[2]}, exitMismatch, []string{"conflict: unit", good[1], changed}},
+		{"duplicate with other evidence", []string{good[0], good[1], changed, good[2]}, exitMismatch, []string{"conflict: cube ", "(" + cubeName + "): " + good[1] + " and " + changed + " differ: dfs-iter's all set: ", "MISMATCH: 1 cube conflicts between files"}},
 		{"duplicate with equal evidence", []string{good[0], good[1], good[2], filepath.Join(base, "good")}, -1, nil},
 		{"missing shard", []string{good[0], good[2]}, exitIncomplete, []string{"rerun shard 1/3", "INCOMPLETE: 14 of 42 cubes missing"}},
 		{"damaged file", []string{good[0], damaged, good[2]}, exitUsage, []string{damaged, "changed or damaged"}},

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/result"
@@ -432,5 +433,54 @@ func TestVerifyScaleFlags(t *testing.T) {
 		if code != exitUsage || !strings.Contains(stderr, tt.want) {
 			t.Errorf("%q: exit %d, stderr %q, want %q", tt.args, code, stderr, tt.want)
 		}
+	}
+}
+
+// TestVerifyStoppedShard: a shard stopped part way (here by its own
+// witness, after a few cubes, so no timing is involved) writes the cubes
+// it finished, marked incomplete, and exits 4; merge says the file is of
+// a stopped run and exits 4; the rerun with the checkpoint finishes the
+// shard and the merge passes.
+func TestVerifyStoppedShard(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ran := 0
+	stopping := verifyDeps{
+		context: func(time.Duration) (context.Context, func()) { return ctx, func() {} },
+		witnesses: dfsWitnesses(func(w *verify.Witness) {
+			inner := w.Enumerate
+			w.Enumerate = func(ctx context.Context, n int, cubes []verify.Cube, emit verify.Emit) error {
+				if ran++; ran == 5 {
+					cancel()
+				}
+				return inner(ctx, n, cubes, emit)
+			}
+		})}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out", "shard-1.json")
+	ckpt := filepath.Join(dir, "ckpt")
+	code, stdout, stderr := verifyRun(stopping, "-n", "8", "--shard", "1/3", "--out", out, "--checkpoint", ckpt)
+	if code != exitIncomplete || !strings.Contains(stdout, "stopped with 4 of 14 cubes") {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	f, err := shard.Read[result.VerifyCube](out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Complete || len(f.Units) != 4 {
+		t.Fatalf("complete %v with %d cubes, want an incomplete file of 4", f.Complete, len(f.Units))
+	}
+	paths, _ := verifyShards(t, dfsOnly, filepath.Join(dir, "others"), 8, 3)
+	code, _, stderr = mergeRun(paths[0], out, paths[2])
+	if code != exitIncomplete || !strings.Contains(stderr, "1 file of a stopped run") || !strings.Contains(stderr, "rerun shard 1/3") {
+		t.Fatalf("merge: exit %d: %s", code, stderr)
+	}
+	code, _, stderr = verifyRun(dfsOnly, "-n", "8", "--shard", "1/3", "--out", out, "--checkpoint", ckpt)
+	if code != exitOK || !strings.Contains(stderr, "4 of 14 cubes done") {
+		t.Fatalf("rerun: exit %d: %s", code, stderr)
+	}
+	if code, stdout, stderr := mergeRun(paths[0], out, paths[2]); code != exitOK {
+		t.Fatalf("merge after the rerun: exit %d\n%s%s", code, stdout, stderr)
 	}
 }

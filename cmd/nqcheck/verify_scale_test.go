@@ -324,6 +324,22 @@ func TestVerifyMergeFindings(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	// Two cubes whose every count of all solutions would, summed, wrap.
+	wrap := filepath.Join(base, "wrap.json")
+	editShard(t, good[1], wrap, func(f *shard.File[result.VerifyCube]) {
+		for _, u := range f.Units[:2] {
+			for i, e := range u.Evidence.Evidence {
+				if e.Set == "all" {
+					u.Evidence.Evidence[i].Count = 1 << 63
+				}
+			}
+		}
+	})
+	wrongTable := filepath.Join(base, "wrong.tsv")
+	if err := os.WriteFile(wrongTable, []byte("n\tA000170\n8\t91\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+
 	tests := []struct {
 		name  string
 		files []string
@@ -333,6 +349,8 @@ func TestVerifyMergeFindings(t *testing.T) {
 		{"changed digest", []string{good[0], changed, good[2]}, exitMismatch, []string{"evidence dfs/dfs-iter: " + cubeName + ": all set: dfs has", "MISMATCH"}},
 		{"duplicate with other evidence", []string{good[0], good[1], changed, good[2]}, exitMismatch, []string{"conflict: cube ", "(" + cubeName + "): " + good[1] + " and " + changed + " differ: dfs-iter's all set: ", "MISMATCH: 1 cube conflicts between files"}},
 		{"duplicate with equal evidence", []string{good[0], good[1], good[2], filepath.Join(base, "good")}, -1, nil},
+		{"sum that wraps", []string{good[0], wrap, good[2]}, exitMismatch, []string{"overflows 64 bits"}},
+		{"expect differs", []string{"--expect", wrongTable, good[0], good[1], good[2]}, exitMismatch, []string{"expect", "expected 91, got 92"}},
 		{"missing shard", []string{good[0], good[2]}, exitIncomplete, []string{"rerun shard 1/3", "INCOMPLETE: 14 of 42 cubes missing"}},
 		{"damaged file", []string{good[0], damaged, good[2]}, exitUsage, []string{damaged, "changed or damaged"}},
 		{"cut file", []string{good[0], cut, good[2]}, exitUsage, []string{cut, "cut short or damaged"}},

@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/shard"
@@ -500,5 +502,42 @@ func TestVerifyStoppedShard(t *testing.T) {
 	}
 	if code, stdout, stderr := mergeRun(paths[0], out, paths[2]); code != exitOK {
 		t.Fatalf("merge after the rerun: exit %d\n%s%s", code, stdout, stderr)
+	}
+}
+
+// TestVerifyMergeSchema: merge --json of verify shards validates against
+// verify's published schema, complete, with a mismatch and with cubes
+// missing.
+func TestVerifyMergeSchema(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	paths, _ := verifyShards(t, dfsOnly, filepath.Join(dir, "good"), 8, 3)
+	changed := filepath.Join(dir, "changed.json")
+	editShard(t, paths[1], changed, func(f *shard.File[result.VerifyCube]) {
+		f.Units[withSolutions(t, f)].Evidence.Evidence[1].Count++
+	})
+	sch, err := schemaCompiler(t).Compile("verify.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		files []string
+		code  int
+	}{
+		{paths, exitOK},
+		{[]string{paths[0], changed, paths[2]}, exitMismatch},
+		{paths[:2], exitIncomplete},
+	} {
+		code, stdout, stderr := mergeRun(append([]string{"--json"}, tt.files...)...)
+		if code != tt.code {
+			t.Fatalf("%q: exit %d, want %d: %s", tt.files, code, tt.code, stderr)
+		}
+		doc, err := jsonschema.UnmarshalJSON(strings.NewReader(stdout))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sch.Validate(doc); err != nil {
+			t.Errorf("%q: %v", tt.files, err)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -302,17 +303,19 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 	if opt.status {
 		return mergeStatusOut(c, m.Status, opt.asJSON, findings, missing, stdout, stderr)
 	}
-	res := result.Verify{N: plan.N, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(verify.Names(ws))},
-		Witnesses: []result.Witness{}, Checks: []result.Check{}}
-	if len(m.Conflicts) == 0 {
-		// Conflicting cubes have no one record to merge; the others are
-		// checked all the same.
-		// Merge's errors are the files' fault: a sum that would wrap.
-		if res, err = verify.Merge(plan, ws, m.Evidence, m.Present, opt.expect); err != nil {
-			fmt.Fprintf(stderr, "nqcheck merge: %v\n", err)
-			findings = true
-			res = result.Verify{N: plan.N, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes)}, Witnesses: []result.Witness{}, Checks: []result.Check{}}
-		}
+	// Conflicting cubes have no one record to merge: the others are
+	// checked all the same, and the board's figures stay unknown.
+	present := slices.Clone(m.Present)
+	for _, cf := range m.Conflicts {
+		present[cf.Unit] = false
+	}
+	// Merge's errors are the files' fault: a sum that would wrap.
+	res, err := verify.Merge(plan, ws, m.Evidence, present, opt.expect)
+	if err != nil {
+		fmt.Fprintf(stderr, "nqcheck merge: %v\n", err)
+		findings = true
+		res = result.Verify{N: plan.N, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(verify.Names(ws))},
+			Witnesses: []result.Witness{}, Checks: []result.Check{}}
 	}
 	res.Seconds = round(m.Seconds)
 	findings = findings || res.Verdict == result.Fail

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +15,8 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/shard"
 	"github.com/nqcheck/nqcheck/verify"
@@ -539,5 +542,60 @@ func TestVerifyMergeSchema(t *testing.T) {
 		if err := sch.Validate(doc); err != nil {
 			t.Errorf("%q: %v", tt.files, err)
 		}
+	}
+}
+
+// TestVerifyKillResume kills a checkpointed verify with SIGKILL after a
+// few cubes and resumes it: the cubes journaled are skipped and the
+// result is the reference's.
+func TestVerifyKillResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("verifies n = 13 in two processes: seconds")
+	}
+	t.Parallel()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, verifyJournal)
+	args := []string{"verify", "-n", "13", "--witness", "dfs,dfs-iter,dfs-symmetric", "--checkpoint", dir, "--quiet"}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	out, err := child.Run(ctx, child.Spec{Path: exe, Args: args, Env: append(os.Environ(), "NQCHECK_MAIN=1"), Timeout: 5 * time.Minute},
+		func(io.Reader) error {
+			for {
+				if b, err := os.ReadFile(path); err == nil && bytes.Count(b, []byte("\n")) > 3 { // a few cubes: long before the end
+					cancel() // the group is killed with SIGKILL
+					return nil
+				}
+				time.Sleep(2 * time.Millisecond)
+			}
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !out.Cancelled || out.Signal != "killed" {
+		t.Fatalf("the verify was not killed: %+v", out)
+	}
+	kept := len(journalLines(t, path)) - 1
+	cubes := len(verify.NewPlan(13, -1).Cubes)
+	if kept >= cubes {
+		t.Fatalf("the verify finished (%d cubes) before the kill", kept)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run(append(args, "--json", "--expect", "../../testdata/oeis.tsv"), &stdout, &stderr)
+	if code != exitOK {
+		t.Fatalf("resume: exit %d: %s", code, stderr.String())
+	}
+	rep := decodeVerify(t, stdout.String())
+	if r := rep.Results[0]; r.Total != result.KnownInt(oeis.Q[12]) || r.Classes != result.KnownInt(oeis.Classes[12]) || r.Plan.Skipped != kept {
+		t.Errorf("resumed: total %v, classes %v, %d cubes skipped, want %d", r.Total, r.Classes, r.Plan.Skipped, kept)
+	}
+	if want := fmt.Sprintf("%d of %d cubes done in %s; running the other %d", kept, cubes, path, cubes-kept); !strings.Contains(stderr.String(), want) {
+		t.Errorf("stderr %q does not say %q", stderr.String(), want)
+	}
+	if got := len(journalLines(t, path)) - 1; got != cubes {
+		t.Errorf("journal holds %d cubes after the resume, want %d", got, cubes)
 	}
 }

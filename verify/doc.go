@@ -40,6 +40,20 @@
 // writes it, a shard file collects it. Records of one cube from two runs
 // (or two machines) compare by their evidence.
 //
+// # Shards and merging
+//
+// Options.Only runs some cubes of the plan only (a shard, such as the
+// cubes whose index is I modulo K): the others are no part of the
+// result, no witness of figures runs, and the board's checks on the sums
+// are left to Merge, so the run's figures are unknown and its verdict
+// covers its cubes. Plan.ID names the plan for journals and shard files
+// (result.PlanID: n, the rows, the witnesses of cubes, the cube keys);
+// PlanOf rebuilds plan and witnesses from it. Merge takes the records of
+// every cube, from any number of runs, and returns the result one run
+// would give: each cube's evidence compared across the witnesses, the
+// sums checked for overflow, then the board's checks. RecordDiff says
+// where two records of one cube differ.
+//
 // # The witnesses
 //
 // Default lists every witness in run order, readable top to bottom; a

@@ -4,9 +4,11 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // Method and MethodVersion name the way Plan splits a board size; the
@@ -114,4 +116,83 @@ func (p Plan) Fingerprint(witnesses []string) string {
 	}
 	fmt.Fprintf(h, "witnesses=%s\n", strings.Join(witnesses, ","))
 	return fmt.Sprintf("%s-v%d-n%d-%s", Method, MethodVersion, p.N, hex.EncodeToString(h.Sum(nil))[:16])
+}
+
+// Keys returns the cubes' keys in plan order.
+func (p Plan) Keys() []string {
+	keys := make([]string, len(p.Cubes))
+	for i, c := range p.Cubes {
+		keys[i] = c.Key()
+	}
+	return keys
+}
+
+// ID returns the plan's result.PlanID for journals and shard files, with
+// the witnesses of cubes among ws (those with Enumerate), whose evidence
+// each cube's record holds: the command "verify", the method
+// "prefix-cubes:rows=R:W1,W2,..." at MethodVersion, and the cube keys.
+// Witnesses of figures only have no part in a cube's record and so none
+// in the ID.
+func (p Plan) ID(ws []Witness) result.PlanID {
+	return result.NewPlanID("verify", p.N, planMethod(p.Rows, CubeWitnessNames(ws)), MethodVersion, p.Keys())
+}
+
+func planMethod(rows int, names []string) string {
+	return fmt.Sprintf("%s:rows=%d:%s", Method, rows, strings.Join(names, ","))
+}
+
+// CubeWitnessNames returns the names of the witnesses of cubes among ws
+// (those with Enumerate), in order.
+func CubeWitnessNames(ws []Witness) []string {
+	names := []string{}
+	for _, w := range ws {
+		if w.Enumerate != nil {
+			names = append(names, w.Name)
+		}
+	}
+	return names
+}
+
+// CubeWitnesses returns the witnesses of cubes among ws, in order.
+func CubeWitnesses(ws []Witness) []Witness {
+	var out []Witness
+	for _, w := range ws {
+		if w.Enumerate != nil {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// PlanOf rebuilds the plan and the witnesses of id, as Plan.ID made it,
+// taking the witnesses by name from all. It fails when id is not a verify
+// plan of this version, names a witness all lacks, or does not come out
+// equal (a plan of another version of the program).
+func PlanOf(id result.PlanID, all []Witness) (Plan, []Witness, error) {
+	if id.Command != "verify" {
+		return Plan{}, nil, fmt.Errorf("%v is a plan of %q, not of verify", id, id.Command)
+	}
+	rest, ok := strings.CutPrefix(id.Method, Method+":rows=")
+	rowsText, names, ok2 := strings.Cut(rest, ":")
+	rows, err := strconv.Atoi(rowsText)
+	if !ok || !ok2 || err != nil || rows < 0 {
+		return Plan{}, nil, fmt.Errorf("%v: method %q is not %s:rows=R:WITNESSES", id, id.Method, Method)
+	}
+	if id.Version != MethodVersion {
+		return Plan{}, nil, fmt.Errorf("%v: method version %d, this program's is %d", id, id.Version, MethodVersion)
+	}
+	if id.N < 1 || id.N > board.MaxN {
+		return Plan{}, nil, fmt.Errorf("%v: board size %d is outside 1..%d", id, id.N, board.MaxN)
+	}
+	var ws []Witness
+	if names != "" {
+		if ws, err = Select(all, names); err != nil {
+			return Plan{}, nil, fmt.Errorf("%v: %w", id, err)
+		}
+	}
+	p := NewPlan(id.N, rows)
+	if got := p.ID(ws); got != id {
+		return Plan{}, nil, fmt.Errorf("%v: this program's plan for that size, rows and witnesses is %v: the plan comes from another version", id, got)
+	}
+	return p, ws, nil
 }

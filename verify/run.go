@@ -33,8 +33,16 @@ type Options struct {
 	// plan order, once every witness is done with it; an error stops the
 	// run and is returned.
 	OnCube func(result.VerifyCube) error
+	// Only, when not nil, picks the cubes of this run: a cube for which
+	// it returns false is neither run nor asked of Done, and is no part of
+	// the result. A run of some cubes is a part of the board (a shard):
+	// it checks each of its cubes and records them, but runs no witness
+	// of figures and none of the board's checks on the sums, which are
+	// left to the run that has every cube (Merge); its figures are
+	// unknown and its verdict says whether its cubes passed.
+	Only func(Cube) bool
 	// Progress, when not nil, is called after each cube with the number
-	// of cubes done (skipped ones included) and of all cubes.
+	// of cubes done (skipped ones included) and of all cubes of the run.
 	Progress func(done, total int)
 }
 
@@ -76,11 +84,12 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	r := newRun(n, plan, ws)
 	res := result.Verify{N: n, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(Names(ws))}}
 	err := r.cubes(ctx, opt)
-	if err == nil {
+	if err == nil && opt.Only == nil {
 		err = r.figures(ctx)
 	}
 	res.Plan.Skipped = r.skipped
-	complete := err == nil
+	partial := opt.Only != nil
+	complete := err == nil && !partial
 	if complete {
 		if err = r.boardChecks(opt.Expect); err != nil {
 			return res, err
@@ -91,7 +100,7 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	res.Verdict = result.Pass
 	if !r.checks.ok() {
 		res.Verdict = result.Fail
-	} else if !complete {
+	} else if err != nil {
 		res.Verdict = result.Incomplete
 	}
 	if complete {
@@ -118,6 +127,7 @@ type run struct {
 	checks  checkList
 	skipped int
 	done    int
+	total   int // cubes of the run: the plan's, or those Only picks
 }
 
 func newRun(n int, plan Plan, ws []Witness) *run {
@@ -149,6 +159,15 @@ func (r *run) cubes(ctx context.Context, opt Options) error {
 		return ctx.Err() // no witness of cubes: nothing to run per cube
 	}
 	size := r.batchSize()
+	r.total = len(r.plan.Cubes)
+	if opt.Only != nil {
+		r.total = 0
+		for _, c := range r.plan.Cubes {
+			if opt.Only(c) {
+				r.total++
+			}
+		}
+	}
 	var pending []Cube
 	flush := func() error {
 		if len(pending) == 0 {
@@ -161,6 +180,9 @@ func (r *run) cubes(ctx context.Context, opt Options) error {
 	for _, c := range r.plan.Cubes {
 		if err := ctx.Err(); err != nil {
 			return err
+		}
+		if opt.Only != nil && !opt.Only(c) {
+			continue
 		}
 		if opt.Done != nil {
 			if rec, ok := opt.Done(c); ok {
@@ -187,7 +209,7 @@ func (r *run) cubes(ctx context.Context, opt Options) error {
 func (r *run) progress(opt Options) {
 	r.done++
 	if opt.Progress != nil {
-		opt.Progress(r.done, len(r.plan.Cubes))
+		opt.Progress(r.done, r.total)
 	}
 }
 

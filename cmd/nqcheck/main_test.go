@@ -172,7 +172,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"verify", []string{"-n", "4"}, "", map[string]string{
 			"column-clauses": "false", "cube-rows": "0", "expect": oeis, "json": "true", "junit": filepath.Join(dir, "v.xml"),
 			"n": "4", "quiet": "true", "sat": "block", "timeout": "1h", "workers": "0", "html": filepath.Join(dir, "v.html"),
-			"witness": "dfs,dfs-iter"}, nil},
+			"witness": "dfs,dfs-iter", "checkpoint": filepath.Join(dir, "vck"), "shard": "0/2", "out": filepath.Join(dir, "v0.json")},
+			[]string{"shard"}},
 	}
 	covered := map[string]bool{}
 	for _, tt := range tests {

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -14,6 +16,7 @@ import (
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/shard"
+	"github.com/nqcheck/nqcheck/verify"
 )
 
 // mergeShowMax is the most conflicts or bad units merge lists one by one.
@@ -49,10 +52,10 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 	switch fileID.Command {
 	case "count":
 		return mergeCount(c, paths, fileID, opt, stdout, stderr)
+	case "verify":
+		return mergeVerify(c, paths, fileID, opt, stdout, stderr)
 	}
-	// A verify plan's files would be read by readShards with verify's
-	// evidence type and compared witness by witness, cube by cube.
-	return badInput(c, stderr, "%s: a plan of %q; this version merges count plans only", paths[0], fileID.Command)
+	return badInput(c, stderr, "%s: a plan of %q; this version merges count and verify plans only", paths[0], fileID.Command)
 }
 
 // mergeOptions are merge's settings.
@@ -63,9 +66,11 @@ type mergeOptions struct {
 
 // readShards reads the result files of plan id, whose units have keys,
 // and merges them. It says on stderr which units are missing, the first
-// of them named, and how many files come from a stopped run. The code is
-// −1 to go on, else the exit code of a file that cannot be used.
-func readShards[E any](c *command, paths []string, id result.PlanID, keys []string, stderr io.Writer) (*shard.Merged[E], int) {
+// of them named, and how many files come from a stopped run. describe,
+// when not nil, says what differs in a conflict instead of the two
+// evidences in full. The code is −1 to go on, else the exit code of a
+// file that cannot be used.
+func readShards[E any](c *command, paths []string, id result.PlanID, keys []string, describe func(shard.Conflict) string, stderr io.Writer) (*shard.Merged[E], int) {
 	var in []shard.Input[E]
 	incomplete := 0
 	for _, p := range paths {
@@ -94,7 +99,11 @@ func readShards[E any](c *command, paths []string, id result.PlanID, keys []stri
 			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more conflicts\n", len(m.Conflicts)-i)
 			break
 		}
-		fmt.Fprintf(stderr, "nqcheck merge: conflict: %v\n", cf)
+		text := cf.String()
+		if describe != nil {
+			text = describe(cf)
+		}
+		fmt.Fprintf(stderr, "nqcheck merge: conflict: %s\n", text)
 	}
 	if m.Status.Missing > 0 {
 		first := m.FirstMissing()
@@ -117,7 +126,7 @@ func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptio
 	if id != fileID {
 		return badInput(c, stderr, "%s: the file holds units of %v, but this nqcheck's plan for that size and method is %v: the files come from another version", paths[0], fileID, id)
 	}
-	m, code := readShards[dfs.UnitCount](c, paths, id, plan.Keys(), stderr)
+	m, code := readShards[dfs.UnitCount](c, paths, id, plan.Keys(), nil, stderr)
 	if code >= 0 {
 		return code
 	}
@@ -250,4 +259,102 @@ func mergePaths(args []string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// mergeVerify merges the result files of a verify plan: the cubes'
+// records are compared witness by witness (verify.Merge) and the result
+// is printed as verify prints it, in the same schema.
+func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOptions, stdout, stderr io.Writer) int {
+	plan, ws, err := verify.PlanOf(fileID, verify.Default(verify.SATOptions{}))
+	if err != nil {
+		return badInput(c, stderr, "%s: %v", paths[0], err)
+	}
+	m, code := readShards[result.VerifyCube](c, paths, fileID, plan.Keys(), func(cf shard.Conflict) string {
+		var a, b result.VerifyCube
+		diff := "the records differ"
+		if json.Unmarshal([]byte(cf.Evidence[0]), &a) == nil && json.Unmarshal([]byte(cf.Evidence[1]), &b) == nil {
+			diff = verify.RecordDiff(a, b)
+		}
+		return fmt.Sprintf("cube %d (%s): %s and %s differ: %s", cf.Unit, plan.Cubes[cf.Unit].Name(), cf.Paths[0], cf.Paths[1], diff)
+	}, stderr)
+	if code >= 0 {
+		return code
+	}
+	// A record that is not of its cube is a finding, like a conflict.
+	var bad []string
+	for i, ok := range m.Present {
+		if !ok {
+			continue
+		}
+		if err := plan.CheckRecord(i, m.Evidence[i]); err != nil {
+			bad = append(bad, fmt.Sprintf("%s: %v", strings.Join(m.Paths[i], ", "), err))
+			m.Present[i] = false
+		}
+	}
+	for i, b := range bad {
+		if i == mergeShowMax {
+			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible cubes\n", len(bad)-i)
+			break
+		}
+		fmt.Fprintf(stderr, "nqcheck merge: impossible evidence: %s\n", b)
+	}
+	findings := len(m.Conflicts) > 0 || len(bad) > 0
+	missing := m.Status.Missing > 0
+	if opt.status {
+		return mergeStatusOut(c, m.Status, opt.asJSON, findings, missing, stdout, stderr)
+	}
+	// Conflicting cubes have no one record to merge: the others are
+	// checked all the same, and the board's figures stay unknown.
+	present := slices.Clone(m.Present)
+	for _, cf := range m.Conflicts {
+		present[cf.Unit] = false
+	}
+	// Merge's errors are the files' fault: a sum that would wrap.
+	res, err := verify.Merge(plan, ws, m.Evidence, present, opt.expect)
+	if err != nil {
+		fmt.Fprintf(stderr, "nqcheck merge: %v\n", err)
+		findings = true
+		res = result.Verify{N: plan.N, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(verify.Names(ws))},
+			Witnesses: []result.Witness{}, Checks: []result.Check{}}
+	}
+	res.Seconds = round(m.Seconds)
+	findings = findings || res.Verdict == result.Fail
+	rep := result.New[result.Verify]("merge")
+	rep.Complete = !missing
+	rep.Verdict = verdictOf(findings, rep.Complete)
+	res.Verdict = rep.Verdict
+	rep.Results = append(rep.Results, res)
+	if opt.asJSON {
+		if err := result.Write(stdout, rep); err != nil {
+			return c.fail(stderr, err)
+		}
+		return longRunExit(findings, rep.Complete)
+	}
+	out := &textOut{w: stdout}
+	out.header()
+	if rep.Verdict == result.Incomplete {
+		out.printf(verifyRow, res.N, "-", "-", "INCOMPLETE", res.Seconds)
+	} else {
+		out.size(res)
+	}
+	switch {
+	case rep.Verdict == result.Pass:
+		out.printf("all witnesses agree\n")
+	case len(m.Conflicts) > 0:
+		verb := "conflict"
+		if len(m.Conflicts) == 1 {
+			verb = "conflicts"
+		}
+		out.printf("MISMATCH: %d %s %s between files\n", len(m.Conflicts), text.Plural(len(m.Conflicts), "cube"), verb)
+	case rep.Verdict == result.Fail:
+		out.printf("MISMATCH: %s\n", mismatchText(rep.Results))
+	default:
+		out.printf("INCOMPLETE: %d of %d cubes missing\n", m.Status.Missing, len(plan.Cubes))
+	}
+	out.printf("merged %d %s of %v: %d cubes present, %d confirmed by a second file, %d conflicting, %d missing\n",
+		len(paths), text.Plural(len(paths), "file"), fileID, m.Status.Done, m.Status.Confirmed, m.Status.Conflicting, m.Status.Missing)
+	if out.err != nil {
+		return c.fail(stderr, out.err)
+	}
+	return longRunExit(findings, rep.Complete)
 }

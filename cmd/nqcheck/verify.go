@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -12,6 +14,7 @@ import (
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
+	"github.com/nqcheck/nqcheck/shard"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
@@ -41,6 +44,10 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	columnClauses := fs.Bool("column-clauses", true, "give the SAT witnesses the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	htmlOut := fs.String("html", "", "also write the run as one self-contained HTML page (the report's) to `FILE`")
+	var vf verifyScale
+	fs.StringVar(&vf.checkpoint, "checkpoint", "", "journal each finished cube in `DIR` (one size only); a rerun with the same DIR skips the cubes done")
+	shardSpec := fs.String("shard", "", "run only shard `I/K` of the plan's cubes (those whose index is I modulo K, 0 ≤ I < K); needs --out")
+	fs.StringVar(&vf.out, "out", "", "write the cubes' evidence to the result `FILE` for nqcheck merge (one size only)")
 	lr := addLongRunFlags(fs)
 	lr.addJUnit(fs)
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
@@ -55,6 +62,28 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	sizes, err := parseSpec(*spec)
 	if err != nil {
 		return c.usageError(stderr, "-n: %v", err)
+	}
+	vf.shard = shard.Spec{Index: 0, Of: 1}
+	if *shardSpec != "" {
+		if vf.shard, err = shard.ParseSpec(*shardSpec); err != nil {
+			return c.usageError(stderr, "--shard: %v", err)
+		}
+		vf.sharded = true
+		if vf.out == "" {
+			return c.usageError(stderr, "--shard needs --out FILE, the shard's result file")
+		}
+		if *asJSON || lr.expect != "" || *htmlOut != "" || lr.junit != "" {
+			return c.usageError(stderr, "--shard checks part of a size: its figures and verdict come from nqcheck merge, which takes --json and --expect")
+		}
+	}
+	if vf.on() && len(sizes) > 1 {
+		return c.usageError(stderr, "--checkpoint, --shard and --out take one board size, not %d", len(sizes))
+	}
+	if vf.out != "" {
+		// A bad path fails before the work.
+		if err := os.MkdirAll(filepath.Dir(vf.out), 0o777); err != nil {
+			return c.fail(stderr, fmt.Errorf("--out: %w", err))
+		}
 	}
 	so := verify.SATOptions{Workers: *workers, ColumnClauses: *columnClauses, Start: startSatWorker}
 	if so.Mode, err = sat.ParseMode(*modeName); err != nil {
@@ -72,6 +101,16 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	opt := verify.Options{CubeRows: *cubeRows}
 	if opt.Witnesses, err = verify.Select(deps.witnesses(so), *witnesses); err != nil {
 		return c.usageError(stderr, "--witness: %v", err)
+	}
+	if vf.sharded {
+		// A witness of figures counts the whole board, not cubes.
+		if names := leftOut(opt.Witnesses); names != "" {
+			fmt.Fprintf(stderr, "nqcheck verify: witness %s has no part in a shard: it counts the whole board, not cubes (run it once on its own: --witness %s)\n", names, names)
+		}
+		opt.Witnesses = verify.CubeWitnesses(opt.Witnesses)
+	}
+	if vf.on() && len(verify.CubeWitnesses(opt.Witnesses)) == 0 {
+		return c.usageError(stderr, "--checkpoint, --shard and --out need a witness of cubes (%s)", strings.Join(verify.CubeWitnessNames(deps.witnesses(so)), ", "))
 	}
 	if opt.Expect, err = lr.readExpect(); err != nil {
 		return c.usageError(stderr, "--expect: %v", err)
@@ -95,7 +134,15 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	defer stop()
 	pr := progress.ForTerminal(stderr, lr.quiet)
 	rep := result.New[result.Verify]("verify")
-	out := &textOut{w: stdout, quiet: *asJSON}
+	var sc *scaleRun // one size only
+	if vf.on() {
+		var code int
+		if sc, code = c.startScale(sizes[0], vf, &opt, stderr); code >= 0 {
+			junitFile.Close()
+			return code
+		}
+	}
+	out := &textOut{w: stdout, quiet: *asJSON || vf.sharded}
 	out.header()
 	mismatch, start := false, time.Now()
 	for _, n := range sizes {
@@ -103,6 +150,25 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 		opt.Progress = pr.Update
 		res, err := verify.Run(ctx, n, opt)
 		pr.Clear()
+		if sc != nil {
+			stopped := err != nil && ctx.Err() != nil
+			if code := c.finish(sc, vf, stopped, stderr); code >= 0 {
+				junitFile.Close()
+				return code
+			}
+			if vf.sharded {
+				if err != nil && !stopped {
+					return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
+				}
+				if err := printShard(stdout, stderr, sc, vf, res, stopped); err != nil {
+					return c.fail(stderr, err)
+				}
+				if stopped {
+					c.printStopped(stderr, n, stopReason(ctx))
+				}
+				return longRunExit(res.Verdict == result.Fail, !stopped)
+			}
+		}
 		mismatch = mismatch || res.Verdict == result.Fail
 		if err != nil && ctx.Err() != nil {
 			rep.Interrupted = interruption(ctx, n, result.Seconds(time.Since(start)))

@@ -74,7 +74,19 @@ func (c UnitCount) String() string {
 // Count counts unit i of the plan. It stops soon after ctx is cancelled and
 // then returns ctx.Err().
 func (p *CountPlan) Count(ctx context.Context, i int) (UnitCount, error) {
-	return p.run(ctx, p.Units[i])
+	return p.runUnit(ctx, p.Units[i])
+}
+
+// runUnit counts unit u. A panic in its search is that unit's error, not
+// the end of the process: Run's workers are goroutines of their own, where
+// no caller could recover it.
+func (p *CountPlan) runUnit(ctx context.Context, u CountUnit) (c UnitCount, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			c, err = UnitCount{}, fmt.Errorf("dfs: the search of unit %d (%s) panicked: %v", u.Index, u.Key, r)
+		}
+	}()
+	return p.run(ctx, u)
 }
 
 // Keys returns the units' keys in plan order.
@@ -146,7 +158,7 @@ func (p *CountPlan) Run(ctx context.Context, todo []int, workers int, done func(
 				if k >= len(todo) {
 					return
 				}
-				c, err := p.run(runCtx, p.Units[todo[k]])
+				c, err := p.runUnit(runCtx, p.Units[todo[k]])
 				results <- finished{i: todo[k], c: c, err: err}
 			}
 		}()

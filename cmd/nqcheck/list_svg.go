@@ -10,18 +10,6 @@ import (
 	"github.com/nqcheck/nqcheck/render"
 )
 
-// fixingRotations names the rotations other than the identity that leave
-// s unchanged.
-func fixingRotations(s board.Solution) []string {
-	var out []string
-	for _, g := range []board.Symmetry{board.Rot90, board.Rot180, board.Rot270} {
-		if board.Compare(g.Apply(s), s) == 0 {
-			out = append(out, g.String())
-		}
-	}
-	return out
-}
-
 // listSVG writes one SVG document that draws the solutions of size n in
 // lexicographic order, at most limit of them (limit > 0); with classes,
 // only the representative of each symmetry class (its lexicographically
@@ -64,7 +52,7 @@ func listSVG(ctx context.Context, out io.Writer, n int, limit int64, classes boo
 				return true
 			}
 			fixed := "none"
-			if f := fixingRotations(s); len(f) > 0 {
+			if f := board.FixingRotations(s); len(f) > 0 {
 				fixed = fmt.Sprint(f)
 				fixed = fixed[1 : len(fixed)-1]
 			}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/report"
 )
 
 func runList(c *command, args []string, stdout, stderr io.Writer) int {
@@ -50,7 +51,7 @@ func runList(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.usageError(stderr, "--classes draws boards: use it with --format svg")
 	}
 	if *format == "svg" {
-		if err := listSVG(context.Background(), stdout, n, int64(*limit), *classes); err != nil {
+		if err := report.SolutionSheet(context.Background(), stdout, n, int64(*limit), *classes); err != nil {
 			return c.fail(stderr, err)
 		}
 		return exitOK

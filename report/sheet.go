@@ -1,4 +1,4 @@
-package main
+package report
 
 import (
 	"context"
@@ -10,13 +10,13 @@ import (
 	"github.com/nqcheck/nqcheck/render"
 )
 
-// listSVG writes one SVG document that draws the solutions of size n in
+// SolutionSheet writes one SVG document that draws the solutions of size n in
 // lexicographic order, at most limit of them (limit > 0); with classes,
 // only the representative of each symmetry class (its lexicographically
 // smallest member), captioned with its orbit size and the rotations that
 // fix it. The sheet's size comes from dfs.Count before the boards stream
 // through it, and the enumeration must match that count.
-func listSVG(ctx context.Context, out io.Writer, n int, limit int64, classes bool) error {
+func SolutionSheet(ctx context.Context, out io.Writer, n int, limit int64, classes bool) error {
 	counts, err := dfs.Count(ctx, n, dfs.CountOptions{})
 	if err != nil {
 		return err

@@ -1,8 +1,8 @@
 // Package report assembles the pages nqcheck draws from its results: the
 // page of verify results (shared by report and verify --html), the run of
 // verify over sizes that a report is made of, and the page of an audit's
-// findings next to their lines' boards; and the sheet of solutions that
-// list --format svg draws.
+// findings next to their lines' boards; the sheet of solutions that list
+// --format svg draws; and verify's text output and JUnit run.
 //
 // Invariants:
 //

@@ -159,6 +159,29 @@ func Output(r io.Reader, n int, ref iter.Seq[board.Solution], opt Options) (*Rep
 	return a.Finish(context.Background())
 }
 
+// OutputContext is Output stopped by ctx: when ctx ends before the input
+// is read and checked, it returns the report of the part done, Complete
+// false, and no error. A failure to read r is a *ReadError.
+func OutputContext(ctx context.Context, r io.Reader, n int, ref iter.Seq[board.Solution], opt Options) (*Report, error) {
+	a, err := New(n, ref, opt)
+	if err != nil {
+		return nil, err
+	}
+	err = a.Read(ctx, r)
+	switch {
+	case ctx.Err() != nil:
+		return a.Stopped(), nil
+	case err != nil:
+		a.Close()
+		return nil, err
+	}
+	rep, err := a.Finish(ctx)
+	if rep == nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
 // New returns an Auditor for board size n; see Output for ref.
 func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 	if n < 1 || n > board.MaxN {

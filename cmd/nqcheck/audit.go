@@ -187,31 +187,15 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 	}
 	pr := progress.ForTerminal(stderr, f.quiet)
 	start := time.Now()
-	a, err := audit.New(n, dfsReference(n), f.options(n, pr))
-	if err != nil {
-		return c.fail(stderr, err)
-	}
-	defer a.Close()
-	var rep *audit.Report
-	err = a.Read(ctx, in)
+	rep, err := audit.OutputContext(ctx, in, n, dfsReference(n), f.options(n, pr))
+	pr.Clear()
 	switch {
-	case ctx.Err() != nil:
-		rep = a.Stopped()
 	case audit.IsReadError(err):
-		pr.Clear()
 		fmt.Fprintf(stderr, "nqcheck audit: cannot read %s: %v\n", name, err)
 		return exitUsage
 	case err != nil:
-		pr.Clear()
 		return c.fail(stderr, err)
-	default:
-		rep, err = a.Finish(ctx)
-		if rep == nil {
-			pr.Clear()
-			return c.fail(stderr, err)
-		}
 	}
-	pr.Clear()
 	secs := time.Since(start).Seconds()
 	if !rep.Complete {
 		c.printStopped(stderr, n, stopReason(ctx))

@@ -52,7 +52,7 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}
-	o := &auditSolverFlags{json: *jsonOut, junit: *junitFile, times: *times, maxN: map[string]int{}}
+	o := &auditSolverFlags{json: *jsonOut, junit: *junitFile, times: *times}
 	if *nflag == "" {
 		return c.usageError(stderr, "-n is required: the board sizes to audit, such as 1-8")
 	}
@@ -115,32 +115,11 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 		}
 		o.tools = append(o.tools, tool)
 	}
-	seen := map[string]bool{}
-	for _, name := range names {
-		name = strings.TrimSpace(name)
-		p, err := solveraudit.LookupPreset(name)
-		if err != nil {
-			return c.usageError(stderr, "%v", err)
-		}
-		if seen[name] {
-			return c.usageError(stderr, "preset %s is given twice", name)
-		}
-		seen[name] = true
-		tool := p.Tool
-		if tool.Driver == solveraudit.Internal {
-			tool.Enumerate = gophersatEnumerate
-		} else {
-			if _, err := exec.LookPath(tool.Path); err != nil {
-				hint := ""
-				if p.Package != "" {
-					hint = fmt.Sprintf(" (Debian package %s)", p.Package)
-				}
-				return c.usageError(stderr, "preset %s: cannot find %s%s: %v", name, tool.Path, hint, err)
-			}
-		}
-		o.maxN[tool.Name] = p.MaxN
-		o.tools = append(o.tools, tool)
+	tools, maxN, err := solveraudit.PresetTools(names, gophersatEnumerate, exec.LookPath)
+	if err != nil {
+		return c.usageError(stderr, "%v", err)
 	}
+	o.tools, o.maxN = append(o.tools, tools...), maxN
 	for _, tool := range o.tools {
 		if m := o.maxN[tool.Name]; m > 0 && o.sizes[len(o.sizes)-1] > m {
 			fmt.Fprintf(stderr, "nqcheck audit-solver: warning: %s calls the solver once per model; above n = %d that takes long\n", tool.Name, m)

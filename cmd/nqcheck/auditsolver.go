@@ -63,7 +63,7 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	if o.encodings, err = encode.ParseEncodings(*encs); err != nil {
 		return c.usageError(stderr, "--encodings: %v", err)
 	}
-	if o.seeds, err = parseSeeds(*seeds); err != nil {
+	if o.seeds, err = encode.ParseSeeds(*seeds); err != nil {
 		return c.usageError(stderr, "--seeds: %v", err)
 	}
 	if *timeout < 0 {
@@ -135,27 +135,6 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	ctx, stop := runContext(0)
 	defer stop()
 	return o.run(ctx, c, stdout, stderr, jf)
-}
-
-// parseSeeds reads --seeds: a comma-separated list of seeds, or none.
-func parseSeeds(s string) ([]uint64, error) {
-	if strings.TrimSpace(s) == "none" {
-		return nil, nil
-	}
-	var out []uint64
-	seen := map[uint64]bool{}
-	for _, item := range strings.Split(s, ",") {
-		v, err := parseSeed(item)
-		if err != nil {
-			return nil, err
-		}
-		if seen[v] {
-			return nil, fmt.Errorf("seed %d is given twice", v)
-		}
-		seen[v] = true
-		out = append(out, v)
-	}
-	return out, nil
 }
 
 // gophersatEnumerate is the gophersat witness: the Block loop of package

@@ -3,6 +3,7 @@ package report
 import (
 	"context"
 	"fmt"
+	"io"
 
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/render"
@@ -90,4 +91,25 @@ func Build(ctx context.Context, opt Options) (render.Page, *Stop, error) {
 	}
 	p, err := VerifyPage(in)
 	return p, stopped, err
+}
+
+// WriteSummary writes the text summary of a page, one line per size: n,
+// the total and classes the witnesses agree on ("differ" when they do
+// not) and the verdict.
+func WriteSummary(w io.Writer, p render.Page) error {
+	t := &textWriter{w: w}
+	t.printf("%3s  %10s  %8s  %s\n", "n", "solutions", "classes", "verdict")
+	for i, s := range p.Sizes {
+		row := p.Table.Rows[i]
+		figs := [2]string{}
+		for k := range figs {
+			cell := row.Cells[k]
+			figs[k] = cell.Value.String()
+			if !cell.Agree {
+				figs[k] = "differ"
+			}
+		}
+		t.printf("%3d  %10s  %8s  %s\n", s.N, figs[0], figs[1], s.Verdict)
+	}
+	return t.err
 }

@@ -70,7 +70,9 @@ func runReport(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.fail(stderr, err)
 	}
 	if *out != "-" {
-		printReportSummary(stdout, page)
+		if err := report.WriteSummary(stdout, page); err != nil {
+			return c.fail(stderr, err)
+		}
 	}
 	if stopped != nil {
 		c.printStopped(stderr, stopped.N, stopped.Reason)
@@ -79,24 +81,6 @@ func runReport(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.fail(stderr, err)
 	}
 	return longRunExit(page.Verdict == result.Fail, stopped == nil)
-}
-
-// printReportSummary prints one line per size: n, the total and classes
-// the witnesses agree on ("differ" when they do not) and the verdict.
-func printReportSummary(w io.Writer, p render.Page) {
-	fmt.Fprintf(w, "%3s  %10s  %8s  %s\n", "n", "solutions", "classes", "verdict")
-	for i, s := range p.Sizes {
-		row := p.Table.Rows[i]
-		figs := [2]string{}
-		for k := range figs {
-			cell := row.Cells[k]
-			figs[k] = cell.Value.String()
-			if !cell.Agree {
-				figs[k] = "differ"
-			}
-		}
-		fmt.Fprintf(w, "%3d  %10s  %8s  %s\n", s.N, figs[0], figs[1], s.Verdict)
-	}
 }
 
 // writeHTMLFile writes a page with write to path ("-": to stdout). A file

@@ -54,8 +54,8 @@ func SizeOptions(base Options, n int, count Counter, pr *progress.Reporter) Opti
 
 // SizesRun is a program audited once per board size.
 type SizesRun struct {
-	Program Program
-	Sizes   []int
+	Program Program // the program run
+	Sizes   []int   // the board sizes, in order
 	// Options returns the audit options of size n.
 	Options func(n int) Options
 	// Reference streams the solutions of size n in lexicographic order.

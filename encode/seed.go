@@ -19,6 +19,7 @@ func ParseSeed(s string) (uint64, error) {
 // seedError is a seed that is not a whole number in range.
 type seedError struct{ s string }
 
+// Error quotes the seed and says what a seed is.
 func (e *seedError) Error() string {
 	return strconv.Quote(e.s) + " is not a seed: want a whole number from 0 to 18446744073709551615"
 }

@@ -21,15 +21,15 @@ const MaxEnumN = 14
 
 // Stop says during which size and why a run stopped.
 type Stop struct {
-	N      int
-	Reason string
+	N      int    // the size in progress
+	Reason string // why, in the command's words ("timeout after 1s")
 }
 
 // Options are the settings of a report.
 type Options struct {
-	Sizes    []int
-	ClassesN int // the size whose classes are drawn; 0 draws none
-	EnumMax  int // the largest size enumerated; larger ones are counted only
+	Sizes    []int // the sizes verified, in order
+	ClassesN int   // the size whose classes are drawn; 0 draws none
+	EnumMax  int   // the largest size enumerated; larger ones are counted only
 	Command  string
 	Progress *progress.Reporter // status line, or nil
 	// All returns every witness of a size (verify.Default with the

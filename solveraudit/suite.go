@@ -19,11 +19,11 @@ import (
 // and shuffle seeds: each encoding as built, then renamed and reordered
 // by each seed.
 type Suite struct {
-	Sizes     []int
-	Encodings []encode.Encoding
-	Seeds     []uint64
-	Tools     []Tool
-	Limits    Limits
+	Sizes     []int             // board sizes, in order
+	Encodings []encode.Encoding // the encodings of each size
+	Seeds     []uint64          // shuffle seeds; each adds a copy of every formula
+	Tools     []Tool            // the tools audited on every formula
+	Limits    Limits            // limits of one run of a tool
 	// Times adds each formula's wall time to the table's cells.
 	Times bool
 	// Progress draws the cases done; nil draws nothing.

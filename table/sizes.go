@@ -11,8 +11,8 @@ import (
 
 // Sizes is a table computed size by size.
 type Sizes struct {
-	Sizes []int
-	Rows  RowOptions
+	Sizes []int      // the board sizes, in order
+	Rows  RowOptions // how each row is computed and confirmed
 	// Expect, when not nil, holds each row to the reference values too
 	// (the check "expect").
 	Expect *reference.Table

@@ -327,3 +327,25 @@ func ClassesN(results []result.Verify) int {
 	}
 	return best
 }
+
+// VerifyRunPage returns the page of a verify run (verify --html): its
+// results, the first differing board of a failed size (found again with
+// ws), and the classes of ClassesN when the run was not stopped; stopped
+// is why it stopped, if it did, and command the command line shown.
+func VerifyRunPage(rep result.Report[result.Verify], ws []verify.Witness, stopped, command string) (render.Page, error) {
+	in := PageInput{
+		Command:   command,
+		Results:   rep.Results,
+		Witnesses: func(int) []verify.Witness { return ws },
+	}
+	if rep.Interrupted != nil {
+		in.Stopped = &Stop{N: rep.Interrupted.N, Reason: stopped}
+	} else if n := ClassesN(rep.Results); n > 0 {
+		c, err := ClassReps(context.Background(), n)
+		if err != nil {
+			return render.Page{}, err
+		}
+		in.Classes = c
+	}
+	return VerifyPage(in)
+}

@@ -132,26 +132,10 @@ func buildReport(ctx context.Context, opt reportOptions) (render.Page, *report.S
 		All: func() []verify.Witness { return all(reportSAT()) }})
 }
 
-// writeVerifyPage writes the page of a verify run to path: its results,
-// the first differing board of a failed size (found again with ws), and
-// the classes of report.ClassesN when the run was not stopped. stopped is
-// why it stopped, if it did.
+// writeVerifyPage writes the page of a verify run to path (see
+// report.VerifyRunPage); stopped is why it stopped, if it did.
 func writeVerifyPage(path string, rep result.Report[result.Verify], ws []verify.Witness, stopped string, args []string) error {
-	in := report.PageInput{
-		Command:   "nqcheck verify " + strings.Join(args, " "),
-		Results:   rep.Results,
-		Witnesses: func(int) []verify.Witness { return ws },
-	}
-	if rep.Interrupted != nil {
-		in.Stopped = &report.Stop{N: rep.Interrupted.N, Reason: stopped}
-	} else if n := report.ClassesN(rep.Results); n > 0 {
-		c, err := report.ClassReps(context.Background(), n)
-		if err != nil {
-			return err
-		}
-		in.Classes = c
-	}
-	p, err := report.VerifyPage(in)
+	p, err := report.VerifyRunPage(rep, ws, stopped, "nqcheck verify "+strings.Join(args, " "))
 	if err != nil {
 		return fmt.Errorf("--html: %w", err)
 	}

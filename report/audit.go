@@ -66,6 +66,23 @@ func AuditPage(rep *audit.Report, input, command string, lines map[int64]string)
 	return page
 }
 
+// AuditPageFromFile returns the page of an audit of the file at path
+// (named input on the page): the lines of the findings are read again
+// from it, as the audit keeps none.
+func AuditPageFromFile(rep *audit.Report, input, command, path string) (render.AuditPage, error) {
+	wanted := map[int64]bool{}
+	for _, f := range rep.Findings {
+		if f.Line > 0 {
+			wanted[f.Line] = true
+		}
+	}
+	lines, err := ReadLines(path, wanted)
+	if err != nil {
+		return render.AuditPage{}, fmt.Errorf("reading the findings' lines again: %w", err)
+	}
+	return AuditPage(rep, input, command, lines), nil
+}
+
 // ReadLines returns the text of the wanted lines of the file at path, each
 // cut to MaxShownLine bytes, without its line ending.
 func ReadLines(path string, wanted map[int64]bool) (map[int64]string, error) {

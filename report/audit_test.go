@@ -1,6 +1,9 @@
 package report
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/audit"
@@ -88,4 +91,37 @@ func FuzzLineBoard(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestAuditPageFromFile reads the findings' lines again from the file
+// audited: the page lists each finding with its line, the board of a
+// line that holds one, and a long line cut to MaxShownLine bytes.
+func TestAuditPageFromFile(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "out.txt")
+	long := strings.Repeat("9 ", MaxShownLine)
+	if err := os.WriteFile(path, []byte("2 4 1 3\r\n2 4 1 3\n"+long+"\n3 1 4 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rep := &audit.Report{N: 4, Format: audit.Lines, Base: 1, Findings: []audit.Finding{
+		{Line: 2, Kind: audit.Duplicate, Detail: "a repeat of line 1"},
+		{Line: 3, Kind: audit.LineTooLong, Detail: "too long"},
+	}}
+	page, err := AuditPageFromFile(rep, "out.txt", "nqcheck audit -n 4 out.txt", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(page.Findings) != 2 || page.Title != "Audit of out.txt, n = 4" {
+		t.Fatalf("title %q, %d findings", page.Title, len(page.Findings))
+	}
+	lines, err := ReadLines(path, map[int64]bool{1: true, 3: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines[1] != "2 4 1 3" || len(lines[3]) != MaxShownLine+len(" …") || !strings.HasSuffix(lines[3], " …") {
+		t.Errorf("lines %q and %d bytes ending %q", lines[1], len(lines[3]), lines[3][len(lines[3])-5:])
+	}
+	if page.Findings[0].Board == nil || page.Findings[1].Board != nil {
+		t.Errorf("boards: %v, %v; want the duplicate's only", page.Findings[0].Board != nil, page.Findings[1].Board != nil)
+	}
 }

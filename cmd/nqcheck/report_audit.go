@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -55,16 +54,9 @@ func (h *auditHTML) write(rep *audit.Report, stdout io.Writer) error {
 			return err
 		}
 	}
-	wanted := map[int64]bool{}
-	for _, f := range rep.Findings {
-		if f.Line > 0 {
-			wanted[f.Line] = true
-		}
-	}
-	lines, err := report.ReadLines(h.path, wanted)
+	page, err := report.AuditPageFromFile(rep, h.input, h.command, h.path)
 	if err != nil {
-		return fmt.Errorf("reading the findings' lines again: %w", err)
+		return err
 	}
-	page := report.AuditPage(rep, h.input, h.command, lines)
 	return writeHTMLFile(h.out, stdout, func(w io.Writer) error { return render.WriteAuditPage(w, page) })
 }

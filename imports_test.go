@@ -91,6 +91,9 @@ func TestWitnessIndependence(t *testing.T) {
 		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "table"}},
 		{"verify", []string{"table"}},
 		{"render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
+		// The pages are assembled from typed results: they know no other
+		// audit and no table.
+		{"report", []string{"cnfaudit", "solveraudit", "table"}},
 		// The shared message helpers hold no witness code.
 		{"internal/text", []string{"board", "dfs", "sat", "encode", "compare", "cnfaudit"}},
 		// The audit's reference is the backtracking search; gophersat is

@@ -16,6 +16,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/text"
 )
 
 // Options configure an audit.
@@ -156,6 +157,29 @@ func Output(r io.Reader, n int, ref iter.Seq[board.Solution], opt Options) (*Rep
 		return nil, err
 	}
 	return a.Finish(context.Background())
+}
+
+// OutputContext is Output stopped by ctx: when ctx ends before the input
+// is read and checked, it returns the report of the part done, Complete
+// false, and no error. A failure to read r is a *ReadError.
+func OutputContext(ctx context.Context, r io.Reader, n int, ref iter.Seq[board.Solution], opt Options) (*Report, error) {
+	a, err := New(n, ref, opt)
+	if err != nil {
+		return nil, err
+	}
+	err = a.Read(ctx, r)
+	switch {
+	case ctx.Err() != nil:
+		return a.Stopped(), nil
+	case err != nil:
+		a.Close()
+		return nil, err
+	}
+	rep, err := a.Finish(ctx)
+	if rep == nil {
+		return nil, err
+	}
+	return rep, nil
 }
 
 // New returns an Auditor for board size n; see Output for ref.
@@ -1098,7 +1122,7 @@ func (a *Auditor) finishP1219() error {
 			}
 		}
 		a.rep.Missing = int64(len(missing))
-		a.add(0, Missing, fmt.Sprintf("%d %s, want %d; %s", a.solutionLines, plural(int64(a.solutionLines), "solution line"), want, a.listFirst(missing)))
+		a.add(0, Missing, fmt.Sprintf("%d %s, want %d; %s", a.solutionLines, text.Plural(int64(a.solutionLines), "solution line"), want, a.listFirst(missing)))
 	}
 	if !a.totalSeen {
 		a.add(0, NoTotal, fmt.Sprintf("no total line: the answer ends with Q(%d) = %d", a.n, q))
@@ -1280,7 +1304,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	if more := r.Total() - int64(len(r.Findings)); more > 0 {
 		fmt.Fprintf(&b, "... %d more findings not listed (the limit is %d)\n", more, len(r.Findings))
 	}
-	fmt.Fprintf(&b, "summary: %d %s, %d distinct valid %s", r.Lines, plural(r.Lines, "line"), r.Solutions, plural(r.Solutions, "solution"))
+	fmt.Fprintf(&b, "summary: %d %s, %d distinct valid %s", r.Lines, text.Plural(r.Lines, "line"), r.Solutions, text.Plural(r.Solutions, "solution"))
 	switch {
 	case !r.Complete:
 		b.WriteString(", stopped before the end (Q(n) and the missing solutions not known)")
@@ -1292,7 +1316,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	if r.Clean() {
 		b.WriteString("; no finding\n")
 	} else {
-		fmt.Fprintf(&b, "; %d %s\n", r.Total(), plural(r.Total(), "finding"))
+		fmt.Fprintf(&b, "; %d %s\n", r.Total(), text.Plural(r.Total(), "finding"))
 		for _, k := range Kinds() {
 			if c := r.Count(k); c > 0 {
 				fmt.Fprintf(&b, "  %-38s %d\n", k.String()+":", c)
@@ -1304,13 +1328,6 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-func plural(n int64, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }
 
 // IsReadError reports whether err is a *ReadError.

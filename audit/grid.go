@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/text"
 )
 
 // gridSeparator reports whether r separates the cells of a board row.
@@ -125,7 +126,7 @@ func (a *Auditor) endBoard(at int64) {
 		if at > 0 {
 			where = fmt.Sprintf("line %d ends it", at)
 		}
-		a.add(rows[0].line, WrongLength, fmt.Sprintf("a board of %d %s, want %d (%s)", len(rows), plural(int64(len(rows)), "row"), a.n, where))
+		a.add(rows[0].line, WrongLength, fmt.Sprintf("a board of %d %s, want %d (%s)", len(rows), text.Plural(int64(len(rows)), "row"), a.n, where))
 		return
 	}
 	for _, r := range rows {

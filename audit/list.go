@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/nqcheck/nqcheck/internal/text"
 )
 
 // maxDepth bounds how deeply lists may nest.
@@ -378,7 +380,7 @@ func (a *Auditor) endFrame(f, p *frame) {
 		a.childRow(p, gridRow{line: f.line, cells: f.cells})
 	case len(f.cells) > 0:
 		if len(f.cells) != a.n {
-			a.add(f.line, WrongLength, fmt.Sprintf("a row of %d %s, want %d", len(f.cells), plural(int64(len(f.cells)), "cell"), a.n))
+			a.add(f.line, WrongLength, fmt.Sprintf("a row of %d %s, want %d", len(f.cells), text.Plural(int64(len(f.cells)), "cell"), a.n))
 			return
 		}
 		a.childRow(p, gridRow{line: f.line, cells: f.cells})

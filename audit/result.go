@@ -1,8 +1,6 @@
 package audit
 
 import (
-	"math"
-
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -113,7 +111,7 @@ func (r *Report) Result(seconds float64) Result {
 		N: r.N, Verdict: r.Verdict(), Complete: r.Complete, Format: r.Format.String(), Detected: r.Detected,
 		Shape: r.Shape, BaseLine: r.BaseLine, Lines: r.Lines, Solutions: r.Solutions,
 		FindingsTotal: r.Total(), Counts: []KindCount{}, Findings: []FindingResult{}, OrderNote: r.OrderNote,
-		Seconds: math.Round(seconds*1000) / 1000,
+		Seconds: result.RoundSeconds(seconds),
 	}
 	if r.Format != Count && r.Shape != "boards" && r.Format != Board {
 		b := r.Base

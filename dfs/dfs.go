@@ -47,3 +47,17 @@ func All(n int) []board.Solution {
 	})
 	return out
 }
+
+// First returns the first k solutions of size n in lexicographic order,
+// or all of them when there are fewer; nil when k ≤ 0.
+func First(n, k int) []board.Solution {
+	if k <= 0 {
+		return nil
+	}
+	var out []board.Solution
+	SolutionsIterative(n, func(s board.Solution) bool {
+		out = append(out, s.Clone())
+		return len(out) < k
+	})
+	return out
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/text"
 )
 
 // MaxLine bounds the length of one output line; a longer line is
@@ -95,13 +96,10 @@ type reader struct {
 	visit     func(Model) error
 }
 
-func (r *reader) bad(line int, text, why string) {
+func (r *reader) bad(line int, raw, why string) {
 	r.t.BadTotal++
 	if len(r.t.Bad) < maxBad {
-		if len(text) > 80 {
-			text = text[:80] + "..."
-		}
-		r.t.Bad = append(r.t.Bad, BadLine{Line: line, Text: text, Why: why})
+		r.t.Bad = append(r.t.Bad, BadLine{Line: line, Text: text.Clip(raw, 80), Why: why})
 	}
 }
 

@@ -55,3 +55,39 @@ func LookupPreset(name string) (Preset, error) {
 	}
 	return Preset{}, fmt.Errorf("unknown preset %q (want one of %s)", name, PresetNames())
 }
+
+// PresetTools returns the tools of the named presets, in order, and each
+// one's largest meant board size (Preset.MaxN) by tool name. Names are
+// trimmed of spaces. The internal preset enumerates with enumerate (the
+// command's gophersat, which this package does not import); every other
+// preset's program must be found by lookPath. The error names the preset
+// given twice, unknown or not found (with its Debian package).
+func PresetTools(names []string, enumerate Enumerator, lookPath func(string) (string, error)) ([]Tool, map[string]int, error) {
+	var tools []Tool
+	maxN := map[string]int{}
+	seen := map[string]bool{}
+	for _, name := range names {
+		name = strings.TrimSpace(name)
+		p, err := LookupPreset(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		if seen[name] {
+			return nil, nil, fmt.Errorf("preset %s is given twice", name)
+		}
+		seen[name] = true
+		tool := p.Tool
+		if tool.Driver == Internal {
+			tool.Enumerate = enumerate
+		} else if _, err := lookPath(tool.Path); err != nil {
+			hint := ""
+			if p.Package != "" {
+				hint = fmt.Sprintf(" (Debian package %s)", p.Package)
+			}
+			return nil, nil, fmt.Errorf("preset %s: cannot find %s%s: %v", name, tool.Path, hint, err)
+		}
+		maxN[tool.Name] = p.MaxN
+		tools = append(tools, tool)
+	}
+	return tools, maxN, nil
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -370,11 +371,7 @@ func writeTemp(dir, pattern string, data []byte) (string, error) {
 // lastLine returns the last non-empty line of b, cut to 200 bytes.
 func lastLine(b []byte) string {
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	s := strings.TrimSpace(lines[len(lines)-1])
-	if len(s) > 200 {
-		s = s[:200] + "..."
-	}
-	return s
+	return text.Clip(strings.TrimSpace(lines[len(lines)-1]), 200)
 }
 
 func (a *auditor) allModels(ctx context.Context) error {

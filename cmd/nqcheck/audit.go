@@ -6,18 +6,14 @@ import (
 	"fmt"
 	"io"
 	"iter"
-	"math"
 	"os"
 	"os/exec"
-	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/junit"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
@@ -134,32 +130,14 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 
 // options returns the audit options of the flags for board size n.
 func (f *auditFlags) options(n int, pr *progress.Reporter) audit.Options {
-	shown := new(string) // the progress label drawn
-	return audit.Options{
-		Format: f.format, Base: f.base, Queen: f.queen, AnyOrder: f.anyOrder, MaxFindings: f.maxFindings,
-		Total: func(ctx context.Context) (int64, error) {
-			pr.Start(fmt.Sprintf("n = %d: counting the solutions", n))
-			c, err := dfs.Count(ctx, n, dfs.CountOptions{Progress: pr.Update})
-			if err != nil {
-				return 0, err
-			}
-			if c.Total > math.MaxInt64 {
-				return 0, fmt.Errorf("Q(%d) = %d does not fit in an int64", n, c.Total)
-			}
-			return int64(c.Total), nil
-		},
-		Progress: func(stage audit.Stage, done int64) {
-			label := fmt.Sprintf("n = %d: lines read", n)
-			if stage == audit.Checking {
-				label = fmt.Sprintf("n = %d: reference solutions checked", n)
-			}
-			if label != *shown {
-				pr.Start(label)
-				*shown = label
-			}
-			pr.Update(int(done), 0)
-		},
-	}
+	base := audit.Options{Format: f.format, Base: f.base, Queen: f.queen, AnyOrder: f.anyOrder, MaxFindings: f.maxFindings}
+	return audit.SizeOptions(base, n, dfsTotal, pr)
+}
+
+// dfsTotal counts the solutions of size n with the recursive counter.
+func dfsTotal(ctx context.Context, n int, progress func(done, total int)) (uint64, error) {
+	c, err := dfs.Count(ctx, n, dfs.CountOptions{Progress: progress})
+	return c.Total, err
 }
 
 // warnSlow warns on stderr when a size's audit takes long.
@@ -209,31 +187,15 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 	}
 	pr := progress.ForTerminal(stderr, f.quiet)
 	start := time.Now()
-	a, err := audit.New(n, dfsReference(n), f.options(n, pr))
-	if err != nil {
-		return c.fail(stderr, err)
-	}
-	defer a.Close()
-	var rep *audit.Report
-	err = a.Read(ctx, in)
+	rep, err := audit.OutputContext(ctx, in, n, dfsReference(n), f.options(n, pr))
+	pr.Clear()
 	switch {
-	case ctx.Err() != nil:
-		rep = a.Stopped()
 	case audit.IsReadError(err):
-		pr.Clear()
 		fmt.Fprintf(stderr, "nqcheck audit: cannot read %s: %v\n", name, err)
 		return exitUsage
 	case err != nil:
-		pr.Clear()
 		return c.fail(stderr, err)
-	default:
-		rep, err = a.Finish(ctx)
-		if rep == nil {
-			pr.Clear()
-			return c.fail(stderr, err)
-		}
 	}
-	pr.Clear()
 	secs := time.Since(start).Seconds()
 	if !rep.Complete {
 		c.printStopped(stderr, n, stopReason(ctx))
@@ -285,124 +247,43 @@ func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Wri
 	defer stop()
 	prog := audit.Program{Path: command[0], Args: command[1:], Timeout: f.timeout, MaxOutput: f.maxOutput}
 	pr := progress.ForTerminal(stderr, f.quiet)
-	out := result.New[audit.Result]("audit")
-	out.Complete = true
-	failed := false
-	var reports []*compare.Report
-	secsBy := map[int]float64{}
-	var stopped *junit.Interruption
 	start := time.Now()
 	if !f.asJSON {
-		if _, err := fmt.Fprintf(stdout, "%3s  %-10s  %8s  %8s  %s\n", "n", "verdict", "findings", "time", "exit"); err != nil {
+		if err := audit.WriteRunHeader(stdout); err != nil {
 			return c.fail(stderr, err)
 		}
 	}
-	for _, n := range sizes {
-		pr.Start(fmt.Sprintf("n = %d: running %s", n, prog.Path))
-		o, err := audit.RunProgram(ctx, prog, n, dfsReference(n), f.options(n, pr))
-		pr.Clear()
-		if err != nil {
-			fmt.Fprintf(stderr, "nqcheck audit: n = %d: %v\n", n, err)
-			return exitError
-		}
-		r := o.Result()
-		if !o.Report.Complete {
-			out.Complete = false
-			c.printStopped(stderr, n, stopReason(ctx))
-			stopped = &junit.Interruption{N: n, Reason: stopReason(ctx), Seconds: r.Seconds}
-			if o.Report.Clean() {
-				break // nothing to report of this size
-			}
-		}
-		out.Results = append(out.Results, r)
-		failed = failed || !o.Report.Clean()
-		secsBy[n] = r.Seconds
-		reports = append(reports, &compare.Report{N: n, Checks: []compare.Check{{
-			Name: "audit", Witnesses: prog.Path, OK: o.Report.Clean(), Detail: findingsText(o.Report)}}})
-		if !f.asJSON {
-			if err := writeRunRow(stdout, o, r, f.noSeconds); err != nil {
-				return c.fail(stderr, err)
-			}
-		}
-		if !o.Report.Complete {
-			break
-		}
+	run := audit.SizesRun{Program: prog, Sizes: sizes, Reference: dfsReference, Progress: pr, StopReason: stopReason,
+		Options: func(n int) audit.Options { return f.options(n, pr) },
+		Stopped: func(n int) { c.printStopped(stderr, n, stopReason(ctx)) }}
+	if !f.asJSON {
+		run.Row = func(o *audit.RunOutcome, r audit.Result) error { return audit.WriteRunRow(stdout, o, r, f.noSeconds) }
 	}
-	switch {
-	case failed:
-		out.Verdict = result.Fail
-	case !out.Complete:
-		out.Verdict = result.Incomplete
-	default:
-		out.Verdict = result.Pass
+	rep, err := audit.RunSizes(ctx, run)
+	if err != nil {
+		return c.fail(stderr, err)
 	}
+	out := result.New[audit.Result]("audit")
+	out.Complete, out.Verdict, out.Results = rep.Complete, rep.Verdict(), rep.Results
 	if !out.Complete {
-		out.Interrupted = interruption(ctx, stopped.N, round(time.Since(start).Seconds()))
+		out.Interrupted = interruption(ctx, rep.Stopped.N, round(time.Since(start).Seconds()))
 	}
 	if f.asJSON {
 		if err := result.Write(stdout, out); err != nil {
 			return c.fail(stderr, err)
 		}
-	} else {
-		pass := 0
-		for _, r := range out.Results {
-			if r.Verdict == result.Pass {
-				pass++
-			}
-		}
-		if _, err := fmt.Fprintf(stdout, "audit: %d of %d %s pass\n", pass, len(sizes), text.Plural(len(sizes), "size")); err != nil {
-			return c.fail(stderr, err)
-		}
+	} else if err := audit.WriteRunSummary(stdout, rep, len(sizes)); err != nil {
+		return c.fail(stderr, err)
 	}
 	if junitFile != nil {
-		run := junit.Run{Name: "nqcheck audit " + prog.Path, Reports: reports, Seconds: secsBy, Interrupted: stopped}
-		if err := junit.Write(junitFile, run); err != nil {
+		if err := junit.Write(junitFile, rep.JUnit(prog.Path)); err != nil {
 			return c.fail(stderr, err)
 		}
 		if err := junitFile.Close(); err != nil {
 			return c.fail(stderr, err)
 		}
 	}
-	return longRunExit(failed, out.Complete)
-}
-
-// writeRunRow prints one size's row and, when it failed, its findings.
-func writeRunRow(w io.Writer, o *audit.RunOutcome, r audit.Result, noSeconds bool) error {
-	exit := fmt.Sprint(o.Run.ExitCode)
-	switch {
-	case o.Run.TimedOut:
-		exit = "killed at the time limit"
-	case o.Run.Truncated:
-		exit = "killed at the output cap"
-	case o.Run.Cancelled:
-		exit = "killed: stopped"
-	case o.Run.Signal != "":
-		exit = "signal " + o.Run.Signal
-	}
-	var b strings.Builder
-	secs := fmt.Sprintf("%7.2fs", r.Seconds)
-	if noSeconds {
-		secs = fmt.Sprintf("%8s", "-")
-	}
-	fmt.Fprintf(&b, "%3d  %-10s  %8d  %s  %s\n", r.N, r.Verdict, r.FindingsTotal, secs, exit)
-	fmt.Fprintf(&b, "     %s\n", o.Report.Describe())
-	for _, fd := range o.Report.Findings {
-		fmt.Fprintf(&b, "     %s\n", fd)
-	}
-	if more := o.Report.Total() - int64(len(o.Report.Findings)); more > 0 {
-		fmt.Fprintf(&b, "     ... %d more findings not listed\n", more)
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
-}
-
-// findingsText joins a report's findings for a JUnit failure message.
-func findingsText(rep *audit.Report) string {
-	parts := make([]string, len(rep.Findings))
-	for i, f := range rep.Findings {
-		parts[i] = f.String()
-	}
-	return strings.Join(parts, "\n")
+	return longRunExit(rep.Failed, out.Complete)
 }
 
 // dfsReference streams the solutions for board size n from the recursive

@@ -7,14 +7,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
-	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/junit"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
@@ -56,7 +52,7 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
 		return code
 	}
-	o := &auditSolverFlags{json: *jsonOut, junit: *junitFile, times: *times, maxN: map[string]int{}}
+	o := &auditSolverFlags{json: *jsonOut, junit: *junitFile, times: *times}
 	if *nflag == "" {
 		return c.usageError(stderr, "-n is required: the board sizes to audit, such as 1-8")
 	}
@@ -67,7 +63,7 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	if o.encodings, err = encode.ParseEncodings(*encs); err != nil {
 		return c.usageError(stderr, "--encodings: %v", err)
 	}
-	if o.seeds, err = parseSeeds(*seeds); err != nil {
+	if o.seeds, err = encode.ParseSeeds(*seeds); err != nil {
 		return c.usageError(stderr, "--seeds: %v", err)
 	}
 	if *timeout < 0 {
@@ -119,32 +115,11 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 		}
 		o.tools = append(o.tools, tool)
 	}
-	seen := map[string]bool{}
-	for _, name := range names {
-		name = strings.TrimSpace(name)
-		p, err := solveraudit.LookupPreset(name)
-		if err != nil {
-			return c.usageError(stderr, "%v", err)
-		}
-		if seen[name] {
-			return c.usageError(stderr, "preset %s is given twice", name)
-		}
-		seen[name] = true
-		tool := p.Tool
-		if tool.Driver == solveraudit.Internal {
-			tool.Enumerate = gophersatEnumerate
-		} else {
-			if _, err := exec.LookPath(tool.Path); err != nil {
-				hint := ""
-				if p.Package != "" {
-					hint = fmt.Sprintf(" (Debian package %s)", p.Package)
-				}
-				return c.usageError(stderr, "preset %s: cannot find %s%s: %v", name, tool.Path, hint, err)
-			}
-		}
-		o.maxN[tool.Name] = p.MaxN
-		o.tools = append(o.tools, tool)
+	tools, maxN, err := solveraudit.PresetTools(names, gophersatEnumerate, exec.LookPath)
+	if err != nil {
+		return c.usageError(stderr, "%v", err)
 	}
+	o.tools, o.maxN = append(o.tools, tools...), maxN
 	for _, tool := range o.tools {
 		if m := o.maxN[tool.Name]; m > 0 && o.sizes[len(o.sizes)-1] > m {
 			fmt.Fprintf(stderr, "nqcheck audit-solver: warning: %s calls the solver once per model; above n = %d that takes long\n", tool.Name, m)
@@ -162,27 +137,6 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	return o.run(ctx, c, stdout, stderr, jf)
 }
 
-// parseSeeds reads --seeds: a comma-separated list of seeds, or none.
-func parseSeeds(s string) ([]uint64, error) {
-	if strings.TrimSpace(s) == "none" {
-		return nil, nil
-	}
-	var out []uint64
-	seen := map[uint64]bool{}
-	for _, item := range strings.Split(s, ",") {
-		v, err := parseSeed(item)
-		if err != nil {
-			return nil, err
-		}
-		if seen[v] {
-			return nil, fmt.Errorf("seed %d is given twice", v)
-		}
-		seen[v] = true
-		out = append(out, v)
-	}
-	return out, nil
-}
-
 // gophersatEnumerate is the gophersat witness: the Block loop of package
 // sat, on all variables, in one worker process (gophersat keeps
 // package-level state, so it never runs in this process's goroutines).
@@ -195,140 +149,21 @@ func gophersatEnumerate(ctx context.Context, f *encode.CNF, visit func([]encode.
 	return err
 }
 
-// formula is one member with its reference set.
-type formula struct {
-	m    *encode.Member
-	want []board.Solution
-}
-
 func (o *auditSolverFlags) run(ctx context.Context, c *command, stdout, stderr io.Writer, jf *os.File) int {
 	start := time.Now()
-	rep := result.New[solveraudit.Case](c.name)
-	labelWidth := len("encoding") + 2
-	for _, e := range o.encodings {
-		w := len(e.String())
-		if len(o.seeds) > 0 {
-			for _, s := range o.seeds {
-				w = max(w, len(e.String())+len(" shuffle ")+len(strconv.FormatUint(s, 10)))
-			}
-		}
-		labelWidth = max(labelWidth, w)
-	}
-	cellWidth := make([]int, len(o.tools))
-	var head strings.Builder
-	fmt.Fprintf(&head, "%-3s %-*s %8s", "n", labelWidth, "encoding", "expected")
-	for i, t := range o.tools {
-		cellWidth[i] = max(len(t.Name), 9)
-		if o.times {
-			cellWidth[i] = max(len(t.Name), 16)
-		}
-		fmt.Fprintf(&head, "  %-*s", cellWidth[i], t.Name)
-	}
-	var failedTools = map[string]int{}
-	var findings, stopped, formulas int
-	var interrupted bool
-	var reports []*compare.Report
-	seconds := map[int]float64{}
+	suite := solveraudit.Suite{Sizes: o.sizes, Encodings: o.encodings, Seeds: o.seeds, Tools: o.tools,
+		Limits: o.lim, Times: o.times, Progress: o.progress}
+	var table io.Writer
 	if !o.json {
-		for _, t := range o.tools {
-			fmt.Fprintf(stdout, "audit-solver: %s: %s\n", t.Name, t.Command())
-		}
-		seedText := "none"
-		if len(o.seeds) > 0 {
-			var parts []string
-			for _, s := range o.seeds {
-				parts = append(parts, strconv.FormatUint(s, 10))
-			}
-			seedText = strings.Join(parts, ",")
-		}
-		fmt.Fprintf(stdout, "audit-solver: %d %s, %d %s, shuffle seeds %s, timeout %v per run\n",
-			len(o.sizes), text.Plural(len(o.sizes), "size"), len(o.encodings), text.Plural(len(o.encodings), "encoding"), seedText, o.lim.Timeout)
-		fmt.Fprintln(stdout, strings.TrimRight(head.String(), " "))
+		table = stdout
 	}
-	total := len(o.sizes) * len(o.encodings) * (1 + len(o.seeds)) * len(o.tools)
-	done := 0
-	o.progress.Start("audit-solver")
-	defer o.progress.Clear()
-sizes:
-	for _, n := range o.sizes {
-		report := &compare.Report{N: n}
-		reports = append(reports, report)
-		for _, e := range o.encodings {
-			base, err := encode.Build(n, e)
-			if err != nil {
-				return c.fail(stderr, err)
-			}
-			want := solveraudit.Reference(n, e)
-			members := []*encode.Member{base}
-			for _, s := range o.seeds {
-				members = append(members, base.Shuffle(s))
-			}
-			for _, m := range members {
-				formulas++
-				var row strings.Builder
-				fmt.Fprintf(&row, "%-3d %-*s %8d", n, labelWidth, m.Label(), len(want))
-				var rowFindings []solveraudit.Finding
-				for i, tool := range o.tools {
-					cs, err := solveraudit.Audit(ctx, tool, m, want, o.lim)
-					if err != nil {
-						return c.fail(stderr, err)
-					}
-					done++
-					o.progress.Update(done, total)
-					rep.Results = append(rep.Results, *cs)
-					if ctx.Err() != nil {
-						// The case cut short is kept, incomplete, with
-						// whatever it found before the stop.
-						interrupted = true
-						if cs.Verdict == result.Fail {
-							failedTools[tool.Name]++
-							findings += cs.FindingsTotal
-						}
-						break sizes
-					}
-					seconds[n] += cs.Seconds
-					check := compare.Check{Name: m.Label(), Witnesses: tool.Name, OK: cs.Verdict == result.Pass}
-					if len(cs.Findings) > 0 {
-						check.Detail = cs.Findings[0].String()
-						if cs.FindingsTotal > 1 {
-							check.Detail += fmt.Sprintf(" (and %d more)", cs.FindingsTotal-1)
-						}
-					}
-					report.Checks = append(report.Checks, check)
-					cell := caseCell(cs)
-					if o.times {
-						cell += fmt.Sprintf(" %.2fs", cs.Seconds)
-					}
-					fmt.Fprintf(&row, "  %-*s", cellWidth[i], cell)
-					switch cs.Verdict {
-					case result.Fail:
-						failedTools[tool.Name]++
-						findings += cs.FindingsTotal
-					case result.Incomplete:
-						stopped++
-					}
-					rowFindings = append(rowFindings, cs.Findings...)
-				}
-				if !o.json {
-					o.progress.Clear()
-					fmt.Fprintln(stdout, strings.TrimRight(row.String(), " "))
-					for _, f := range rowFindings {
-						fmt.Fprintf(stdout, "    ! %s\n", f)
-					}
-				}
-			}
-		}
+	sr, err := suite.Run(ctx, table)
+	if err != nil {
+		return c.fail(stderr, err)
 	}
-	rep.Complete = !interrupted && stopped == 0
-	switch {
-	case len(failedTools) > 0:
-		rep.Verdict = result.Fail
-	case !rep.Complete:
-		rep.Verdict = result.Incomplete
-	default:
-		rep.Verdict = result.Pass
-	}
-	if interrupted {
+	rep := result.New[solveraudit.Case](c.name)
+	rep.Results, rep.Complete, rep.Verdict = sr.Cases, sr.Complete(), sr.Verdict()
+	if sr.Interrupted {
 		reason := stopReason(ctx)
 		rep.Interrupted = &result.Interruption{Reason: "signal", Signal: strings.TrimSuffix(reason, " signal received"), Seconds: time.Since(start).Seconds()}
 		fmt.Fprintf(stderr, "nqcheck audit-solver: stopped: %s\n", reason)
@@ -337,15 +172,11 @@ sizes:
 		if err := result.Write(stdout, rep); err != nil {
 			return c.fail(stderr, err)
 		}
-	} else {
-		fmt.Fprintln(stdout, summaryLine(rep.Verdict, formulas, o.tools, failedTools, findings, stopped))
+	} else if _, err := fmt.Fprintln(stdout, sr.Summary(o.tools)); err != nil {
+		return c.fail(stderr, err)
 	}
 	if jf != nil {
-		run := junit.Run{Name: "nqcheck audit-solver", Reports: reports, Seconds: seconds}
-		if interrupted && len(reports) > 0 {
-			run.Interrupted = &junit.Interruption{N: reports[len(reports)-1].N, Reason: stopReason(ctx)}
-		}
-		err := junit.Write(jf, run)
+		err := junit.Write(jf, sr.JUnit(stopReason(ctx)))
 		if cerr := jf.Close(); err == nil {
 			err = cerr
 		}
@@ -354,47 +185,4 @@ sizes:
 		}
 	}
 	return longRunExit(rep.Verdict == result.Fail, rep.Complete)
-}
-
-// caseCell is a case's cell in the table: the distinct valid models (or
-// the count a counter states), and what went wrong.
-func caseCell(cs *solveraudit.Case) string {
-	figure := cs.Models.String()
-	if !cs.Models.IsKnown() {
-		figure = cs.Claimed.String()
-	}
-	switch cs.Verdict {
-	case result.Pass:
-		return figure + " ok"
-	case result.Incomplete:
-		if len(cs.Findings) > 0 {
-			return string(cs.Findings[0].Kind)
-		}
-		return "stopped"
-	}
-	return figure + " FAIL"
-}
-
-// summaryLine says what the whole run found.
-func summaryLine(v result.Verdict, formulas int, tools []solveraudit.Tool, failed map[string]int, findings, stopped int) string {
-	runs := fmt.Sprintf("%d %s × %d %s", formulas, text.Plural(formulas, "formula"), len(tools), text.Plural(len(tools), "tool"))
-	var parts []string
-	for _, t := range tools {
-		if k := failed[t.Name]; k > 0 {
-			parts = append(parts, fmt.Sprintf("%s fails on %d", t.Name, k))
-		}
-	}
-	s := fmt.Sprintf("verdict: %s: %s", v, runs)
-	if len(parts) > 0 {
-		s += fmt.Sprintf(", %d %s (%s)", findings, text.Plural(findings, "finding"), strings.Join(parts, ", "))
-	} else {
-		s += ", no finding"
-	}
-	if stopped > 0 {
-		s += fmt.Sprintf(", %d stopped at a limit", stopped)
-	}
-	if len(tools) > 1 && len(parts) == 0 && stopped == 0 {
-		s += "; the tools agree with the known answer and with each other"
-	}
-	return s
 }

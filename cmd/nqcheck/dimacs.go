@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/encode"
@@ -42,7 +41,7 @@ func runDimacs(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.fail(stderr, err)
 	}
 	if *shuffle != "" {
-		seed, err := parseSeed(*shuffle)
+		seed, err := encode.ParseSeed(*shuffle)
 		if err != nil {
 			return c.usageError(stderr, "--shuffle: %v", err)
 		}
@@ -52,19 +51,4 @@ func runDimacs(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.fail(stderr, err)
 	}
 	return exitOK
-}
-
-// parseSeed reads a shuffle seed: a whole number in 0..2⁶⁴-1.
-func parseSeed(s string) (uint64, error) {
-	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
-	if err != nil {
-		return 0, &seedError{s}
-	}
-	return v, nil
-}
-
-type seedError struct{ s string }
-
-func (e *seedError) Error() string {
-	return strconv.Quote(e.s) + " is not a seed: want a whole number from 0 to 18446744073709551615"
 }

@@ -5,10 +5,10 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/report"
 )
 
 func runList(c *command, args []string, stdout, stderr io.Writer) int {
@@ -50,7 +50,7 @@ func runList(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.usageError(stderr, "--classes draws boards: use it with --format svg")
 	}
 	if *format == "svg" {
-		if err := listSVG(context.Background(), stdout, n, int64(*limit), *classes); err != nil {
+		if err := report.SolutionSheet(context.Background(), stdout, n, int64(*limit), *classes); err != nil {
 			return c.fail(stderr, err)
 		}
 		return exitOK
@@ -90,47 +90,14 @@ func listSolutions(out io.Writer, n int, limit int64, format string,
 	return w.Flush()
 }
 
-// writeLines appends s's 1-based columns, separated by spaces, and a
-// newline.
-func writeLines(buf []byte, _ int64, s board.Solution) []byte {
-	for r, c := range s {
-		if r > 0 {
-			buf = append(buf, ' ')
-		}
-		buf = strconv.AppendInt(buf, int64(c+1), 10)
-	}
-	return append(buf, '\n')
-}
-
-// writeCoords appends s as 0-based "(row col)" pairs with nothing
-// between them, as the classic textbook program prints them, and a
-// newline: "(0 1)(1 3)(2 0)(3 2)".
-func writeCoords(buf []byte, _ int64, s board.Solution) []byte {
-	for r, c := range s {
-		buf = append(buf, '(')
-		buf = strconv.AppendInt(buf, int64(r), 10)
-		buf = append(buf, ' ')
-		buf = strconv.AppendInt(buf, int64(c), 10)
-		buf = append(buf, ')')
-	}
-	return append(buf, '\n')
-}
-
-// writeBoard appends s as n rows of "Q" and ".", preceded by a blank line
-// unless it is the first board (i = 0).
+// writeLines, writeCoords and writeBoard format solution i (0-based) of
+// the lines, coords and board formats; boards are separated by a blank
+// line.
+func writeLines(buf []byte, _ int64, s board.Solution) []byte  { return board.AppendColumns(buf, s) }
+func writeCoords(buf []byte, _ int64, s board.Solution) []byte { return board.AppendCoords(buf, s) }
 func writeBoard(buf []byte, i int64, s board.Solution) []byte {
 	if i > 0 {
 		buf = append(buf, '\n')
 	}
-	for _, c := range s {
-		for col := range len(s) {
-			if col == c {
-				buf = append(buf, 'Q')
-			} else {
-				buf = append(buf, '.')
-			}
-		}
-		buf = append(buf, '\n')
-	}
-	return buf
+	return board.AppendGrid(buf, s)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/shard"
 	"github.com/nqcheck/nqcheck/verify"
@@ -333,7 +334,7 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 	out := &textOut{w: stdout}
 	out.header()
 	if rep.Verdict == result.Incomplete {
-		out.printf(verifyRow, res.N, "-", "-", "INCOMPLETE", res.Seconds)
+		out.printf(report.VerifyRow, res.N, "-", "-", "INCOMPLETE", res.Seconds)
 	} else {
 		out.size(res)
 	}
@@ -347,7 +348,7 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 		}
 		out.printf("MISMATCH: %d %s %s between files\n", len(m.Conflicts), text.Plural(len(m.Conflicts), "cube"), verb)
 	case rep.Verdict == result.Fail:
-		out.printf("MISMATCH: %s\n", mismatchText(rep.Results))
+		out.printf("MISMATCH: %s\n", report.MismatchText(rep.Results))
 	default:
 		out.printf("INCOMPLETE: %d of %d cubes missing\n", m.Status.Missing, len(plan.Cubes))
 	}

@@ -44,7 +44,7 @@ func runP1219(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.usageError(stderr, "%v", err)
 	}
 	w := bufio.NewWriter(stdout)
-	for _, s := range firstSolutions(n, p1219Shown) {
+	for _, s := range dfs.First(n, p1219Shown) {
 		fmt.Fprintln(w, s)
 	}
 	if n >= countSlowFrom {
@@ -79,20 +79,6 @@ func parseP1219Input(data []byte) (int, error) {
 		return 0, fmt.Errorf("n = %d is outside 1..%d", n, board.MaxN)
 	}
 	return n, nil
-}
-
-// firstSolutions returns the first k solutions for board size n in
-// lexicographic order, or all of them when there are fewer.
-func firstSolutions(n, k int) []board.Solution {
-	var out []board.Solution
-	if k <= 0 {
-		return nil
-	}
-	dfs.SolutionsIterative(n, func(s board.Solution) bool {
-		out = append(out, s.Clone())
-		return len(out) < k
-	})
-	return out
 }
 
 // solutionCount returns Q(n), the number of solutions for board size n,

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/render"
+	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
 	"github.com/nqcheck/nqcheck/verify"
@@ -29,21 +30,13 @@ type reportOptions struct {
 	witnesses func(verify.SATOptions) []verify.Witness
 }
 
-// maxReportClassesN is the largest size whose classes a page draws (1787
-// boards).
-const maxReportClassesN = 12
-
-// maxReportEnumN is the largest size a report enumerates with every
-// witness: the SAT witnesses take minutes beyond it.
-const maxReportEnumN = 14
-
 func runReport(c *command, args []string, stdout, stderr io.Writer) int {
 	fs := c.flagSet()
 	spec := fs.String("n", "1-12", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
 	out := fs.String("out", "", "write the page to `FILE` (required); - writes it to standard output instead of the summary")
-	classesN := fs.Int("classes-n", 8, fmt.Sprintf("draw the class representatives of board size `N` (1 to %d; 0 draws none)", maxReportClassesN))
+	classesN := fs.Int("classes-n", 8, fmt.Sprintf("draw the class representatives of board size `N` (1 to %d; 0 draws none)", report.MaxClassesN))
 	enumMax := fs.Int("enumerate-max", 12, fmt.Sprintf("enumerate the solutions of sizes up to `K` (at most %d) with every witness of verify, "+
-		"DFS and SAT; larger sizes are counted only", maxReportEnumN))
+		"DFS and SAT; larger sizes are counted only", report.MaxEnumN))
 	timeout := fs.Duration("timeout", 0, "stop after `DURATION` (such as 30s) and write the page of the sizes done; 0: no limit")
 	quiet := fs.Bool("quiet", false, "draw no progress line on a terminal")
 	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
@@ -59,11 +52,11 @@ func runReport(c *command, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError(stderr, "-n: %v", err)
 	}
-	if *classesN < 0 || *classesN > maxReportClassesN {
-		return c.usageError(stderr, "--classes-n: %d is outside 0..%d", *classesN, maxReportClassesN)
+	if *classesN < 0 || *classesN > report.MaxClassesN {
+		return c.usageError(stderr, "--classes-n: %d is outside 0..%d", *classesN, report.MaxClassesN)
 	}
-	if *enumMax < 0 || *enumMax > maxReportEnumN {
-		return c.usageError(stderr, "--enumerate-max: %d is outside 0..%d", *enumMax, maxReportEnumN)
+	if *enumMax < 0 || *enumMax > report.MaxEnumN {
+		return c.usageError(stderr, "--enumerate-max: %d is outside 0..%d", *enumMax, report.MaxEnumN)
 	}
 	if *timeout < 0 {
 		return c.usageError(stderr, "--timeout: %v is negative", *timeout)
@@ -77,39 +70,17 @@ func runReport(c *command, args []string, stdout, stderr io.Writer) int {
 		return c.fail(stderr, err)
 	}
 	if *out != "-" {
-		printReportSummary(stdout, page)
+		if err := report.WriteSummary(stdout, page); err != nil {
+			return c.fail(stderr, err)
+		}
 	}
 	if stopped != nil {
-		c.printStopped(stderr, stopped.n, stopped.reason)
+		c.printStopped(stderr, stopped.N, stopped.Reason)
 	}
 	if err := writeHTMLFile(*out, stdout, func(w io.Writer) error { return render.WritePage(w, page) }); err != nil {
 		return c.fail(stderr, err)
 	}
 	return longRunExit(page.Verdict == result.Fail, stopped == nil)
-}
-
-// reportStop says during which size and why a report stopped.
-type reportStop struct {
-	n      int
-	reason string
-}
-
-// printReportSummary prints one line per size: n, the total and classes
-// the witnesses agree on ("differ" when they do not) and the verdict.
-func printReportSummary(w io.Writer, p render.Page) {
-	fmt.Fprintf(w, "%3s  %10s  %8s  %s\n", "n", "solutions", "classes", "verdict")
-	for i, s := range p.Sizes {
-		row := p.Table.Rows[i]
-		figs := [2]string{}
-		for k := range figs {
-			cell := row.Cells[k]
-			figs[k] = cell.Value.String()
-			if !cell.Agree {
-				figs[k] = "differ"
-			}
-		}
-		fmt.Fprintf(w, "%3d  %10s  %8s  %s\n", s.N, figs[0], figs[1], s.Verdict)
-	}
 }
 
 // writeHTMLFile writes a page with write to path ("-": to stdout). A file
@@ -149,60 +120,27 @@ func reportSAT() verify.SATOptions {
 	return verify.SATOptions{Mode: sat.Block, Workers: max(2, runtime.GOMAXPROCS(0)), ColumnClauses: true, Start: startSatWorker}
 }
 
-// reportWitnesses returns the witnesses of size n: every witness for the
-// sizes enumerated, the witnesses of figures only (the counter) beyond.
-func reportWitnesses(n int, opt reportOptions) []verify.Witness {
+// buildReport runs the report of opt: report.Build with the witnesses
+// of verify (or opt's) and the command's SAT options.
+func buildReport(ctx context.Context, opt reportOptions) (render.Page, *report.Stop, error) {
 	all := verify.Default
 	if opt.witnesses != nil {
 		all = opt.witnesses
 	}
-	ws := all(reportSAT())
-	if n <= opt.enumMax {
-		return ws
-	}
-	var out []verify.Witness
-	for _, w := range ws {
-		if w.Enumerate == nil {
-			out = append(out, w)
-		}
-	}
-	return out
+	return report.Build(ctx, report.Options{Sizes: opt.sizes, ClassesN: opt.classesN, EnumMax: opt.enumMax,
+		Command: opt.command, Progress: opt.progress, StopReason: stopReason,
+		All: func() []verify.Witness { return all(reportSAT()) }})
 }
 
-// buildReport runs verify on each size and returns the page of its
-// results. When ctx is done it stops and returns the page of the sizes
-// done (and of the size in progress when it already failed), with the
-// size and the reason it stopped; nothing done is lost.
-func buildReport(ctx context.Context, opt reportOptions) (render.Page, *reportStop, error) {
-	var results []result.Verify
-	var stopped *reportStop
-	for _, n := range opt.sizes {
-		opt.progress.Start(fmt.Sprintf("n = %d cubes", n))
-		res, err := verify.Run(ctx, n, verify.Options{Witnesses: reportWitnesses(n, opt), CubeRows: -1, Progress: opt.progress.Update})
-		opt.progress.Clear()
-		if err != nil && ctx.Err() != nil {
-			stopped = &reportStop{n: n, reason: stopReason(ctx)}
-			if res.Verdict == result.Fail {
-				results = append(results, res)
-			}
-			break
-		}
-		if err != nil {
-			return render.Page{}, nil, fmt.Errorf("n = %d: %w", n, err)
-		}
-		results = append(results, res)
+// writeVerifyPage writes the page of a verify run to path (see
+// report.VerifyRunPage); stopped is why it stopped, if it did.
+func writeVerifyPage(path string, rep result.Report[result.Verify], ws []verify.Witness, stopped string, args []string) error {
+	p, err := report.VerifyRunPage(rep, ws, stopped, "nqcheck verify "+strings.Join(args, " "))
+	if err != nil {
+		return fmt.Errorf("--html: %w", err)
 	}
-	in := pageInput{command: opt.command, results: results, stopped: stopped,
-		witnesses: func(n int) []verify.Witness { return reportWitnesses(n, opt) }}
-	if stopped == nil && opt.classesN > 0 {
-		c, err := classReps(ctx, opt.classesN)
-		if err != nil {
-			in.stopped = &reportStop{n: opt.classesN, reason: stopReason(ctx)}
-			stopped = in.stopped
-		} else {
-			in.classes = c
-		}
+	if err := writeHTMLFile(path, io.Discard, func(w io.Writer) error { return render.WritePage(w, p) }); err != nil {
+		return fmt.Errorf("--html: %w", err)
 	}
-	p, err := verifyPage(in)
-	return p, stopped, err
+	return nil
 }

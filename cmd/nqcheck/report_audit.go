@@ -1,24 +1,14 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"errors"
-	"fmt"
 	"io"
 	"os"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/audit"
-	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/render"
-	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/report"
 )
-
-// maxShownLine is how many bytes of an audited line the page shows.
-const maxShownLine = 2048
 
 // auditHTML writes audit's page: each finding next to its line and the
 // line's board. The audit reads its input once and keeps no line, so the
@@ -64,147 +54,9 @@ func (h *auditHTML) write(rep *audit.Report, stdout io.Writer) error {
 			return err
 		}
 	}
-	wanted := map[int64]bool{}
-	for _, f := range rep.Findings {
-		if f.Line > 0 {
-			wanted[f.Line] = true
-		}
-	}
-	lines, err := readLines(h.path, wanted)
+	page, err := report.AuditPageFromFile(rep, h.input, h.command, h.path)
 	if err != nil {
-		return fmt.Errorf("reading the findings' lines again: %w", err)
-	}
-	page := render.AuditPage{
-		Title:   fmt.Sprintf("Audit of %s, n = %d", h.input, rep.N),
-		Command: h.command,
-		Version: result.Version,
-		Verdict: result.Pass,
-	}
-	if !rep.Clean() {
-		page.Verdict = result.Fail
-	}
-	how := "given"
-	if rep.Detected {
-		how = "detected"
-	}
-	page.Header = []string{
-		fmt.Sprintf("Input %s: %d lines, format %s (%s), columns %d-based.", h.input, rep.Lines, rep.Format, how, rep.Base),
-		fmt.Sprintf("%d distinct valid solutions of Q(%d) = %d.", rep.Solutions, rep.N, rep.Expected),
-	}
-	for _, f := range rep.Findings {
-		text := f.Kind.String() + ": " + f.Detail
-		input, ok := lines[f.Line]
-		if !ok {
-			page.Findings = append(page.Findings, render.NewFinding(f.Line, text, "", nil, nil))
-			continue
-		}
-		fd := render.NewFinding(f.Line, text, input, nil, nil)
-		if b, ok := lineBoard(rep.N, rep.Format, rep.Base, input); ok {
-			b.Label = fmt.Sprintf("line %d", f.Line)
-			fd.Board = &b
-		}
-		page.Findings = append(page.Findings, fd)
-	}
-	if more := rep.Total() - int64(len(rep.Findings)); more > 0 {
-		page.Summary = append(page.Summary, fmt.Sprintf("%d more findings not listed (--max-findings %d)", more, len(rep.Findings)))
-	}
-	for _, k := range audit.Kinds() {
-		if c := rep.Count(k); c > 0 {
-			page.Summary = append(page.Summary, fmt.Sprintf("%s: %d", k, c))
-		}
+		return err
 	}
 	return writeHTMLFile(h.out, stdout, func(w io.Writer) error { return render.WriteAuditPage(w, page) })
-}
-
-// readLines returns the text of the wanted lines of the file at path, each
-// cut to maxShownLine bytes, without its line ending.
-func readLines(path string, wanted map[int64]bool) (map[int64]string, error) {
-	out := map[int64]string{}
-	if len(wanted) == 0 {
-		return out, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	r := bufio.NewReaderSize(f, 64<<10)
-	var line int64 = 1
-	var cur []byte
-	for len(out) < len(wanted) {
-		chunk, err := r.ReadSlice('\n')
-		if wanted[line] && len(cur) < maxShownLine {
-			cur = append(cur, chunk[:min(len(chunk), maxShownLine-len(cur))]...)
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if len(chunk) > 0 && wanted[line] {
-			s := string(bytes.TrimRight(cur, "\r\n"))
-			if len(cur) == maxShownLine {
-				s += " …"
-			}
-			out[line] = s
-		}
-		cur = cur[:0]
-		line++
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
-
-var coordPair = regexp.MustCompile(`\(\s*(-?\d+)\s*,?\s*(-?\d+)\s*\)`)
-
-// lineBoard reads the board an audited line holds, in the format and the
-// column base the audit read it with, and marks the first two queens that
-// attack each other and the rows without a queen. ok is false when the line
-// holds no board of size n: another number of columns, a value off the
-// board, or text that is not a number.
-func lineBoard(n int, format audit.Format, base int, line string) (render.Board, bool) {
-	var cells board.Placement
-	if format == audit.Coords {
-		for _, m := range coordPair.FindAllStringSubmatch(line, -1) {
-			r, _ := strconv.Atoi(m[1])
-			c, _ := strconv.Atoi(m[2])
-			cells = append(cells, board.Cell{Row: r - base, Col: c - base})
-		}
-	} else {
-		fields := strings.Fields(line)
-		if len(fields) != n {
-			return render.Board{}, false
-		}
-		for r, f := range fields {
-			c, err := strconv.Atoi(f)
-			if err != nil {
-				return render.Board{}, false
-			}
-			cells = append(cells, board.Cell{Row: r, Col: c - base})
-		}
-	}
-	if len(cells) == 0 {
-		return render.Board{}, false
-	}
-	b := render.Board{N: n}
-	used := make([]bool, n)
-	for _, c := range cells {
-		if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
-			return render.Board{}, false
-		}
-		used[c.Row] = true
-		b.Queens = append(b.Queens, render.Queen{Row: c.Row, Col: c.Col})
-	}
-	for r, u := range used {
-		if !u {
-			b.EmptyRows = append(b.EmptyRows, r)
-		}
-	}
-	if x, y, ok := firstAttack(cells); ok {
-		b = b.MarkAttack(x, y)
-	}
-	return b, true
 }

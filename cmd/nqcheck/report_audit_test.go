@@ -10,10 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/internal/child"
-	"github.com/nqcheck/nqcheck/render"
-	"github.com/nqcheck/nqcheck/render/rendertest"
 )
 
 // TestAuditHTML audits the faulty listing of docs/examples from a file and
@@ -77,86 +74,4 @@ func TestAuditHTML(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestLineBoard reads boards from audited lines of every format.
-func TestLineBoard(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		name      string
-		format    audit.Format
-		base      int
-		line      string
-		ok        bool
-		queens    int
-		attacking int
-		empty     int
-	}{
-		{"lines", audit.Lines, 1, "2 4 1 3", true, 4, 0, 0},
-		{"lines attack", audit.Lines, 1, "1 2 3 4", true, 4, 2, 0},
-		{"lines 0-based", audit.Lines, 0, "1 3 0 2", true, 4, 0, 0},
-		{"short", audit.Lines, 1, "2 4 1", false, 0, 0, 0},
-		{"off board", audit.Lines, 1, "2 4 1 5", false, 0, 0, 0},
-		{"word", audit.Lines, 1, "2 x 1 3", false, 0, 0, 0},
-		{"coords", audit.Coords, 0, "(0 1) (1 3) (2 0) (3 2)", true, 4, 0, 0},
-		{"coords doubled row", audit.Coords, 0, "(0 1) (0 3) (2 0) (3 2)", true, 4, 2, 1},
-		{"coords off board", audit.Coords, 0, "(0 1) (1 4) (2 0) (3 2)", false, 0, 0, 0},
-		{"coords text", audit.Coords, 0, "The total of 4 Queen's solutions:2", false, 0, 0, 0},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			b, ok := lineBoard(4, tc.format, tc.base, tc.line)
-			if ok != tc.ok {
-				t.Fatalf("ok = %v, want %v", ok, tc.ok)
-			}
-			if !ok {
-				return
-			}
-			attacking := 0
-			for _, q := range b.Queens {
-				if q.Mark != 0 {
-					attacking++
-				}
-			}
-			if len(b.Queens) != tc.queens || attacking != tc.attacking || len(b.EmptyRows) != tc.empty {
-				t.Errorf("%d queens, %d attacking, %d empty rows; want %d, %d, %d",
-					len(b.Queens), attacking, len(b.EmptyRows), tc.queens, tc.attacking, tc.empty)
-			}
-			if _, err := rendertest.Parse([]byte(render.BoardSVG(b, 100))); err != nil {
-				t.Error(err)
-			}
-		})
-	}
-}
-
-// FuzzLineBoard reads arbitrary lines as boards of every format: it never
-// panics, a board it returns has its queens on the board, and the board
-// draws as well-formed SVG.
-func FuzzLineBoard(f *testing.F) {
-	for _, s := range []string{"2 4 1 3", "1 2 3 4", "(0 1) (0 3) (2 0) (3 2)", "(1,2)(3,4)", "-1 0 1 2", "", "x"} {
-		f.Add(s, 4, 1)
-	}
-	f.Fuzz(func(t *testing.T, line string, n, base int) {
-		if n < 1 || n > 32 || base < 0 || base > 1 {
-			return
-		}
-		for _, format := range []audit.Format{audit.Lines, audit.P1219, audit.Coords} {
-			b, ok := lineBoard(n, format, base, line)
-			if !ok {
-				continue
-			}
-			if b.N != n || len(b.Queens) == 0 {
-				t.Fatalf("%q: board of size %d with %d queens", line, b.N, len(b.Queens))
-			}
-			for _, q := range b.Queens {
-				if q.Row < 0 || q.Row >= n || q.Col < 0 || q.Col >= n {
-					t.Fatalf("%q: queen at (%d, %d) off the board", line, q.Row, q.Col)
-				}
-			}
-			if _, err := rendertest.Parse([]byte(render.BoardSVG(b, 100))); err != nil {
-				t.Fatalf("%q: %v", line, err)
-			}
-		}
-	})
 }

@@ -251,7 +251,7 @@ func TestReportInterrupted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if stopped == nil || stopped.n != 8 || page.Verdict != result.Incomplete || len(page.Sizes) != 0 {
+	if stopped == nil || stopped.N != 8 || page.Verdict != result.Incomplete || len(page.Sizes) != 0 {
 		t.Fatalf("stopped %+v, verdict %s, %d sizes", stopped, page.Verdict, len(page.Sizes))
 	}
 	var buf bytes.Buffer

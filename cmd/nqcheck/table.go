@@ -67,35 +67,18 @@ func runTable(c *command, args []string, stdout, stderr io.Writer) int {
 		}
 		return tw.WriteRow(row)
 	}
-	mismatch, start := false, time.Now()
-	for _, n := range sizes {
-		row, checks, err := table.Row(ctx, n, opt)
-		pr.Clear()
-		if err != nil && ctx.Err() != nil {
-			if werr := write(row); werr != nil {
-				return c.fail(stderr, werr)
-			}
-			rep.Interrupted = interruption(ctx, n, result.Seconds(time.Since(start)))
-			c.printStopped(stderr, n, stopReason(ctx))
-			break
-		}
-		if err != nil {
-			return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
-		}
-		if expect != nil {
-			if check, ok := verify.ExpectCheck(expect, "table", table.ReferenceRow(row)); ok {
-				checks = append(checks, check)
-			}
-		}
-		for _, f := range checks {
-			if !f.OK {
-				mismatch = true
-				fmt.Fprintf(stderr, "nqcheck table: n = %d: %s %s: %s\n", n, f.Name, f.Witnesses, f.Detail)
-			}
-		}
-		if err := write(row); err != nil {
-			return c.fail(stderr, err)
-		}
+	start := time.Now()
+	run := table.Sizes{Sizes: sizes, Rows: opt, Expect: expect, Computed: pr.Clear, Row: write,
+		Failed: func(n int, f result.Check) {
+			fmt.Fprintf(stderr, "nqcheck table: n = %d: %s %s: %s\n", n, f.Name, f.Witnesses, f.Detail)
+		}}
+	mismatch, stoppedAt, err := run.Run(ctx)
+	if err != nil {
+		return c.fail(stderr, err)
+	}
+	if stoppedAt > 0 {
+		rep.Interrupted = interruption(ctx, stoppedAt, result.Seconds(time.Since(start)))
+		c.printStopped(stderr, stoppedAt, stopReason(ctx))
 	}
 	rep.Complete = rep.Interrupted == nil
 	rep.Verdict = verdictOf(mismatch, rep.Complete)

@@ -4,10 +4,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
-	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/junit"
+	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -23,135 +22,34 @@ type textOut struct {
 	stoppedSeconds float64
 }
 
-func (o *textOut) printf(format string, a ...any) {
-	if o.quiet || o.err != nil {
-		return
+// write runs one writer of report's unless quiet or a write failed.
+func (o *textOut) write(f func(io.Writer) error) {
+	if !o.quiet && o.err == nil {
+		o.err = f(o.w)
 	}
-	_, o.err = fmt.Fprintf(o.w, format, a...)
 }
 
-// verifyRow is the format of one size's line: n, solutions, classes,
-// verdict and time.
-const verifyRow = "%3d  %10s  %8s  %-8s  %.2fs\n"
+func (o *textOut) header() { o.write(report.WriteVerifyHeader) }
 
-func (o *textOut) header() {
-	o.printf("%3s  %10s  %8s  %-8s  %s\n", "n", "solutions", "classes", "verdict", "time")
+// printf writes one formatted line of the command's own.
+func (o *textOut) printf(format string, a ...any) {
+	o.write(func(w io.Writer) error {
+		_, err := fmt.Fprintf(w, format, a...)
+		return err
+	})
 }
 
 // size prints one size's line, the lines of its figures, and its failed
 // checks.
 func (o *textOut) size(res result.Verify) {
-	verdict := "agree"
-	if res.Verdict == result.Fail {
-		verdict = "MISMATCH"
-	}
-	o.printf(verifyRow, res.N, res.Total, res.Classes, verdict, res.Seconds)
-	if res.Orbits != nil {
-		o.printf("     %s\n", classSentence(res.Total, res.Classes, *res.Orbits))
-	}
-	for _, w := range res.Witnesses {
-		switch {
-		case w.Failed != "":
-			o.printf("     %s: failed: %s\n", w.Name, w.Failed)
-		case len(w.Sets) > 0 && w.Sets[0] == "canonical":
-			o.printf("     %s: %s, one per class\n", w.Name, countNoun(w.Classes, "model", "models"))
-		case len(w.Sets) > 0 && w.Sets[0] == "fix90":
-			o.printf("     %s: fix90 %v, fix180 %v; Burnside's lemma gives %s\n", w.Name, w.Fix90, w.Fix180, countNoun(w.Classes, "class", "classes"))
-		}
-	}
-	for _, c := range res.Checks {
-		if !c.OK {
-			o.printf("     %s %s: %s\n", c.Name, c.Witnesses, c.Detail)
-		}
-	}
+	o.write(func(w io.Writer) error { return report.WriteVerifySize(w, res) })
 }
 
 // end prints the interrupted size, if any, and the verdict, and returns
 // the first write error.
 func (o *textOut) end(rep result.Report[result.Verify], sizes int) error {
-	verdict := mismatchText(rep.Results)
-	in := rep.Interrupted
-	switch {
-	case in == nil && rep.Verdict == result.Pass:
-		o.printf("all witnesses agree\n")
-	case in == nil:
-		o.printf("MISMATCH: %s\n", verdict)
-	default:
-		done := 0
-		for _, r := range rep.Results {
-			if r.Verdict != result.Incomplete && r.N != in.N {
-				done++
-			}
-		}
-		if rep.Verdict != result.Fail || len(rep.Results) == 0 || rep.Results[len(rep.Results)-1].N != in.N {
-			o.printf(verifyRow, in.N, "-", "-", "INCOMPLETE", o.stoppedSeconds)
-		}
-		what := o.stopped
-		switch {
-		case len(rep.Results) == 0:
-			o.printf("INCOMPLETE: %s during n = %d; no size done\n", what, in.N)
-		case rep.Verdict == result.Fail:
-			o.printf("INCOMPLETE: %s during n = %d; %d of %d sizes done: MISMATCH: %s\n", what, in.N, done, sizes, verdict)
-		default:
-			o.printf("INCOMPLETE: %s during n = %d; %d of %d sizes done: all witnesses agree\n", what, in.N, done, sizes)
-		}
-	}
+	o.write(func(w io.Writer) error { return report.WriteVerifyEnd(w, rep, sizes, o.stopped, o.stoppedSeconds) })
 	return o.err
-}
-
-// mismatchText says what failed in results: the witnesses, the reference
-// values (the expect check), or both.
-func mismatchText(results []result.Verify) string {
-	witnesses, expect := false, false
-	for _, res := range results {
-		for _, c := range res.Checks {
-			switch {
-			case c.OK:
-			case c.Name == "expect":
-				expect = true
-			default:
-				witnesses = true
-			}
-		}
-	}
-	switch {
-	case expect && witnesses:
-		return "the witnesses disagree, and the figures differ from the reference values"
-	case expect:
-		return "the figures differ from the reference values"
-	}
-	return "the witnesses disagree"
-}
-
-// classSentence says how the classes split by symmetry: "92 solutions, 12
-// classes = 11 without symmetry + 1 with 180° symmetry".
-func classSentence(total, classes result.Count, o result.Orbits) string {
-	line := fmt.Sprintf("%s, %s", countNoun(total, "solution", "solutions"), countNoun(classes, "class", "classes"))
-	var terms []string
-	for _, t := range []struct {
-		count uint64
-		what  string
-	}{
-		{o.Eight, "without symmetry"},
-		{o.Four, "with 180° symmetry"},
-		{o.Two, "with 90° symmetry"},
-		{o.One, "with every symmetry"},
-	} {
-		if t.count > 0 {
-			terms = append(terms, fmt.Sprintf("%d %s", t.count, t.what))
-		}
-	}
-	if len(terms) > 0 {
-		line += " = " + strings.Join(terms, " + ")
-	}
-	return line
-}
-
-func countNoun(k result.Count, one, many string) string {
-	if v, ok := k.Value(); ok && v == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%v %s", k, many)
 }
 
 // writeVerifyJUnit writes the JUnit report of a verify run to f, then
@@ -160,15 +58,7 @@ func writeVerifyJUnit(f *os.File, rep result.Report[result.Verify], stopped stri
 	if f == nil {
 		return nil
 	}
-	run := junit.Run{Name: "nqcheck verify", Seconds: map[int]float64{}}
-	for _, res := range rep.Results {
-		run.Reports = append(run.Reports, &compare.Report{N: res.N, Checks: res.Checks})
-		run.Seconds[res.N] = res.Seconds
-	}
-	if in := rep.Interrupted; in != nil {
-		run.Interrupted = &junit.Interruption{N: in.N, Reason: stopped, Seconds: in.Seconds}
-	}
-	err := junit.Write(f, run)
+	err := junit.Write(f, report.VerifyJUnit(rep, stopped))
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

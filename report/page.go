@@ -1,9 +1,8 @@
-package main
+package report
 
 import (
 	"context"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/board"
@@ -34,39 +33,39 @@ var pageFigures = []struct {
 // size's first differing board.
 const maxPageDiffCubes = 4
 
-// pageInput is what a page of verify results is made of.
-type pageInput struct {
-	command string
-	results []result.Verify
+// PageInput is what a page of verify results is made of.
+type PageInput struct {
+	Command string
+	Results []result.Verify
 	// witnesses returns the witnesses size n ran with: a failed cube is
 	// run again with them to find its first differing board.
-	witnesses func(n int) []verify.Witness
-	// classes are the class representatives drawn; nil draws none.
-	classes *render.Classes
-	// stopped says where and why the run stopped; nil when it did not.
-	stopped *reportStop
+	Witnesses func(n int) []verify.Witness
+	// Classes are the class representatives drawn; nil draws none.
+	Classes *render.Classes
+	// Stopped says where and why the run stopped; nil when it did not.
+	Stopped *Stop
 }
 
-// verifyPage returns the page of verify results: the one mapping of
+// VerifyPage returns the page of verify results: the one mapping of
 // result.Verify to render.Page, shared by report and verify --html. Per
 // size it lists every check of the result, then one check per figure that
 // every witness and OEIS agree on it; for a size that failed it draws the
 // first differing board of the first failed cube where the witnesses
 // differ again (verify.FirstDifference: a few cubes' work, done whatever
 // the state of the run's context).
-func verifyPage(in pageInput) (render.Page, error) {
+func VerifyPage(in PageInput) (render.Page, error) {
 	p := render.Page{
 		Title:   "N-Queens report",
-		Command: in.command,
+		Command: in.Command,
 		Version: result.Version,
 		Verdict: result.Pass,
 		Table:   render.Table{TotalColumn: 0, ClassesColumn: 1},
-		Classes: in.classes,
+		Classes: in.Classes,
 	}
 	for _, f := range pageFigures {
 		p.Table.Columns = append(p.Table.Columns, f.name)
 	}
-	for _, res := range in.results {
+	for _, res := range in.Results {
 		sv, row := pageSize(res)
 		p.Sizes = append(p.Sizes, sv)
 		p.Table.Rows = append(p.Table.Rows, row)
@@ -74,7 +73,7 @@ func verifyPage(in pageInput) (render.Page, error) {
 			continue
 		}
 		p.Verdict = result.Fail
-		d, err := pageDiff(res, in.witnesses(res.N))
+		d, err := pageDiff(res, in.Witnesses(res.N))
 		if err != nil {
 			return p, fmt.Errorf("n = %d: finding the first differing board: %w", res.N, err)
 		}
@@ -82,11 +81,11 @@ func verifyPage(in pageInput) (render.Page, error) {
 			p.Diffs = append(p.Diffs, *d)
 		}
 	}
-	if s := in.stopped; s != nil {
+	if s := in.Stopped; s != nil {
 		if p.Verdict != result.Fail {
 			p.Verdict = result.Incomplete
 		}
-		p.Note = fmt.Sprintf("The run stopped during n = %d (%s); the sizes before it are shown.", s.n, s.reason)
+		p.Note = fmt.Sprintf("The run stopped during n = %d (%s); the sizes before it are shown.", s.N, s.Reason)
 	}
 	return p, nil
 }
@@ -297,15 +296,15 @@ func figureCell(name string, ws []render.Witness) (render.Cell, render.Check) {
 	return cell, chk
 }
 
-// classReps returns the class representatives of size n, in
+// ClassReps returns the class representatives of size n, in
 // lexicographic order, from the recursive search.
-func classReps(ctx context.Context, n int) (*render.Classes, error) {
+func ClassReps(ctx context.Context, n int) (*render.Classes, error) {
 	c := &render.Classes{N: n}
 	var total uint64
 	dfs.Solutions(n, func(s board.Solution) bool {
 		total++
 		if canon, orbit := board.Canonical(s); board.Compare(canon, s) == 0 {
-			c.Reps = append(c.Reps, render.Class{Solution: s.Clone(), Orbit: orbit, FixedBy: fixingRotations(s)})
+			c.Reps = append(c.Reps, render.Class{Solution: s.Clone(), Orbit: orbit, FixedBy: board.FixingRotations(s)})
 		}
 		return total%1024 != 0 || ctx.Err() == nil
 	})
@@ -313,47 +312,40 @@ func classReps(ctx context.Context, n int) (*render.Classes, error) {
 	return c, ctx.Err()
 }
 
-// verifyClassesN is the size whose classes verify --html draws: 8 when
+// ClassesN returns the size whose classes verify --html draws: 8 when
 // it was verified, else the largest size verified up to
-// maxReportClassesN; 0 when there is none.
-func verifyClassesN(results []result.Verify) int {
+// MaxClassesN; 0 when there is none.
+func ClassesN(results []result.Verify) int {
 	best := 0
 	for _, r := range results {
 		if r.N == 8 {
 			return 8
 		}
-		if r.N <= maxReportClassesN && r.Verdict != result.Incomplete {
+		if r.N <= MaxClassesN && r.Verdict != result.Incomplete {
 			best = max(best, r.N)
 		}
 	}
 	return best
 }
 
-// writeVerifyPage writes the page of a verify run to path: its results,
-// the first differing board of a failed size (found again with ws), and
-// the classes of verifyClassesN when the run was not stopped. stopped is
-// why it stopped, if it did.
-func writeVerifyPage(path string, rep result.Report[result.Verify], ws []verify.Witness, stopped string, args []string) error {
-	in := pageInput{
-		command:   "nqcheck verify " + strings.Join(args, " "),
-		results:   rep.Results,
-		witnesses: func(int) []verify.Witness { return ws },
+// VerifyRunPage returns the page of a verify run (verify --html): its
+// results, the first differing board of a failed size (found again with
+// ws), and the classes of ClassesN when the run was not stopped; stopped
+// is why it stopped, if it did, and command the command line shown.
+func VerifyRunPage(rep result.Report[result.Verify], ws []verify.Witness, stopped, command string) (render.Page, error) {
+	in := PageInput{
+		Command:   command,
+		Results:   rep.Results,
+		Witnesses: func(int) []verify.Witness { return ws },
 	}
 	if rep.Interrupted != nil {
-		in.stopped = &reportStop{n: rep.Interrupted.N, reason: stopped}
-	} else if n := verifyClassesN(rep.Results); n > 0 {
-		c, err := classReps(context.Background(), n)
+		in.Stopped = &Stop{N: rep.Interrupted.N, Reason: stopped}
+	} else if n := ClassesN(rep.Results); n > 0 {
+		c, err := ClassReps(context.Background(), n)
 		if err != nil {
-			return err
+			return render.Page{}, err
 		}
-		in.classes = c
+		in.Classes = c
 	}
-	p, err := verifyPage(in)
-	if err != nil {
-		return fmt.Errorf("--html: %w", err)
-	}
-	if err := writeHTMLFile(path, io.Discard, func(w io.Writer) error { return render.WritePage(w, p) }); err != nil {
-		return fmt.Errorf("--html: %w", err)
-	}
-	return nil
+	return VerifyPage(in)
 }

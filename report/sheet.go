@@ -1,4 +1,4 @@
-package main
+package report
 
 import (
 	"context"
@@ -10,25 +10,13 @@ import (
 	"github.com/nqcheck/nqcheck/render"
 )
 
-// fixingRotations names the rotations other than the identity that leave
-// s unchanged.
-func fixingRotations(s board.Solution) []string {
-	var out []string
-	for _, g := range []board.Symmetry{board.Rot90, board.Rot180, board.Rot270} {
-		if board.Compare(g.Apply(s), s) == 0 {
-			out = append(out, g.String())
-		}
-	}
-	return out
-}
-
-// listSVG writes one SVG document that draws the solutions of size n in
+// SolutionSheet writes one SVG document that draws the solutions of size n in
 // lexicographic order, at most limit of them (limit > 0); with classes,
 // only the representative of each symmetry class (its lexicographically
 // smallest member), captioned with its orbit size and the rotations that
 // fix it. The sheet's size comes from dfs.Count before the boards stream
 // through it, and the enumeration must match that count.
-func listSVG(ctx context.Context, out io.Writer, n int, limit int64, classes bool) error {
+func SolutionSheet(ctx context.Context, out io.Writer, n int, limit int64, classes bool) error {
 	counts, err := dfs.Count(ctx, n, dfs.CountOptions{})
 	if err != nil {
 		return err
@@ -64,7 +52,7 @@ func listSVG(ctx context.Context, out io.Writer, n int, limit int64, classes boo
 				return true
 			}
 			fixed := "none"
-			if f := fixingRotations(s); len(f) > 0 {
+			if f := board.FixingRotations(s); len(f) > 0 {
 				fixed = fmt.Sprint(f)
 				fixed = fixed[1 : len(fixed)-1]
 			}

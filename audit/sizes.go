@@ -1,0 +1,208 @@
+package audit
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"iter"
+	"math"
+	"strings"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/junit"
+	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// Counter returns the number of solutions of board size n, calling
+// progress with the work done and its total as it goes: the reference
+// count an audit holds a listing's total to.
+type Counter func(ctx context.Context, n int, progress func(done, total int)) (uint64, error)
+
+// SizeOptions returns the options of the audit of board size n: base's
+// settings (format, base, queen, order, findings), the total counted by
+// count and the progress drawn on pr (nil draws nothing).
+func SizeOptions(base Options, n int, count Counter, pr *progress.Reporter) Options {
+	opt := base
+	shown := "" // the progress label drawn
+	opt.Total = func(ctx context.Context) (int64, error) {
+		pr.Start(fmt.Sprintf("n = %d: counting the solutions", n))
+		c, err := count(ctx, n, pr.Update)
+		if err != nil {
+			return 0, err
+		}
+		if c > math.MaxInt64 {
+			return 0, fmt.Errorf("Q(%d) = %d does not fit in an int64", n, c)
+		}
+		return int64(c), nil
+	}
+	opt.Progress = func(stage Stage, done int64) {
+		label := fmt.Sprintf("n = %d: lines read", n)
+		if stage == Checking {
+			label = fmt.Sprintf("n = %d: reference solutions checked", n)
+		}
+		if label != shown {
+			pr.Start(label)
+			shown = label
+		}
+		pr.Update(int(done), 0)
+	}
+	return opt
+}
+
+// SizesRun is a program audited once per board size.
+type SizesRun struct {
+	Program Program // the program run
+	Sizes   []int   // the board sizes, in order
+	// Options returns the audit options of size n.
+	Options func(n int) Options
+	// Reference streams the solutions of size n in lexicographic order.
+	Reference func(n int) iter.Seq[board.Solution]
+	// Progress draws which size runs; nil draws nothing.
+	Progress *progress.Reporter
+	// StopReason says, in the command's words, why ctx is done.
+	StopReason func(ctx context.Context) string
+	// Stopped, when not nil, is called when the run of size n stopped
+	// before its audit completed (a signal or ctx done).
+	Stopped func(n int)
+	// Row, when not nil, is called with each size's outcome as it is
+	// recorded; an error from it ends the run.
+	Row func(o *RunOutcome, r Result) error
+}
+
+// SizesReport is what a SizesRun found.
+type SizesReport struct {
+	// Results holds one result per size recorded, in the order run; a
+	// size stopped with no finding is left out.
+	Results []Result
+	// Complete is false when the run stopped before the last size ended.
+	Complete bool
+	// Failed is true when a recorded size has a finding.
+	Failed bool
+	// Stopped says where the run stopped; nil when Complete.
+	Stopped *junit.Interruption
+	// Reports holds one check per size recorded, for JUnit.
+	Reports []*compare.Report
+	// Seconds is each recorded size's run time.
+	Seconds map[int]float64
+}
+
+// Verdict is fail when a size has a finding, else incomplete when the run
+// stopped, else pass.
+func (r *SizesReport) Verdict() result.Verdict {
+	switch {
+	case r.Failed:
+		return result.Fail
+	case !r.Complete:
+		return result.Incomplete
+	}
+	return result.Pass
+}
+
+// JUnit returns the JUnit run of the report, named after the program.
+func (r *SizesReport) JUnit(program string) junit.Run {
+	return junit.Run{Name: "nqcheck audit " + program, Reports: r.Reports, Seconds: r.Seconds, Interrupted: r.Stopped}
+}
+
+// RunSizes runs s.Program once per size and audits each output. It stops
+// after the first size whose audit did not complete; what was recorded
+// before is kept. A program that cannot be run, or an error from s.Row,
+// ends it with that error.
+func RunSizes(ctx context.Context, s SizesRun) (*SizesReport, error) {
+	rep := &SizesReport{Complete: true, Seconds: map[int]float64{}}
+	for _, n := range s.Sizes {
+		s.Progress.Start(fmt.Sprintf("n = %d: running %s", n, s.Program.Path))
+		o, err := RunProgram(ctx, s.Program, n, s.Reference(n), s.Options(n))
+		s.Progress.Clear()
+		if err != nil {
+			return rep, fmt.Errorf("n = %d: %w", n, err)
+		}
+		r := o.Result()
+		if !o.Report.Complete {
+			rep.Complete = false
+			if s.Stopped != nil {
+				s.Stopped(n)
+			}
+			rep.Stopped = &junit.Interruption{N: n, Reason: s.StopReason(ctx), Seconds: r.Seconds}
+			if o.Report.Clean() {
+				break // nothing to report of this size
+			}
+		}
+		rep.Results = append(rep.Results, r)
+		rep.Failed = rep.Failed || !o.Report.Clean()
+		rep.Seconds[n] = r.Seconds
+		rep.Reports = append(rep.Reports, &compare.Report{N: n, Checks: []compare.Check{{
+			Name: "audit", Witnesses: s.Program.Path, OK: o.Report.Clean(), Detail: FindingsText(o.Report)}}})
+		if s.Row != nil {
+			if err := s.Row(o, r); err != nil {
+				return rep, err
+			}
+		}
+		if !o.Report.Complete {
+			break
+		}
+	}
+	return rep, nil
+}
+
+// WriteRunHeader writes the header of the text table of a SizesRun.
+func WriteRunHeader(w io.Writer) error {
+	_, err := fmt.Fprintf(w, "%3s  %-10s  %8s  %8s  %s\n", "n", "verdict", "findings", "time", "exit")
+	return err
+}
+
+// WriteRunRow writes one size's row of the text table and, when it
+// failed, its findings; noSeconds prints - for the time.
+func WriteRunRow(w io.Writer, o *RunOutcome, r Result, noSeconds bool) error {
+	exit := fmt.Sprint(o.Run.ExitCode)
+	switch {
+	case o.Run.TimedOut:
+		exit = "killed at the time limit"
+	case o.Run.Truncated:
+		exit = "killed at the output cap"
+	case o.Run.Cancelled:
+		exit = "killed: stopped"
+	case o.Run.Signal != "":
+		exit = "signal " + o.Run.Signal
+	}
+	var b strings.Builder
+	secs := fmt.Sprintf("%7.2fs", r.Seconds)
+	if noSeconds {
+		secs = fmt.Sprintf("%8s", "-")
+	}
+	fmt.Fprintf(&b, "%3d  %-10s  %8d  %s  %s\n", r.N, r.Verdict, r.FindingsTotal, secs, exit)
+	fmt.Fprintf(&b, "     %s\n", o.Report.Describe())
+	for _, fd := range o.Report.Findings {
+		fmt.Fprintf(&b, "     %s\n", fd)
+	}
+	if more := o.Report.Total() - int64(len(o.Report.Findings)); more > 0 {
+		fmt.Fprintf(&b, "     ... %d more findings not listed\n", more)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteRunSummary writes the last line of the text table: how many of
+// the sizes asked for pass.
+func WriteRunSummary(w io.Writer, rep *SizesReport, sizes int) error {
+	pass := 0
+	for _, r := range rep.Results {
+		if r.Verdict == result.Pass {
+			pass++
+		}
+	}
+	_, err := fmt.Fprintf(w, "audit: %d of %d %s pass\n", pass, sizes, text.Plural(sizes, "size"))
+	return err
+}
+
+// FindingsText joins a report's findings, one a line, for a JUnit failure
+// message.
+func FindingsText(rep *Report) string {
+	parts := make([]string, len(rep.Findings))
+	for i, f := range rep.Findings {
+		parts[i] = f.String()
+	}
+	return strings.Join(parts, "\n")
+}

@@ -1,0 +1,16 @@
+// Package report assembles the pages nqcheck draws from its results: the
+// page of verify results (shared by report and verify --html), the run of
+// verify over sizes that a report is made of, and the page of an audit's
+// findings next to their lines' boards; the sheet of solutions that list
+// --format svg draws; and verify's text output and JUnit run.
+//
+// Invariants:
+//
+//   - It maps typed results (result.Verify, audit.Report) to render's page
+//     models; render draws them and knows neither verify nor audit.
+//   - A figure is shown as the value most witnesses give; a witness that
+//     differs is marked, and a figure no witness computed stays unknown
+//     (never 0).
+//   - It never prints or exits: it returns pages and errors; the command
+//     writes the files.
+package report

@@ -1,0 +1,168 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/junit"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// VerifyRow is the format of one size's line of verify's text output: n,
+// solutions, classes, verdict and time.
+const VerifyRow = "%3d  %10s  %8s  %-8s  %.2fs\n"
+
+// textWriter writes to w and keeps the first write error.
+type textWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (t *textWriter) printf(format string, a ...any) {
+	if t.err == nil {
+		_, t.err = fmt.Fprintf(t.w, format, a...)
+	}
+}
+
+// WriteVerifyHeader writes the header of verify's text output.
+func WriteVerifyHeader(w io.Writer) error {
+	_, err := fmt.Fprintf(w, "%3s  %10s  %8s  %-8s  %s\n", "n", "solutions", "classes", "verdict", "time")
+	return err
+}
+
+// WriteVerifySize writes one size's line of verify's text output, the
+// lines of its figures, and its failed checks.
+func WriteVerifySize(w io.Writer, res result.Verify) error {
+	o := &textWriter{w: w}
+	verdict := "agree"
+	if res.Verdict == result.Fail {
+		verdict = "MISMATCH"
+	}
+	o.printf(VerifyRow, res.N, res.Total, res.Classes, verdict, res.Seconds)
+	if res.Orbits != nil {
+		o.printf("     %s\n", classSentence(res.Total, res.Classes, *res.Orbits))
+	}
+	for _, w := range res.Witnesses {
+		switch {
+		case w.Failed != "":
+			o.printf("     %s: failed: %s\n", w.Name, w.Failed)
+		case len(w.Sets) > 0 && w.Sets[0] == "canonical":
+			o.printf("     %s: %s, one per class\n", w.Name, countNoun(w.Classes, "model", "models"))
+		case len(w.Sets) > 0 && w.Sets[0] == "fix90":
+			o.printf("     %s: fix90 %v, fix180 %v; Burnside's lemma gives %s\n", w.Name, w.Fix90, w.Fix180, countNoun(w.Classes, "class", "classes"))
+		}
+	}
+	for _, c := range res.Checks {
+		if !c.OK {
+			o.printf("     %s %s: %s\n", c.Name, c.Witnesses, c.Detail)
+		}
+	}
+	return o.err
+}
+
+// WriteVerifyEnd writes the end of verify's text output: the line of the
+// size interrupted, if any, and the verdict. sizes is the number of sizes
+// asked for; stopped says why the run stopped ("timeout after 1s"), if it
+// did, and stoppedSeconds how long the size in progress had run.
+func WriteVerifyEnd(w io.Writer, rep result.Report[result.Verify], sizes int, stopped string, stoppedSeconds float64) error {
+	o := &textWriter{w: w}
+	verdict := MismatchText(rep.Results)
+	in := rep.Interrupted
+	switch {
+	case in == nil && rep.Verdict == result.Pass:
+		o.printf("all witnesses agree\n")
+	case in == nil:
+		o.printf("MISMATCH: %s\n", verdict)
+	default:
+		done := 0
+		for _, r := range rep.Results {
+			if r.Verdict != result.Incomplete && r.N != in.N {
+				done++
+			}
+		}
+		if rep.Verdict != result.Fail || len(rep.Results) == 0 || rep.Results[len(rep.Results)-1].N != in.N {
+			o.printf(VerifyRow, in.N, "-", "-", "INCOMPLETE", stoppedSeconds)
+		}
+		switch {
+		case len(rep.Results) == 0:
+			o.printf("INCOMPLETE: %s during n = %d; no size done\n", stopped, in.N)
+		case rep.Verdict == result.Fail:
+			o.printf("INCOMPLETE: %s during n = %d; %d of %d sizes done: MISMATCH: %s\n", stopped, in.N, done, sizes, verdict)
+		default:
+			o.printf("INCOMPLETE: %s during n = %d; %d of %d sizes done: all witnesses agree\n", stopped, in.N, done, sizes)
+		}
+	}
+	return o.err
+}
+
+// MismatchText says what failed in results: the witnesses, the reference
+// values (the expect check), or both.
+func MismatchText(results []result.Verify) string {
+	witnesses, expect := false, false
+	for _, res := range results {
+		for _, c := range res.Checks {
+			switch {
+			case c.OK:
+			case c.Name == "expect":
+				expect = true
+			default:
+				witnesses = true
+			}
+		}
+	}
+	switch {
+	case expect && witnesses:
+		return "the witnesses disagree, and the figures differ from the reference values"
+	case expect:
+		return "the figures differ from the reference values"
+	}
+	return "the witnesses disagree"
+}
+
+// classSentence says how the classes split by symmetry: "92 solutions, 12
+// classes = 11 without symmetry + 1 with 180° symmetry".
+func classSentence(total, classes result.Count, o result.Orbits) string {
+	line := fmt.Sprintf("%s, %s", countNoun(total, "solution", "solutions"), countNoun(classes, "class", "classes"))
+	var terms []string
+	for _, t := range []struct {
+		count uint64
+		what  string
+	}{
+		{o.Eight, "without symmetry"},
+		{o.Four, "with 180° symmetry"},
+		{o.Two, "with 90° symmetry"},
+		{o.One, "with every symmetry"},
+	} {
+		if t.count > 0 {
+			terms = append(terms, fmt.Sprintf("%d %s", t.count, t.what))
+		}
+	}
+	if len(terms) > 0 {
+		line += " = " + strings.Join(terms, " + ")
+	}
+	return line
+}
+
+// countNoun says k with its noun: "1 class", "12 classes", "- classes".
+func countNoun(k result.Count, one, many string) string {
+	if v, ok := k.Value(); ok && v == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%v %s", k, many)
+}
+
+// VerifyJUnit returns the JUnit run of a verify run: one test case per
+// size and check; stopped says why it stopped, if it did.
+func VerifyJUnit(rep result.Report[result.Verify], stopped string) junit.Run {
+	run := junit.Run{Name: "nqcheck verify", Seconds: map[int]float64{}}
+	for _, res := range rep.Results {
+		run.Reports = append(run.Reports, &compare.Report{N: res.N, Checks: res.Checks})
+		run.Seconds[res.N] = res.Seconds
+	}
+	if in := rep.Interrupted; in != nil {
+		run.Interrupted = &junit.Interruption{N: in.N, Reason: stopped, Seconds: in.Seconds}
+	}
+	return run
+}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
@@ -120,14 +121,14 @@ func readShards[E any](c *command, paths []string, id result.PlanID, keys []stri
 // mergeCount merges the result files of a count plan and prints the
 // figures as count does.
 func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptions, stdout, stderr io.Writer) int {
-	plan, id, err := countPlan(fileID.Method, fileID.N)
+	cp, id, err := plan.CountPlan(fileID.Method, fileID.N)
 	if err != nil {
 		return badInput(c, stderr, "%s: %v", paths[0], err)
 	}
 	if id != fileID {
 		return badInput(c, stderr, "%s: the file holds units of %v, but this nqcheck's plan for that size and method is %v: the files come from another version", paths[0], fileID, id)
 	}
-	m, code := readShards[dfs.UnitCount](c, paths, id, plan.Keys(), nil, stderr)
+	m, code := readShards[dfs.UnitCount](c, paths, id, cp.Keys(), nil, stderr)
 	if code >= 0 {
 		return code
 	}
@@ -139,7 +140,7 @@ func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptio
 		if !ok {
 			continue
 		}
-		if err := plan.CheckUnit(i, m.Evidence[i]); err != nil {
+		if err := cp.CheckUnit(i, m.Evidence[i]); err != nil {
 			bad = append(bad, fmt.Sprintf("%s: %v", strings.Join(m.Paths[i], ", "), err))
 		}
 	}
@@ -158,12 +159,12 @@ func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptio
 
 	r := result.CountResult{N: id.N, Seconds: round(m.Seconds)}
 	if !missing && !findings {
-		counts, err := plan.Figures(m.Evidence)
+		counts, err := cp.Figures(m.Evidence)
 		if err != nil {
 			fmt.Fprintf(stderr, "nqcheck merge: %v\n", err)
 			findings = true
 		} else {
-			r = countResultOf(counts, m.Seconds)
+			r = plan.CountResult(counts, m.Seconds)
 		}
 	}
 	if opt.expect != nil && r.Total.IsKnown() {

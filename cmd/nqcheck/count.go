@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/nqcheck/nqcheck/journal"
 	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/reference"
@@ -178,22 +177,10 @@ func countRow(r result.CountResult) reference.Row {
 	return reference.Row{N: r.N, Values: v}
 }
 
-// openCheckpoint opens the journal at path of plan id, whose units have
-// keys, and returns the records it holds. The code is −1 to go on, else
-// the exit code after a message: 2 for a journal of another plan or a
-// damaged one, 1 for an I/O error or a journal in use. Every command with
-// --checkpoint opens its journal here, with its own evidence type E.
-func openCheckpoint[E any](c *command, path string, id result.PlanID, keys []string, stderr io.Writer) (*journal.Journal[E], []result.UnitRecord[E], int) {
-	jr, recs, err := plan.OpenCheckpoint[E](path, id, keys)
-	if err != nil {
-		return nil, nil, c.countError(err, stderr)
-	}
-	return jr, recs, -1
-}
-
-// countError prints err of a count's run and returns its exit code: 2 for
-// a journal that is bad input, 1 for any other error.
-func (c *command) countError(err error, stderr io.Writer) int {
+// scaleError prints err of a run with --checkpoint or --out and returns
+// its exit code: 2 for a journal that is bad input, 1 for any other
+// error.
+func (c *command) scaleError(err error, stderr io.Writer) int {
 	var ce *plan.CheckpointError
 	var oe *plan.OutError
 	switch {
@@ -234,7 +221,7 @@ func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, s
 	run, err := plan.Count(ctx, cf.method, n, opt)
 	pr.Clear()
 	if err != nil {
-		return result.CountResult{}, false, c.countError(err, stderr)
+		return result.CountResult{}, false, c.scaleError(err, stderr)
 	}
 	if cf.sharded {
 		state := "complete"

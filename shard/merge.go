@@ -3,6 +3,7 @@ package shard
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 
@@ -174,4 +175,35 @@ func Merge[E any](plan result.PlanID, keys []string, in []Input[E]) (*Merged[E],
 	}
 	m.Status = st
 	return m, nil
+}
+
+// MergeFiles reads the result files at paths, all of plan id whose units
+// have keys, and merges them. It also returns how many of the files come
+// from a stopped run. The first file, paths[0], names the plan in the
+// errors: a file of another plan, a file that cannot be read and a plan
+// that does not fit are errors, conflicts are not.
+func MergeFiles[E any](paths []string, id result.PlanID, keys []string) (m *Merged[E], incomplete int, err error) {
+	var in []Input[E]
+	for _, p := range paths {
+		f, err := Read[E](p)
+		if err != nil {
+			if have, perr := ReadPlan(p); perr == nil && have != id {
+				return nil, 0, fmt.Errorf("%s: the file holds units of %v, not of %v (the plan of %s)", p, have, id, paths[0])
+			}
+			return nil, 0, err
+		}
+		if !f.Complete {
+			incomplete++
+		}
+		in = append(in, Input[E]{Path: p, File: f})
+	}
+	m, err = Merge(id, keys, in)
+	var pe *PlanError
+	if errors.As(err, &pe) {
+		return nil, 0, fmt.Errorf("%w (the plan of %s)", err, paths[0])
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	return m, incomplete, nil
 }

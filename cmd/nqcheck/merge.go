@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -67,32 +66,13 @@ type mergeOptions struct {
 }
 
 // readShards reads the result files of plan id, whose units have keys,
-// and merges them. It says on stderr which units are missing, the first
+// and merges them with shard.MergeFiles. It says on stderr which units are missing, the first
 // of them named, and how many files come from a stopped run. describe,
 // when not nil, says what differs in a conflict instead of the two
 // evidences in full. The code is −1 to go on, else the exit code of a
 // file that cannot be used.
 func readShards[E any](c *command, paths []string, id result.PlanID, keys []string, describe func(shard.Conflict) string, stderr io.Writer) (*shard.Merged[E], int) {
-	var in []shard.Input[E]
-	incomplete := 0
-	for _, p := range paths {
-		f, err := shard.Read[E](p)
-		if err != nil {
-			if have, perr := shard.ReadPlan(p); perr == nil && have != id {
-				return nil, badInput(c, stderr, "%s: the file holds units of %v, not of %v (the plan of %s)", p, have, id, paths[0])
-			}
-			return nil, badInput(c, stderr, "%v", err)
-		}
-		if !f.Complete {
-			incomplete++
-		}
-		in = append(in, shard.Input[E]{Path: p, File: f})
-	}
-	m, err := shard.Merge(id, keys, in)
-	var pe *shard.PlanError
-	if errors.As(err, &pe) {
-		return nil, badInput(c, stderr, "%v (the plan of %s)", err, paths[0])
-	}
+	m, incomplete, err := shard.MergeFiles[E](paths, id, keys)
 	if err != nil {
 		return nil, badInput(c, stderr, "%v", err)
 	}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 
 	"github.com/nqcheck/nqcheck/result"
@@ -206,4 +208,41 @@ func MergeFiles[E any](paths []string, id result.PlanID, keys []string) (m *Merg
 		return nil, 0, err
 	}
 	return m, incomplete, nil
+}
+
+// Paths expands the arguments of a merge: a directory stands for the *.json
+// files in it, sorted. A name given twice is an error, so that a shard is
+// not confirmed by itself.
+func Paths(args []string) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, err
+		}
+		names := []string{a}
+		if st.IsDir() {
+			names, err = filepath.Glob(filepath.Join(a, "*.json"))
+			if err != nil {
+				return nil, err
+			}
+			if len(names) == 0 {
+				return nil, fmt.Errorf("%s: no *.json result file in the directory", a)
+			}
+			sort.Strings(names)
+		}
+		for _, n := range names {
+			abs, err := filepath.Abs(n)
+			if err != nil {
+				return nil, err
+			}
+			if seen[abs] {
+				return nil, fmt.Errorf("%s is given twice", n)
+			}
+			seen[abs] = true
+			out = append(out, n)
+		}
+	}
+	return out, nil
 }

@@ -4,10 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/dfs"
@@ -39,7 +36,7 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError(stderr, "--expect: %v", err)
 	}
-	paths, err := mergePaths(fs.Args())
+	paths, err := shard.Paths(fs.Args())
 	if err != nil {
 		return c.usageError(stderr, "%v", err)
 	}
@@ -204,43 +201,6 @@ func mergeStatusOut(c *command, st result.MergeStatus, asJSON, findings, missing
 		return c.fail(stderr, err)
 	}
 	return longRunExit(findings, !missing)
-}
-
-// mergePaths expands the arguments: a directory stands for the *.json
-// files in it, sorted. A name given twice is an error, so that a shard is
-// not confirmed by itself.
-func mergePaths(args []string) ([]string, error) {
-	var out []string
-	seen := map[string]bool{}
-	for _, a := range args {
-		st, err := os.Stat(a)
-		if err != nil {
-			return nil, err
-		}
-		names := []string{a}
-		if st.IsDir() {
-			names, err = filepath.Glob(filepath.Join(a, "*.json"))
-			if err != nil {
-				return nil, err
-			}
-			if len(names) == 0 {
-				return nil, fmt.Errorf("%s: no *.json result file in the directory", a)
-			}
-			sort.Strings(names)
-		}
-		for _, n := range names {
-			abs, err := filepath.Abs(n)
-			if err != nil {
-				return nil, err
-			}
-			if seen[abs] {
-				return nil, fmt.Errorf("%s is given twice", n)
-			}
-			seen[abs] = true
-			out = append(out, n)
-		}
-	}
-	return out, nil
 }
 
 // mergeVerify merges the result files of a verify plan: the cubes'

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -245,4 +246,36 @@ func Paths(args []string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// BadUnit is a unit whose evidence the plan can never give.
+type BadUnit struct {
+	// Unit is the unit's index.
+	Unit int
+	// Paths are the files that hold it.
+	Paths []string
+	// Err says why the evidence does not fit.
+	Err error
+}
+
+// String names the files and the reason.
+func (b BadUnit) String() string { return fmt.Sprintf("%s: %v", strings.Join(b.Paths, ", "), b.Err) }
+
+// CheckUnits calls check on the evidence of each present unit and
+// returns the units it refuses, by unit. When drop is true, those units
+// are no longer Present.
+func (m *Merged[E]) CheckUnits(check func(i int, e E) error, drop bool) []BadUnit {
+	var bad []BadUnit
+	for i, ok := range m.Present {
+		if !ok {
+			continue
+		}
+		if err := check(i, m.Evidence[i]); err != nil {
+			bad = append(bad, BadUnit{Unit: i, Paths: m.Paths[i], Err: err})
+			if drop {
+				m.Present[i] = false
+			}
+		}
+	}
+	return bad
 }

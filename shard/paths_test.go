@@ -42,3 +42,23 @@ func TestPaths(t *testing.T) {
 		})
 	}
 }
+
+func TestCheckUnits(t *testing.T) {
+	t.Parallel()
+	for _, drop := range []bool{false, true} {
+		m := &Merged[int]{Evidence: []int{1, -2, 0, 4}, Present: []bool{true, true, false, true},
+			Paths: [][]string{{"a"}, {"a", "b"}, nil, {"b"}}}
+		bad := m.CheckUnits(func(i, e int) error {
+			if e < 0 || i == 2 {
+				return os.ErrInvalid
+			}
+			return nil
+		}, drop)
+		if len(bad) != 1 || bad[0].Unit != 1 || bad[0].String() != "a, b: "+os.ErrInvalid.Error() {
+			t.Errorf("drop %v: bad %v, want unit 1 from a, b", drop, bad)
+		}
+		if m.Present[1] == drop {
+			t.Errorf("drop %v: unit 1 present %v", drop, m.Present[1])
+		}
+	}
+}

@@ -112,15 +112,7 @@ func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptio
 
 	// A unit whose evidence the plan's method can never give is a
 	// finding, like a conflict.
-	var bad []string
-	for i, ok := range m.Present {
-		if !ok {
-			continue
-		}
-		if err := cp.CheckUnit(i, m.Evidence[i]); err != nil {
-			bad = append(bad, fmt.Sprintf("%s: %v", strings.Join(m.Paths[i], ", "), err))
-		}
-	}
+	bad := m.CheckUnits(cp.CheckUnit, false)
 	for i, b := range bad {
 		if i == mergeShowMax {
 			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible units\n", len(bad)-i)
@@ -223,16 +215,7 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 		return code
 	}
 	// A record that is not of its cube is a finding, like a conflict.
-	var bad []string
-	for i, ok := range m.Present {
-		if !ok {
-			continue
-		}
-		if err := plan.CheckRecord(i, m.Evidence[i]); err != nil {
-			bad = append(bad, fmt.Sprintf("%s: %v", strings.Join(m.Paths[i], ", "), err))
-			m.Present[i] = false
-		}
-	}
+	bad := m.CheckUnits(plan.CheckRecord, true)
 	for i, b := range bad {
 		if i == mergeShowMax {
 			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible cubes\n", len(bad)-i)

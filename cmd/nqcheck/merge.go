@@ -1,10 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/dfs"
@@ -204,12 +202,7 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 		return badInput(c, stderr, "%s: %v", paths[0], err)
 	}
 	m, code := readShards[result.VerifyCube](c, paths, fileID, plan.Keys(), func(cf shard.Conflict) string {
-		var a, b result.VerifyCube
-		diff := "the records differ"
-		if json.Unmarshal([]byte(cf.Evidence[0]), &a) == nil && json.Unmarshal([]byte(cf.Evidence[1]), &b) == nil {
-			diff = verify.RecordDiff(a, b)
-		}
-		return fmt.Sprintf("cube %d (%s): %s and %s differ: %s", cf.Unit, plan.Cubes[cf.Unit].Name(), cf.Paths[0], cf.Paths[1], diff)
+		return verify.ConflictText(plan, cf)
 	}, stderr)
 	if code >= 0 {
 		return code
@@ -228,21 +221,11 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 	if opt.status {
 		return mergeStatusOut(c, m.Status, opt.asJSON, findings, missing, stdout, stderr)
 	}
-	// Conflicting cubes have no one record to merge: the others are
-	// checked all the same, and the board's figures stay unknown.
-	present := slices.Clone(m.Present)
-	for _, cf := range m.Conflicts {
-		present[cf.Unit] = false
-	}
-	// Merge's errors are the files' fault: a sum that would wrap.
-	res, err := verify.Merge(plan, ws, m.Evidence, present, opt.expect)
+	res, err := verify.MergeShards(plan, ws, m, opt.expect)
 	if err != nil {
 		fmt.Fprintf(stderr, "nqcheck merge: %v\n", err)
 		findings = true
-		res = result.Verify{N: plan.N, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(verify.Names(ws))},
-			Witnesses: []result.Witness{}, Checks: []result.Check{}}
 	}
-	res.Seconds = round(m.Seconds)
 	findings = findings || res.Verdict == result.Fail
 	rep := result.New[result.Verify]("merge")
 	rep.Complete = !missing

@@ -60,6 +60,20 @@ func CountPlan(method string, n int) (*dfs.CountPlan, result.PlanID, error) {
 	return nil, result.PlanID{}, fmt.Errorf("unknown method %q (known: %s)", method, strings.Join(names, ", "))
 }
 
+// CountPlanOf rebuilds the counting plan of id, as a result file names
+// it. It fails when id's method is unknown or this version's plan for
+// that size and method is not id (files of another version).
+func CountPlanOf(id result.PlanID) (*dfs.CountPlan, error) {
+	p, have, err := CountPlan(id.Method, id.N)
+	if err != nil {
+		return nil, err
+	}
+	if have != id {
+		return nil, fmt.Errorf("the file holds units of %v, but this nqcheck's plan for that size and method is %v: the files come from another version", id, have)
+	}
+	return p, nil
+}
+
 // CheckpointError is an error of a run's checkpoint journal. Bad reports
 // bad input (a journal of another plan, a damaged one, or a record that
 // does not fit its unit) as opposed to an I/O error or a journal in use.

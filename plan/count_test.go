@@ -95,3 +95,19 @@ func TestCountPlanUnknownMethod(t *testing.T) {
 		t.Error("unknown method: no error")
 	}
 }
+
+func TestCountPlanOf(t *testing.T) {
+	t.Parallel()
+	_, id, err := CountPlan(dfs.BitmaskMethod, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := CountPlanOf(id); err != nil || p.Method != dfs.BitmaskMethod {
+		t.Errorf("CountPlanOf(%v) = %v, %v", id, p, err)
+	}
+	other := id
+	other.Version++
+	if _, err := CountPlanOf(other); err == nil {
+		t.Errorf("CountPlanOf(%v) of another version: no error", other)
+	}
+}

@@ -96,13 +96,11 @@ func readShards[E any](c *command, paths []string, id result.PlanID, keys []stri
 // mergeCount merges the result files of a count plan and prints the
 // figures as count does.
 func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptions, stdout, stderr io.Writer) int {
-	cp, id, err := plan.CountPlan(fileID.Method, fileID.N)
+	cp, err := plan.CountPlanOf(fileID)
 	if err != nil {
 		return badInput(c, stderr, "%s: %v", paths[0], err)
 	}
-	if id != fileID {
-		return badInput(c, stderr, "%s: the file holds units of %v, but this nqcheck's plan for that size and method is %v: the files come from another version", paths[0], fileID, id)
-	}
+	id := fileID
 	m, code := readShards[dfs.UnitCount](c, paths, id, cp.Keys(), nil, stderr)
 	if code >= 0 {
 		return code

@@ -78,7 +78,9 @@ func CountPlanOf(id result.PlanID) (*dfs.CountPlan, error) {
 // bad input (a journal of another plan, a damaged one, or a record that
 // does not fit its unit) as opposed to an I/O error or a journal in use.
 type CheckpointError struct {
+	// Err is the journal's error.
 	Err error
+	// Bad reports an error of the journal's content, not of I/O.
 	Bad bool
 }
 
@@ -89,7 +91,10 @@ func (e *CheckpointError) Error() string { return e.Err.Error() }
 func (e *CheckpointError) Unwrap() error { return e.Err }
 
 // OutError is an error writing a run's result file.
-type OutError struct{ Err error }
+type OutError struct {
+	// Err is the write's error.
+	Err error
+}
 
 // Error returns the message of the write's error.
 func (e *OutError) Error() string { return e.Err.Error() }

@@ -3,8 +3,12 @@ package shard
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -174,4 +178,104 @@ func Merge[E any](plan result.PlanID, keys []string, in []Input[E]) (*Merged[E],
 	}
 	m.Status = st
 	return m, nil
+}
+
+// MergeFiles reads the result files at paths, all of plan id whose units
+// have keys, and merges them. It also returns how many of the files come
+// from a stopped run. The first file, paths[0], names the plan in the
+// errors: a file of another plan, a file that cannot be read and a plan
+// that does not fit are errors, conflicts are not.
+func MergeFiles[E any](paths []string, id result.PlanID, keys []string) (m *Merged[E], incomplete int, err error) {
+	var in []Input[E]
+	for _, p := range paths {
+		f, err := Read[E](p)
+		if err != nil {
+			if have, perr := ReadPlan(p); perr == nil && have != id {
+				return nil, 0, fmt.Errorf("%s: the file holds units of %v, not of %v (the plan of %s)", p, have, id, paths[0])
+			}
+			return nil, 0, err
+		}
+		if !f.Complete {
+			incomplete++
+		}
+		in = append(in, Input[E]{Path: p, File: f})
+	}
+	m, err = Merge(id, keys, in)
+	var pe *PlanError
+	if errors.As(err, &pe) {
+		return nil, 0, fmt.Errorf("%w (the plan of %s)", err, paths[0])
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	return m, incomplete, nil
+}
+
+// Paths expands the arguments of a merge: a directory stands for the *.json
+// files in it, sorted. A name given twice is an error, so that a shard is
+// not confirmed by itself.
+func Paths(args []string) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, err
+		}
+		names := []string{a}
+		if st.IsDir() {
+			names, err = filepath.Glob(filepath.Join(a, "*.json"))
+			if err != nil {
+				return nil, err
+			}
+			if len(names) == 0 {
+				return nil, fmt.Errorf("%s: no *.json result file in the directory", a)
+			}
+			sort.Strings(names)
+		}
+		for _, n := range names {
+			abs, err := filepath.Abs(n)
+			if err != nil {
+				return nil, err
+			}
+			if seen[abs] {
+				return nil, fmt.Errorf("%s is given twice", n)
+			}
+			seen[abs] = true
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+// BadUnit is a unit whose evidence the plan can never give.
+type BadUnit struct {
+	// Unit is the unit's index.
+	Unit int
+	// Paths are the files that hold it.
+	Paths []string
+	// Err says why the evidence does not fit.
+	Err error
+}
+
+// String names the files and the reason.
+func (b BadUnit) String() string { return fmt.Sprintf("%s: %v", strings.Join(b.Paths, ", "), b.Err) }
+
+// CheckUnits calls check on the evidence of each present unit and
+// returns the units it refuses, by unit. When drop is true, those units
+// are no longer Present.
+func (m *Merged[E]) CheckUnits(check func(i int, e E) error, drop bool) []BadUnit {
+	var bad []BadUnit
+	for i, ok := range m.Present {
+		if !ok {
+			continue
+		}
+		if err := check(i, m.Evidence[i]); err != nil {
+			bad = append(bad, BadUnit{Unit: i, Paths: m.Paths[i], Err: err})
+			if drop {
+				m.Present[i] = false
+			}
+		}
+	}
+	return bad
 }

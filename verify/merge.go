@@ -2,11 +2,13 @@ package verify
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/shard"
 )
 
 // CheckRecord reports an error unless rec is a record of the plan's cube
@@ -102,4 +104,35 @@ func RecordDiff(a, b result.VerifyCube) string {
 		}
 	}
 	return "the records are equal"
+}
+
+// ConflictText says, for a conflict between two files' records of one of
+// p's cubes, which cube it is, which files and how the records differ.
+func ConflictText(p Plan, cf shard.Conflict) string {
+	var a, b result.VerifyCube
+	diff := "the records differ"
+	if json.Unmarshal([]byte(cf.Evidence[0]), &a) == nil && json.Unmarshal([]byte(cf.Evidence[1]), &b) == nil {
+		diff = RecordDiff(a, b)
+	}
+	return fmt.Sprintf("cube %d (%s): %s and %s differ: %s", cf.Unit, p.Cubes[cf.Unit].Name(), cf.Paths[0], cf.Paths[1], diff)
+}
+
+// MergeShards merges the records of m, the result files of plan p with
+// witnesses ws, as Merge does. Conflicting cubes have no one record to
+// merge: the others are checked all the same, and the board's figures
+// stay unknown. Seconds is the sum of the files' seconds, rounded. Merge's
+// errors are the files' fault (a sum that would wrap): with one, the
+// result holds the plan only, and the error is returned with it.
+func MergeShards(p Plan, ws []Witness, m *shard.Merged[result.VerifyCube], expect *reference.Table) (result.Verify, error) {
+	present := slices.Clone(m.Present)
+	for _, cf := range m.Conflicts {
+		present[cf.Unit] = false
+	}
+	res, err := Merge(p, ws, m.Evidence, present, expect)
+	if err != nil {
+		res = result.Verify{N: p.N, Plan: result.VerifyPlan{CubeRows: p.Rows, Cubes: len(p.Cubes), Fingerprint: p.Fingerprint(Names(ws))},
+			Witnesses: []result.Witness{}, Checks: []result.Check{}}
+	}
+	res.Seconds = result.RoundSeconds(m.Seconds)
+	return res, err
 }

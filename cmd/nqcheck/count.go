@@ -8,11 +8,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
-	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/journal"
+	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
@@ -23,41 +21,8 @@ import (
 // takes minutes, and each further size about seven times as long.
 const countSlowFrom = 18
 
-// countMethod is a counting method count and merge know: its name and
-// the function that makes its plan for a board size.
-type countMethod struct {
-	name string
-	plan func(n int) (*dfs.CountPlan, error)
-}
-
-// countMethods lists the counting methods; the first is the default.
-var countMethods = []countMethod{
-	{name: dfs.FrontierMethod, plan: dfs.FrontierPlan},
-	{name: dfs.BitmaskMethod, plan: dfs.BitmaskPlan},
-}
-
 // countJournal is the name of count's journal in a checkpoint directory.
 const countJournal = "count.journal"
-
-// countPlan returns the plan of method for board size n and its PlanID.
-func countPlan(method string, n int) (*dfs.CountPlan, result.PlanID, error) {
-	var names []string
-	for _, m := range countMethods {
-		if m.name != method {
-			names = append(names, m.name)
-			continue
-		}
-		p, err := m.plan(n)
-		if err != nil {
-			return nil, result.PlanID{}, err
-		}
-		if p.Method != method {
-			return nil, result.PlanID{}, fmt.Errorf("method %s made a plan of method %s", method, p.Method)
-		}
-		return p, result.NewPlanID("count", n, p.Method, p.Version, p.Keys()), nil
-	}
-	return nil, result.PlanID{}, fmt.Errorf("unknown method %q (known: %s)", method, strings.Join(names, ", "))
-}
 
 // countFlags are count's settings for one board size.
 type countFlags struct {
@@ -76,7 +41,7 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	var cf countFlags
 	fs.IntVar(&cf.workers, "workers", 0, "goroutines that search; 0 means one per CPU")
-	fs.StringVar(&cf.method, "method", countMethods[0].name, "counting `NAME`: "+methodNames())
+	fs.StringVar(&cf.method, "method", plan.Methods[0].Name, "counting `NAME`: "+plan.MethodNames())
 	fs.StringVar(&cf.checkpoint, "checkpoint", "", "journal each finished unit in `DIR` (one size only); a rerun with the same DIR skips the units done")
 	shardSpec := fs.String("shard", "", "count only shard `I/K` of the plan's units (those whose index is I modulo K, 0 ≤ I < K); needs --out")
 	fs.StringVar(&cf.out, "out", "", "write the units' evidence to the result `FILE` for nqcheck merge (one size only)")
@@ -107,7 +72,7 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	if cf.workers < 0 {
 		return c.usageError(stderr, "--workers: %d is negative", cf.workers)
 	}
-	if _, _, err := countPlan(cf.method, 1); err != nil {
+	if _, _, err := plan.CountPlan(cf.method, 1); err != nil {
 		return c.usageError(stderr, "--method: %v", err)
 	}
 	cf.shard = shard.Spec{Index: 0, Of: 1}
@@ -198,15 +163,6 @@ func printCountRow(w io.Writer, r result.CountResult, first bool) error {
 	return err
 }
 
-// methodNames lists the known methods' names, the default first.
-func methodNames() string {
-	names := make([]string, len(countMethods))
-	for i, m := range countMethods {
-		names[i] = m.name
-	}
-	return strings.Join(names, ", ")
-}
-
 // countRow returns r's figures as a reference row.
 func countRow(r result.CountResult) reference.Row {
 	v := reference.Values{}
@@ -221,132 +177,68 @@ func countRow(r result.CountResult) reference.Row {
 	return reference.Row{N: r.N, Values: v}
 }
 
-// countResultOf returns the figures of c as count's result.
-func countResultOf(c dfs.Counts, seconds float64) result.CountResult {
-	return result.CountResult{N: c.N, Total: result.Known(c.Total), Classes: result.Known(c.Classes()),
-		Fix90: result.Known(c.Fix90), Fix180: result.Known(c.Fix180), Seconds: round(seconds)}
-}
-
-// openCheckpoint opens the journal at path of plan id, whose units have
-// keys, and returns the records it holds. The code is −1 to go on, else
-// the exit code after a message: 2 for a journal of another plan or a
-// damaged one, 1 for an I/O error or a journal in use. Every command with
-// --checkpoint opens its journal here, with its own evidence type E.
-func openCheckpoint[E any](c *command, path string, id result.PlanID, keys []string, stderr io.Writer) (*journal.Journal[E], []result.UnitRecord[E], int) {
-	jr, recs, err := journal.Open[E](path, id, keys)
-	var pe *journal.PlanError
-	var ce *journal.CorruptError
+// scaleError prints err of a run with --checkpoint or --out and returns
+// its exit code: 2 for a journal that is bad input, 1 for any other
+// error.
+func (c *command) scaleError(err error, stderr io.Writer) int {
+	var ce *plan.CheckpointError
+	var oe *plan.OutError
 	switch {
-	case errors.As(err, &pe) || errors.As(err, &ce):
-		return nil, nil, badInput(c, stderr, "--checkpoint: %v", err)
-	case err != nil:
-		return nil, nil, c.fail(stderr, fmt.Errorf("--checkpoint: %w", err))
+	case errors.As(err, &ce) && ce.Bad:
+		return badInput(c, stderr, "--checkpoint: %v", err)
+	case errors.As(err, &ce):
+		return c.fail(stderr, fmt.Errorf("--checkpoint: %w", err))
+	case errors.As(err, &oe):
+		return c.fail(stderr, fmt.Errorf("--out: %w", err))
 	}
-	return jr, recs, -1
+	return c.fail(stderr, err)
 }
 
-// countSize counts board size n by the plan of cf.method: the units of
-// cf.shard that the checkpoint journal does not already hold, journaling
-// each as it finishes, then writes the --out file. For a whole plan it
-// returns the figures; a sharded run prints a line about its file and
-// returns no figures. A stopped run returns a result with no figures and
-// stopped true. The code is −1 to go on, or the exit code to return at
-// once.
+// countSize counts board size n by the plan of cf.method with
+// plan.Count, showing progress and a line about the units resumed from
+// the checkpoint. For a whole plan it returns the figures; a sharded run
+// prints a line about its file and returns no figures. A stopped run
+// returns a result with no figures and stopped true. The code is −1 to go
+// on, or the exit code to return at once.
 func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, stderr io.Writer) (r result.CountResult, stopped bool, code int) {
-	start := time.Now()
-	plan, id, err := countPlan(cf.method, n)
-	if err != nil {
-		return result.CountResult{}, false, c.fail(stderr, err)
-	}
-	units := make([]dfs.UnitCount, len(plan.Units))
-	have := make([]bool, len(plan.Units))
-	var jr *journal.Journal[dfs.UnitCount]
+	opt := plan.CountOptions{Workers: cf.workers, Shard: cf.shard, Out: cf.out, Figures: !cf.sharded}
 	if cf.checkpoint != "" {
-		var recs []result.UnitRecord[dfs.UnitCount]
-		var code int
-		if jr, recs, code = openCheckpoint[dfs.UnitCount](c, filepath.Join(cf.checkpoint, countJournal), id, plan.Keys(), stderr); code >= 0 {
-			return result.CountResult{}, false, code
-		}
-		for _, r := range recs {
-			if err := plan.CheckUnit(r.Unit, r.Evidence); err != nil {
-				jr.Close()
-				return result.CountResult{}, false, badInput(c, stderr, "--checkpoint: journal %s: %v", jr.Path(), err)
-			}
-			units[r.Unit], have[r.Unit] = r.Evidence, true
-		}
-	}
-	mine := cf.shard.Units(len(plan.Units))
-	var todo []int
-	for _, i := range mine {
-		if !have[i] {
-			todo = append(todo, i)
-		}
-	}
-	resumed := len(mine) - len(todo)
-	label := fmt.Sprintf("n = %d", n)
-	if cf.sharded {
-		label += " shard " + cf.shard.String()
-	}
-	if resumed > 0 {
-		fmt.Fprintf(stderr, "nqcheck count: %s: %d of %d units done in %s; counting the other %d\n", label, resumed, len(mine), jr.Path(), len(todo))
-		label += fmt.Sprintf(" (%d of %d units from the checkpoint)", resumed, len(mine))
+		opt.Journal = filepath.Join(cf.checkpoint, countJournal)
 	}
 	pr := progress.ForTerminal(stderr, cf.quiet)
-	pr.Start(label)
-	done := 0
-	runErr := plan.Run(ctx, todo, cf.workers, func(i int, u dfs.UnitCount) error {
-		units[i], have[i] = u, true
-		done++
-		pr.Update(done, len(todo))
-		if jr != nil {
-			return jr.Append(result.UnitRecord[dfs.UnitCount]{Unit: i, Key: plan.Units[i].Key, Evidence: u})
-		}
-		return nil
-	})
-	pr.Clear()
-	if jr != nil {
-		if err := jr.Close(); err != nil && runErr == nil {
-			runErr = err
-		}
-	}
-	stopped = runErr != nil && ctx.Err() != nil
-	if runErr != nil && !stopped {
-		return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("n = %d: %w", n, runErr))
-	}
-	seconds := time.Since(start).Seconds()
-	if cf.out != "" {
-		f := &shard.File[dfs.UnitCount]{Plan: id, Shard: cf.shard, Complete: !stopped, ToolVersion: result.Version,
-			Seconds: round(seconds)}
-		f.Host, _ = os.Hostname()
-		for _, i := range mine {
-			if have[i] {
-				f.Units = append(f.Units, result.UnitRecord[dfs.UnitCount]{Unit: i, Key: plan.Units[i].Key, Evidence: units[i]})
-			}
-		}
-		if err := shard.Write(cf.out, f); err != nil {
-			return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("--out: %w", err))
-		}
+	opt.Start = func(mine, resumed int, path string) {
+		label := fmt.Sprintf("n = %d", n)
 		if cf.sharded {
-			state := "complete"
-			if stopped {
-				state = fmt.Sprintf("stopped with %d of %d units", len(f.Units), len(mine))
-			}
-			_, err := fmt.Fprintf(stdout, "shard %v of %v: %s, %.2fs, written to %s\n", cf.shard, id, state, round(seconds), cf.out)
-			if err != nil {
-				return result.CountResult{}, false, c.fail(stderr, err)
-			}
+			label += " shard " + cf.shard.String()
+		}
+		if resumed > 0 {
+			fmt.Fprintf(stderr, "nqcheck count: %s: %d of %d units done in %s; counting the other %d\n", label, resumed, mine, path, mine-resumed)
+			label += fmt.Sprintf(" (%d of %d units from the checkpoint)", resumed, mine)
+		}
+		pr.Start(label)
+	}
+	opt.Progress = pr.Update
+	run, err := plan.Count(ctx, cf.method, n, opt)
+	pr.Clear()
+	if err != nil {
+		return result.CountResult{}, false, c.scaleError(err, stderr)
+	}
+	if cf.sharded {
+		state := "complete"
+		if run.Stopped {
+			state = fmt.Sprintf("stopped with %d of %d units", run.Written, run.Mine)
+		}
+		_, err := fmt.Fprintf(stdout, "shard %v of %v: %s, %.2fs, written to %s\n", cf.shard, run.ID, state, round(run.Seconds), cf.out)
+		if err != nil {
+			return result.CountResult{}, false, c.fail(stderr, err)
 		}
 	}
-	if stopped {
+	if run.Stopped {
 		c.printStopped(stderr, n, stopReason(ctx))
-		return result.CountResult{N: n, Seconds: round(seconds)}, true, -1
+		return result.CountResult{N: n, Seconds: round(run.Seconds)}, true, -1
 	}
 	if cf.sharded {
 		return result.CountResult{}, false, -1
 	}
-	counts, err := plan.Figures(units)
-	if err != nil {
-		return result.CountResult{}, false, c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
-	}
-	return countResultOf(counts, seconds), false, -1
+	return plan.CountResult(run.Counts, run.Seconds), false, -1
 }

@@ -1,18 +1,13 @@
 package main
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
-	"slices"
-	"sort"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
@@ -39,7 +34,7 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError(stderr, "--expect: %v", err)
 	}
-	paths, err := mergePaths(fs.Args())
+	paths, err := shard.Paths(fs.Args())
 	if err != nil {
 		return c.usageError(stderr, "%v", err)
 	}
@@ -66,32 +61,13 @@ type mergeOptions struct {
 }
 
 // readShards reads the result files of plan id, whose units have keys,
-// and merges them. It says on stderr which units are missing, the first
+// and merges them with shard.MergeFiles. It says on stderr which units are missing, the first
 // of them named, and how many files come from a stopped run. describe,
 // when not nil, says what differs in a conflict instead of the two
 // evidences in full. The code is −1 to go on, else the exit code of a
 // file that cannot be used.
 func readShards[E any](c *command, paths []string, id result.PlanID, keys []string, describe func(shard.Conflict) string, stderr io.Writer) (*shard.Merged[E], int) {
-	var in []shard.Input[E]
-	incomplete := 0
-	for _, p := range paths {
-		f, err := shard.Read[E](p)
-		if err != nil {
-			if have, perr := shard.ReadPlan(p); perr == nil && have != id {
-				return nil, badInput(c, stderr, "%s: the file holds units of %v, not of %v (the plan of %s)", p, have, id, paths[0])
-			}
-			return nil, badInput(c, stderr, "%v", err)
-		}
-		if !f.Complete {
-			incomplete++
-		}
-		in = append(in, shard.Input[E]{Path: p, File: f})
-	}
-	m, err := shard.Merge(id, keys, in)
-	var pe *shard.PlanError
-	if errors.As(err, &pe) {
-		return nil, badInput(c, stderr, "%v (the plan of %s)", err, paths[0])
-	}
+	m, incomplete, err := shard.MergeFiles[E](paths, id, keys)
 	if err != nil {
 		return nil, badInput(c, stderr, "%v", err)
 	}
@@ -120,29 +96,19 @@ func readShards[E any](c *command, paths []string, id result.PlanID, keys []stri
 // mergeCount merges the result files of a count plan and prints the
 // figures as count does.
 func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptions, stdout, stderr io.Writer) int {
-	plan, id, err := countPlan(fileID.Method, fileID.N)
+	cp, err := plan.CountPlanOf(fileID)
 	if err != nil {
 		return badInput(c, stderr, "%s: %v", paths[0], err)
 	}
-	if id != fileID {
-		return badInput(c, stderr, "%s: the file holds units of %v, but this nqcheck's plan for that size and method is %v: the files come from another version", paths[0], fileID, id)
-	}
-	m, code := readShards[dfs.UnitCount](c, paths, id, plan.Keys(), nil, stderr)
+	id := fileID
+	m, code := readShards[dfs.UnitCount](c, paths, id, cp.Keys(), nil, stderr)
 	if code >= 0 {
 		return code
 	}
 
 	// A unit whose evidence the plan's method can never give is a
 	// finding, like a conflict.
-	var bad []string
-	for i, ok := range m.Present {
-		if !ok {
-			continue
-		}
-		if err := plan.CheckUnit(i, m.Evidence[i]); err != nil {
-			bad = append(bad, fmt.Sprintf("%s: %v", strings.Join(m.Paths[i], ", "), err))
-		}
-	}
+	bad := m.CheckUnits(cp.CheckUnit, false)
 	for i, b := range bad {
 		if i == mergeShowMax {
 			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible units\n", len(bad)-i)
@@ -158,12 +124,12 @@ func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptio
 
 	r := result.CountResult{N: id.N, Seconds: round(m.Seconds)}
 	if !missing && !findings {
-		counts, err := plan.Figures(m.Evidence)
+		counts, err := cp.Figures(m.Evidence)
 		if err != nil {
 			fmt.Fprintf(stderr, "nqcheck merge: %v\n", err)
 			findings = true
 		} else {
-			r = countResultOf(counts, m.Seconds)
+			r = plan.CountResult(counts, m.Seconds)
 		}
 	}
 	if opt.expect != nil && r.Total.IsKnown() {
@@ -225,43 +191,6 @@ func mergeStatusOut(c *command, st result.MergeStatus, asJSON, findings, missing
 	return longRunExit(findings, !missing)
 }
 
-// mergePaths expands the arguments: a directory stands for the *.json
-// files in it, sorted. A name given twice is an error, so that a shard is
-// not confirmed by itself.
-func mergePaths(args []string) ([]string, error) {
-	var out []string
-	seen := map[string]bool{}
-	for _, a := range args {
-		st, err := os.Stat(a)
-		if err != nil {
-			return nil, err
-		}
-		names := []string{a}
-		if st.IsDir() {
-			names, err = filepath.Glob(filepath.Join(a, "*.json"))
-			if err != nil {
-				return nil, err
-			}
-			if len(names) == 0 {
-				return nil, fmt.Errorf("%s: no *.json result file in the directory", a)
-			}
-			sort.Strings(names)
-		}
-		for _, n := range names {
-			abs, err := filepath.Abs(n)
-			if err != nil {
-				return nil, err
-			}
-			if seen[abs] {
-				return nil, fmt.Errorf("%s is given twice", n)
-			}
-			seen[abs] = true
-			out = append(out, n)
-		}
-	}
-	return out, nil
-}
-
 // mergeVerify merges the result files of a verify plan: the cubes'
 // records are compared witness by witness (verify.Merge) and the result
 // is printed as verify prints it, in the same schema.
@@ -271,27 +200,13 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 		return badInput(c, stderr, "%s: %v", paths[0], err)
 	}
 	m, code := readShards[result.VerifyCube](c, paths, fileID, plan.Keys(), func(cf shard.Conflict) string {
-		var a, b result.VerifyCube
-		diff := "the records differ"
-		if json.Unmarshal([]byte(cf.Evidence[0]), &a) == nil && json.Unmarshal([]byte(cf.Evidence[1]), &b) == nil {
-			diff = verify.RecordDiff(a, b)
-		}
-		return fmt.Sprintf("cube %d (%s): %s and %s differ: %s", cf.Unit, plan.Cubes[cf.Unit].Name(), cf.Paths[0], cf.Paths[1], diff)
+		return verify.ConflictText(plan, cf)
 	}, stderr)
 	if code >= 0 {
 		return code
 	}
 	// A record that is not of its cube is a finding, like a conflict.
-	var bad []string
-	for i, ok := range m.Present {
-		if !ok {
-			continue
-		}
-		if err := plan.CheckRecord(i, m.Evidence[i]); err != nil {
-			bad = append(bad, fmt.Sprintf("%s: %v", strings.Join(m.Paths[i], ", "), err))
-			m.Present[i] = false
-		}
-	}
+	bad := m.CheckUnits(plan.CheckRecord, true)
 	for i, b := range bad {
 		if i == mergeShowMax {
 			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible cubes\n", len(bad)-i)
@@ -304,21 +219,11 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 	if opt.status {
 		return mergeStatusOut(c, m.Status, opt.asJSON, findings, missing, stdout, stderr)
 	}
-	// Conflicting cubes have no one record to merge: the others are
-	// checked all the same, and the board's figures stay unknown.
-	present := slices.Clone(m.Present)
-	for _, cf := range m.Conflicts {
-		present[cf.Unit] = false
-	}
-	// Merge's errors are the files' fault: a sum that would wrap.
-	res, err := verify.Merge(plan, ws, m.Evidence, present, opt.expect)
+	res, err := verify.MergeShards(plan, ws, m, opt.expect)
 	if err != nil {
 		fmt.Fprintf(stderr, "nqcheck merge: %v\n", err)
 		findings = true
-		res = result.Verify{N: plan.N, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(verify.Names(ws))},
-			Witnesses: []result.Witness{}, Checks: []result.Check{}}
 	}
-	res.Seconds = round(m.Seconds)
 	findings = findings || res.Verdict == result.Fail
 	rep := result.New[result.Verify]("merge")
 	rep.Complete = !missing

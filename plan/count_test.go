@@ -1,0 +1,113 @@
+package plan
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/shard"
+)
+
+func TestCountWhole(t *testing.T) {
+	t.Parallel()
+	for _, m := range Methods {
+		t.Run(m.Name, func(t *testing.T) {
+			t.Parallel()
+			for n := 1; n <= 9; n++ {
+				run, err := Count(context.Background(), m.Name, n, CountOptions{Shard: shard.Spec{Of: 1}, Figures: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if run.Stopped || run.Counts.Total != uint64(oeis.Q[n-1]) {
+					t.Errorf("n = %d: total %d stopped %v, want %d", n, run.Counts.Total, run.Stopped, uint64(oeis.Q[n-1]))
+				}
+			}
+		})
+	}
+}
+
+func TestCountResumesAndWrites(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	jpath := filepath.Join(dir, "count.journal")
+	out := filepath.Join(dir, "s0.json")
+	first, err := Count(context.Background(), dfs.FrontierMethod, 9, CountOptions{Journal: jpath, Shard: shard.Spec{Index: 0, Of: 2}, Out: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Written != first.Mine || first.Mine == 0 {
+		t.Fatalf("wrote %d of %d units", first.Written, first.Mine)
+	}
+	f, err := shard.Read[dfs.UnitCount](out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Units) != first.Mine || !f.Complete || f.Plan != first.ID {
+		t.Errorf("file: %d units, complete %v, plan %v; want %d, true, %v", len(f.Units), f.Complete, f.Plan, first.Mine, first.ID)
+	}
+	var resumed, mine int
+	again, err := Count(context.Background(), dfs.FrontierMethod, 9, CountOptions{Journal: jpath, Shard: shard.Spec{Of: 1}, Figures: true,
+		Start: func(m, r int, _ string) { mine, resumed = m, r }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resumed != first.Mine || mine != again.Mine {
+		t.Errorf("resumed %d of %d, want %d of %d", resumed, mine, first.Mine, again.Mine)
+	}
+	if again.Counts.Total != uint64(oeis.Q[9-1]) {
+		t.Errorf("total %d, want %d", again.Counts.Total, uint64(oeis.Q[9-1]))
+	}
+	// A journal of another plan is bad input.
+	_, err = Count(context.Background(), dfs.BitmaskMethod, 9, CountOptions{Journal: jpath, Shard: shard.Spec{Of: 1}})
+	var ce *CheckpointError
+	if !errors.As(err, &ce) || !ce.Bad {
+		t.Errorf("other plan's journal: %v, want a bad-input CheckpointError", err)
+	}
+}
+
+func TestCountStopped(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	out := filepath.Join(t.TempDir(), "s.json")
+	run, err := Count(ctx, dfs.FrontierMethod, 10, CountOptions{Shard: shard.Spec{Of: 1}, Out: out, Figures: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !run.Stopped || run.Counts.Total != 0 {
+		t.Errorf("stopped %v total %d, want a stopped run with no figures", run.Stopped, run.Counts.Total)
+	}
+	f, err := shard.Read[dfs.UnitCount](out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Complete {
+		t.Error("a stopped run's file says complete")
+	}
+}
+
+func TestCountPlanUnknownMethod(t *testing.T) {
+	t.Parallel()
+	if _, _, err := CountPlan("nope", 8); err == nil {
+		t.Error("unknown method: no error")
+	}
+}
+
+func TestCountPlanOf(t *testing.T) {
+	t.Parallel()
+	_, id, err := CountPlan(dfs.BitmaskMethod, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := CountPlanOf(id); err != nil || p.Method != dfs.BitmaskMethod {
+		t.Errorf("CountPlanOf(%v) = %v, %v", id, p, err)
+	}
+	other := id
+	other.Version++
+	if _, err := CountPlanOf(other); err == nil {
+		t.Errorf("CountPlanOf(%v) of another version: no error", other)
+	}
+}

@@ -152,6 +152,7 @@ type limitReader struct {
 	onLimit func()
 }
 
+// Read reads from the program's output within the cap.
 func (l *limitReader) Read(p []byte) (int, error) {
 	if l.max > 0 {
 		if l.n >= l.max {
@@ -177,6 +178,7 @@ type tail struct {
 	buf []byte
 }
 
+// Write keeps the last bytes of p.
 func (t *tail) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()

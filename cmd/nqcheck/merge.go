@@ -109,13 +109,7 @@ func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptio
 	// A unit whose evidence the plan's method can never give is a
 	// finding, like a conflict.
 	bad := m.CheckUnits(cp.CheckUnit, false)
-	for i, b := range bad {
-		if i == mergeShowMax {
-			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible units\n", len(bad)-i)
-			break
-		}
-		fmt.Fprintf(stderr, "nqcheck merge: impossible evidence: %s\n", b)
-	}
+	printImpossible(stderr, bad, "units")
 	findings := len(m.Conflicts) > 0 || len(bad) > 0
 	missing := m.Status.Missing > 0
 	if opt.status {
@@ -207,13 +201,7 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 	}
 	// A record that is not of its cube is a finding, like a conflict.
 	bad := m.CheckUnits(plan.CheckRecord, true)
-	for i, b := range bad {
-		if i == mergeShowMax {
-			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible cubes\n", len(bad)-i)
-			break
-		}
-		fmt.Fprintf(stderr, "nqcheck merge: impossible evidence: %s\n", b)
-	}
+	printImpossible(stderr, bad, "cubes")
 	findings := len(m.Conflicts) > 0 || len(bad) > 0
 	missing := m.Status.Missing > 0
 	if opt.status {
@@ -263,4 +251,16 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 		return c.fail(stderr, out.err)
 	}
 	return longRunExit(findings, rep.Complete)
+}
+
+// printImpossible lists the units (or cubes) whose evidence their plan can
+// never give, at most mergeShowMax of them.
+func printImpossible[B any](stderr io.Writer, bad []B, what string) {
+	for i, b := range bad {
+		if i == mergeShowMax {
+			fmt.Fprintf(stderr, "nqcheck merge: ... and %d more impossible %s\n", len(bad)-i, what)
+			return
+		}
+		fmt.Fprintf(stderr, "nqcheck merge: impossible evidence: %v\n", b)
+	}
 }

@@ -76,28 +76,42 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 	}
 	defer cancel()
 
-	cmd := exec.Command(s.Path, s.Args...)
-	cmd.Dir = s.Dir
-	cmd.Env = s.Env
-	cmd.Stdin = s.Stdin
-	if cmd.Stdin == nil {
-		cmd.Stdin = bytes.NewReader(nil)
-	}
 	tailSize := s.StderrTail
 	if tailSize <= 0 {
 		tailSize = DefaultStderrTail
 	}
 	stderr := &tail{max: tailSize}
-	cmd.Stderr = stderr
-	cmd.WaitDelay = time.Second
-	setGroup(cmd)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return out, err
-	}
-	start := time.Now()
-	if err := cmd.Start(); err != nil {
-		return out, fmt.Errorf("starting %s: %w", s.Path, err)
+	var (
+		cmd    *exec.Cmd
+		stdout io.ReadCloser
+		start  time.Time
+		err    error
+	)
+	// A program file written a moment ago can still be open for writing
+	// in a child that another goroutine is forking ("text file busy"):
+	// try again a few times, as the go command does.
+	for attempt := 1; ; attempt++ {
+		cmd = exec.Command(s.Path, s.Args...)
+		cmd.Dir = s.Dir
+		cmd.Env = s.Env
+		cmd.Stdin = s.Stdin
+		if cmd.Stdin == nil {
+			cmd.Stdin = bytes.NewReader(nil)
+		}
+		cmd.Stderr = stderr
+		cmd.WaitDelay = time.Second
+		setGroup(cmd)
+		if stdout, err = cmd.StdoutPipe(); err != nil {
+			return out, err
+		}
+		start = time.Now()
+		if err = cmd.Start(); err == nil {
+			break
+		}
+		if !isBusy(err) || attempt == 5 || ctx.Err() != nil {
+			return out, fmt.Errorf("starting %s: %w", s.Path, err)
+		}
+		time.Sleep(time.Duration(attempt) * 20 * time.Millisecond)
 	}
 
 	// The watcher kills the group when the run's context ends.

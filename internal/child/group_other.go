@@ -16,3 +16,5 @@ func killGroup(cmd *exec.Cmd) {
 }
 
 func signalOf(st *os.ProcessState) string { return "" }
+
+func isBusy(err error) bool { return false }

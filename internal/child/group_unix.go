@@ -3,6 +3,7 @@
 package child
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"syscall"
@@ -26,3 +27,7 @@ func signalOf(st *os.ProcessState) string {
 	}
 	return ""
 }
+
+// isBusy reports whether err is "text file busy": the program file is
+// still open for writing somewhere.
+func isBusy(err error) bool { return errors.Is(err, syscall.ETXTBSY) }

@@ -40,7 +40,9 @@ func WriteVerifySize(w io.Writer, res result.Verify) error {
 	if res.Verdict == result.Fail {
 		verdict = "MISMATCH"
 	}
-	o.printf(VerifyRow, res.N, res.Total, res.Classes, verdict, res.Seconds)
+	total := agreed(res.Total, res.Witnesses, func(w result.Witness) result.Count { return w.Total })
+	classes := agreed(res.Classes, res.Witnesses, func(w result.Witness) result.Count { return w.Classes })
+	o.printf(VerifyRow, res.N, total, classes, verdict, res.Seconds)
 	if res.Orbits != nil {
 		o.printf("     %s\n", classSentence(res.Total, res.Classes, *res.Orbits))
 	}
@@ -51,7 +53,11 @@ func WriteVerifySize(w io.Writer, res result.Verify) error {
 		case len(w.Sets) > 0 && w.Sets[0] == "canonical":
 			o.printf("     %s: %s, one per class\n", w.Name, countNoun(w.Classes, "model", "models"))
 		case len(w.Sets) > 0 && w.Sets[0] == "fix90":
-			o.printf("     %s: fix90 %v, fix180 %v; Burnside's lemma gives %s\n", w.Name, w.Fix90, w.Fix180, countNoun(w.Classes, "class", "classes"))
+			if w.Classes.IsKnown() {
+				o.printf("     %s: fix90 %v, fix180 %v; Burnside's lemma gives %s\n", w.Name, w.Fix90, w.Fix180, countNoun(w.Classes, "class", "classes"))
+			} else {
+				o.printf("     %s: fix90 %v, fix180 %v; Burnside's lemma gives no whole number of classes\n", w.Name, w.Fix90, w.Fix180)
+			}
 		}
 	}
 	for _, c := range res.Checks {
@@ -146,6 +152,26 @@ func classSentence(total, classes result.Count, o result.Orbits) string {
 }
 
 // countNoun says k with its noun: "1 class", "12 classes", "- classes".
+// agreed returns the board's figure as the row prints it: "differ" when
+// two witnesses gave different known values of it, else the figure ("-"
+// when unknown).
+func agreed(board result.Count, ws []result.Witness, of func(result.Witness) result.Count) string {
+	var first result.Count
+	for _, w := range ws {
+		v := of(w)
+		if !v.IsKnown() {
+			continue
+		}
+		if first.IsKnown() && v != first {
+			return "differ"
+		}
+		if !first.IsKnown() {
+			first = v
+		}
+	}
+	return board.String()
+}
+
 func countNoun(k result.Count, one, many string) string {
 	if v, ok := k.Value(); ok && v == 1 {
 		return "1 " + one

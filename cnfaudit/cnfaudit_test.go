@@ -4,8 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
-	"os/exec"
+	"github.com/nqcheck/nqcheck/sat/sattest"
 	"runtime"
 	"slices"
 	"strings"
@@ -13,34 +12,16 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/sat"
 )
 
 // workerEnv makes the test binary a SAT worker (sat.Serve on standard
 // input and output), for the tests that enumerate in worker processes.
 const workerEnv = "CNFAUDIT_TEST_WORKER"
 
-func TestMain(m *testing.M) {
-	if os.Getenv(workerEnv) == "1" {
-		if err := sat.Serve(context.Background(), os.Stdin, os.Stdout); err != nil {
-			fmt.Fprintln(os.Stderr, "test worker:", err)
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { sattest.Main(m, workerEnv) }
 
 // startWorker returns the command of one worker: this test binary.
-func startWorker() (*exec.Cmd, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		return nil, err
-	}
-	cmd := exec.Command(exe)
-	cmd.Env = append(os.Environ(), workerEnv+"=1")
-	return cmd, nil
-}
+var startWorker = sattest.Starter(workerEnv)
 
 // boardLines returns the cells of every line of an n×n board that may hold at
 // most one queen: rows, columns, diagonals and anti-diagonals of two cells

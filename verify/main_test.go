@@ -2,9 +2,7 @@ package verify
 
 import (
 	"context"
-	"fmt"
-	"os"
-	"os/exec"
+	"github.com/nqcheck/nqcheck/sat/sattest"
 	"strings"
 	"testing"
 
@@ -18,26 +16,10 @@ import (
 // the SAT witnesses run in child processes and tests may run in parallel.
 const workerEnv = "NQCHECK_VERIFY_TEST_WORKER"
 
-func TestMain(m *testing.M) {
-	if os.Getenv(workerEnv) == "1" {
-		if err := sat.Serve(context.Background(), os.Stdin, os.Stdout); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { sattest.Main(m, workerEnv) }
 
-func startWorker() (*exec.Cmd, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		return nil, err
-	}
-	cmd := exec.Command(exe)
-	cmd.Env = append(os.Environ(), workerEnv+"=1")
-	return cmd, nil
-}
+// startWorker returns the command of one worker: this test binary.
+var startWorker = sattest.Starter(workerEnv)
 
 func satOptions() SATOptions {
 	return SATOptions{Mode: sat.Block, Workers: 2, Start: startWorker, ColumnClauses: true}

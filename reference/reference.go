@@ -3,6 +3,7 @@ package reference
 import (
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -282,4 +283,18 @@ func Compare(ref *Table, got []Row) []Diff {
 		}
 	}
 	return out
+}
+
+// ReadFile parses the table in the file at path; an error names the file.
+func ReadFile(path string) (*Table, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	t, err := Parse(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return t, nil
 }

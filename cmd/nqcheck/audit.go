@@ -14,6 +14,7 @@ import (
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/junit"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
@@ -49,8 +50,9 @@ type auditFlags struct {
 	argv        []string // the command's arguments, for the HTML page
 }
 
-func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
-	fs := c.flagSet()
+func runAudit(c *command, args []string) int {
+	stdout, stderr := c.Stdout, c.Stderr
+	fs := c.FlagSet()
 	var f auditFlags
 	fs.StringVar(&f.spec, "n", "", "board size of the audited output, 1 to 32 (required); with --run a `SPEC` such as 1-10 or 4,6,8")
 	formatName := fs.String("format", "auto", "`format` of the output: lines (a solution per line, columns separated by spaces, commas or tabs, "+
@@ -72,41 +74,41 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.noSeconds, "no-seconds", false, "with --run, print - for each run's time, so that the text output is the same from run to run")
 	fs.StringVar(&f.html, "html", "", "also write an HTML page to `FILE`: each finding listed with its line and the line's board drawn")
 	fs.StringVar(&f.junit, "junit", "", "with --run, also write a JUnit XML report to `FILE`: one test case per size")
-	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	f.argv = args
 	set := map[string]bool{}
 	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
 	if f.spec == "" {
-		return c.usageError(stderr, "-n is required: the board size of the audited output")
+		return c.Usage("-n is required: the board size of the audited output")
 	}
 	var err error
 	if f.format, err = audit.ParseFormat(*formatName); err != nil {
-		return c.usageError(stderr, "--format: %v", err)
+		return c.Usage("--format: %v", err)
 	}
 	if f.base, err = audit.ParseBase(*baseName); err != nil {
-		return c.usageError(stderr, "--base: %v", err)
+		return c.Usage("--base: %v", err)
 	}
 	if *queen != "" {
 		r, size := utf8.DecodeRuneInString(*queen)
 		if size != len(*queen) || r == utf8.RuneError {
-			return c.usageError(stderr, "--queen: %q is not one symbol", *queen)
+			return c.Usage("--queen: %q is not one symbol", *queen)
 		}
 		f.queen = r
 	}
 	if f.maxFindings < 0 {
-		return c.usageError(stderr, "--max-findings: %d is negative", f.maxFindings)
+		return c.Usage("--max-findings: %d is negative", f.maxFindings)
 	}
 	if f.timeout < 0 {
-		return c.usageError(stderr, "--timeout %v is negative", f.timeout)
+		return c.Usage("--timeout %v is negative", f.timeout)
 	}
 	if f.maxOutput < 0 {
-		return c.usageError(stderr, "--max-output: %d is negative", f.maxOutput)
+		return c.Usage("--max-output: %d is negative", f.maxOutput)
 	}
 	if f.run {
 		if set["html"] {
-			return c.usageError(stderr, "--html draws the findings of one input; it is not a flag of --run")
+			return c.Usage("--html draws the findings of one input; it is not a flag of --run")
 		}
 		if !set["timeout"] {
 			f.timeout = runTimeout
@@ -115,15 +117,15 @@ func runAudit(c *command, args []string, stdout, stderr io.Writer) int {
 	}
 	for _, name := range []string{"junit", "max-output", "no-seconds"} {
 		if set[name] {
-			return c.usageError(stderr, "--%s is a flag of --run", name)
+			return c.Usage("--%s is a flag of --run", name)
 		}
 	}
-	n, err := parseSize(f.spec)
+	n, err := board.ParseSize(f.spec)
 	if err != nil {
-		return c.usageError(stderr, "-n: %v", err)
+		return c.Usage("-n: %v", err)
 	}
 	if fs.NArg() > 1 {
-		return c.usageError(stderr, "unexpected argument %q: audit reads one file (to run a program, use --run -- COMMAND)", fs.Arg(1))
+		return c.Usage("unexpected argument %q: audit reads one file (to run a program, use --run -- COMMAND)", fs.Arg(1))
 	}
 	return auditFile(c, &f, n, fs.Arg(0), stdout, stderr)
 }
@@ -144,7 +146,7 @@ func dfsTotal(ctx context.Context, n int, progress func(done, total int)) (uint6
 func warnSlow(c *command, stderr io.Writer, sizes []int) {
 	for _, n := range sizes {
 		if n >= auditSlowFrom {
-			fmt.Fprintf(stderr, "nqcheck %s: warning: n = %d: the reference check takes a minute or more (each size about 7 times the one before); --timeout bounds it\n", c.name, n)
+			fmt.Fprintf(stderr, "nqcheck %s: warning: n = %d: the reference check takes a minute or more (each size about 7 times the one before); --timeout bounds it\n", c.Name, n)
 			return
 		}
 	}
@@ -153,14 +155,14 @@ func warnSlow(c *command, stderr io.Writer, sizes []int) {
 // auditFile audits one file (or standard input) for board size n.
 func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.Writer) int {
 	// Signals are handled from before the input is opened on.
-	ctx, stop := runContext(f.timeout)
+	ctx, stop := cli.RunContext(f.timeout)
 	defer stop()
-	in, name, input := c.stdin, "standard input", "-"
+	in, name, input := c.Stdin, "standard input", "-"
 	if path != "" && path != "-" {
 		file, err := os.Open(path)
 		if err != nil {
 			fmt.Fprintf(stderr, "nqcheck audit: cannot read the input: %v\n", err)
-			return exitUsage
+			return cli.ExitUsage
 		}
 		defer file.Close()
 		in, name, input = file, path, path
@@ -171,7 +173,7 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 		// opened by name is pollable already; standard input may not be.
 		if input == "-" {
 			var done func()
-			file, done = pollable(file)
+			file, done = cli.Pollable(file)
 			defer done()
 			in = file
 		}
@@ -181,7 +183,7 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 	if f.html != "" {
 		var err error
 		if page, in, err = newAuditHTML(f.html, path, in, f.argv); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 		defer page.close()
 	}
@@ -192,13 +194,13 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 	switch {
 	case audit.IsReadError(err):
 		fmt.Fprintf(stderr, "nqcheck audit: cannot read %s: %v\n", name, err)
-		return exitUsage
+		return cli.ExitUsage
 	case err != nil:
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	secs := time.Since(start).Seconds()
 	if !rep.Complete {
-		c.printStopped(stderr, n, stopReason(ctx))
+		c.Stopped(n, cli.StopReason(ctx))
 	}
 	if f.asJSON {
 		r := rep.Result(secs)
@@ -206,84 +208,84 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 		out := result.New[audit.Result]("audit")
 		out.Complete, out.Verdict, out.Results = rep.Complete, rep.Verdict(), []audit.Result{r}
 		if !rep.Complete {
-			out.Interrupted = interruption(ctx, n, round(secs))
+			out.Interrupted = cli.Interruption(ctx, n, result.RoundSeconds(secs))
 		}
 		if err := result.Write(stdout, out); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	} else if err := rep.WriteText(stdout); err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	if page != nil {
 		if err := page.write(rep, stdout); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	}
-	return longRunExit(!rep.Clean(), rep.Complete)
+	return cli.Exit(!rep.Clean(), rep.Complete)
 }
 
 // auditRun runs a program once per size and audits each output.
 func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Writer) int {
 	if len(command) == 0 {
-		return c.usageError(stderr, "--run needs the program after --: audit -n 1-10 --run -- python3 queens.py {n}")
+		return c.Usage("--run needs the program after --: audit -n 1-10 --run -- python3 queens.py {n}")
 	}
-	sizes, err := parseSpec(f.spec)
+	sizes, err := board.ParseSizes(f.spec)
 	if err != nil {
-		return c.usageError(stderr, "-n: %v", err)
+		return c.Usage("-n: %v", err)
 	}
 	if _, err := exec.LookPath(command[0]); err != nil {
-		return c.usageError(stderr, "--run: cannot run %q: %v", command[0], err)
+		return c.Usage("--run: cannot run %q: %v", command[0], err)
 	}
 	var junitFile *os.File
 	if f.junit != "" {
 		if junitFile, err = os.Create(f.junit); err != nil {
 			fmt.Fprintf(stderr, "nqcheck audit: --junit: %v\n", err)
-			return exitError
+			return cli.ExitError
 		}
 		defer junitFile.Close()
 	}
 	warnSlow(c, stderr, sizes)
-	ctx, stop := runContext(0)
+	ctx, stop := cli.RunContext(0)
 	defer stop()
 	prog := audit.Program{Path: command[0], Args: command[1:], Timeout: f.timeout, MaxOutput: f.maxOutput}
 	pr := progress.ForTerminal(stderr, f.quiet)
 	start := time.Now()
 	if !f.asJSON {
 		if err := audit.WriteRunHeader(stdout); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	}
-	run := audit.SizesRun{Program: prog, Sizes: sizes, Reference: dfsReference, Progress: pr, StopReason: stopReason,
+	run := audit.SizesRun{Program: prog, Sizes: sizes, Reference: dfsReference, Progress: pr, StopReason: cli.StopReason,
 		Options: func(n int) audit.Options { return f.options(n, pr) },
-		Stopped: func(n int) { c.printStopped(stderr, n, stopReason(ctx)) }}
+		Stopped: func(n int) { c.Stopped(n, cli.StopReason(ctx)) }}
 	if !f.asJSON {
 		run.Row = func(o *audit.RunOutcome, r audit.Result) error { return audit.WriteRunRow(stdout, o, r, f.noSeconds) }
 	}
 	rep, err := audit.RunSizes(ctx, run)
 	if err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	out := result.New[audit.Result]("audit")
 	out.Complete, out.Verdict, out.Results = rep.Complete, rep.Verdict(), rep.Results
 	if !out.Complete {
-		out.Interrupted = interruption(ctx, rep.Stopped.N, round(time.Since(start).Seconds()))
+		out.Interrupted = cli.Interruption(ctx, rep.Stopped.N, result.RoundSeconds(time.Since(start).Seconds()))
 	}
 	if f.asJSON {
 		if err := result.Write(stdout, out); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	} else if err := audit.WriteRunSummary(stdout, rep, len(sizes)); err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	if junitFile != nil {
 		if err := junit.Write(junitFile, rep.JUnit(prog.Path)); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 		if err := junitFile.Close(); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	}
-	return longRunExit(rep.Failed, out.Complete)
+	return cli.Exit(rep.Failed, out.Complete)
 }
 
 // dfsReference streams the solutions for board size n from the recursive

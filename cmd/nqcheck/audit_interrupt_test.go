@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 // TestAuditInterrupt stops audits of large sizes by a signal: the run
@@ -42,7 +44,7 @@ func TestAuditInterrupt(t *testing.T) {
 			t.Fatal(err)
 		}
 		code, out := p.wait(t, time.Minute)
-		if code != exitIncomplete || !strings.Contains(out, "stopped before the end") {
+		if code != cli.ExitIncomplete || !strings.Contains(out, "stopped before the end") {
 			t.Errorf("exit %d, want 4; stdout:\n%s", code, out)
 		}
 		if !strings.Contains(p.stderr.String(), "warning: n = 18") || !strings.Contains(p.stderr.String(), "stopped during n = 18: interrupt signal received") {
@@ -79,7 +81,7 @@ func TestAuditInterrupt(t *testing.T) {
 			t.Fatal(err)
 		}
 		code, out := p.wait(t, time.Minute)
-		if code != exitIncomplete || !strings.Contains(out, "  8  pass ") || strings.Contains(out, "  9  ") {
+		if code != cli.ExitIncomplete || !strings.Contains(out, "  8  pass ") || strings.Contains(out, "  9  ") {
 			t.Errorf("exit %d, want 4, with the row of n = 8 only; stdout:\n%s", code, out)
 		}
 		if !strings.Contains(p.stderr.String(), "stopped during n = 9: interrupt signal received") {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
@@ -46,12 +47,12 @@ func TestAuditJSONSchema(t *testing.T) {
 		args []string
 		code int
 	}{
-		{[]string{"audit", "-n", "4", "--json", good}, exitOK},
-		{[]string{"audit", "-n", "4", "--json", bad}, exitMismatch},
-		{[]string{"audit", "-n", "4", "--json", boards}, exitMismatch},
-		{[]string{"audit", "-n", "8", "--json", count}, exitMismatch},
-		{[]string{"audit", "-n", "18", "--format", "p1219", "--timeout", "500ms", "--json", empty}, exitIncomplete},
-		{[]string{"audit", "-n", "4-5", "--run", "--json", "--", "sh", prog, "{n}"}, exitMismatch},
+		{[]string{"audit", "-n", "4", "--json", good}, cli.ExitOK},
+		{[]string{"audit", "-n", "4", "--json", bad}, cli.ExitMismatch},
+		{[]string{"audit", "-n", "4", "--json", boards}, cli.ExitMismatch},
+		{[]string{"audit", "-n", "8", "--json", count}, cli.ExitMismatch},
+		{[]string{"audit", "-n", "18", "--format", "p1219", "--timeout", "500ms", "--json", empty}, cli.ExitIncomplete},
+		{[]string{"audit", "-n", "4-5", "--run", "--json", "--", "sh", prog, "{n}"}, cli.ExitMismatch},
 	}
 	for _, tt := range tests {
 		var stdout, stderr bytes.Buffer
@@ -79,7 +80,7 @@ func TestAuditFindingQueens(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"audit", "-n", "4", "--json", p}, &stdout, &stderr); code != exitMismatch {
+	if code := run([]string{"audit", "-n", "4", "--json", p}, &stdout, &stderr); code != cli.ExitMismatch {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	var out struct {
@@ -124,7 +125,7 @@ func TestListFormatsAudit(t *testing.T) {
 	for _, format := range formats {
 		for _, n := range []int{1, 2, 4, 5, 6, 8, 9} {
 			var out, errOut bytes.Buffer
-			if code := run([]string{"list", "-n", strconv.Itoa(n), "--format", format}, &out, &errOut); code != exitOK {
+			if code := run([]string{"list", "-n", strconv.Itoa(n), "--format", format}, &out, &errOut); code != cli.ExitOK {
 				t.Fatalf("list --format %s -n %d: exit %d: %s", format, n, code, errOut.String())
 			}
 			path := filepath.Join(dir, format+strconv.Itoa(n))
@@ -132,7 +133,7 @@ func TestListFormatsAudit(t *testing.T) {
 				t.Fatal(err)
 			}
 			var rep, repErr bytes.Buffer
-			if code := run([]string{"audit", "-n", strconv.Itoa(n), path}, &rep, &repErr); code != exitOK {
+			if code := run([]string{"audit", "-n", strconv.Itoa(n), path}, &rep, &repErr); code != cli.ExitOK {
 				t.Errorf("list --format %s -n %d | audit: exit %d\n%s%s", format, n, code, rep.String(), repErr.String())
 			}
 		}

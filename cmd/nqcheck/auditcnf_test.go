@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 // TestAuditCNFExitCodes runs the command on files.
@@ -45,18 +46,18 @@ func TestAuditCNFExitCodes(t *testing.T) {
 		stdout string
 		stderr string
 	}{
-		{"own encoding", []string{"-n", "5", q5}, exitOK, "verdict: an exact N-Queens encoding", ""},
-		{"auxiliary variable", []string{"-n", "5", seq5}, exitOK, "(25 placement, 1 auxiliary)", ""},
-		{"column-major with --map", []string{"-n", "5", "--map", "colmajor", colmajor}, exitOK, "numbering colmajor", ""},
-		{"diagonal removed", []string{"-n", "6", broken}, exitMismatch, "NOT an exact", ""},
-		{"malformed", []string{"-n", "5", malformed}, exitUsage, "", `malformed DIMACS: line 3: "x" is not an integer literal`},
-		{"unterminated", []string{"-n", "5", unterminated}, exitUsage, "", "line 2: clause is not terminated by 0"},
-		{"too few variables", []string{"-n", "6", q5}, exitUsage, "", "the header declares 25 variables, fewer than the 36 placement variables of n = 6"},
-		{"no file", []string{"-n", "5"}, exitUsage, "", "no CNF file given"},
-		{"two files", []string{"-n", "5", q5, q5}, exitUsage, "", "audit-cnf reads one file"},
-		{"missing file", []string{"-n", "5", filepath.Join(dir, "nope.cnf")}, exitUsage, "", "cannot read the CNF"},
-		{"no n", []string{q5}, exitUsage, "", "-n is required"},
-		{"bad map", []string{"-n", "5", "--map", "diagonal", q5}, exitUsage, "", `unknown numbering "diagonal"`},
+		{"own encoding", []string{"-n", "5", q5}, cli.ExitOK, "verdict: an exact N-Queens encoding", ""},
+		{"auxiliary variable", []string{"-n", "5", seq5}, cli.ExitOK, "(25 placement, 1 auxiliary)", ""},
+		{"column-major with --map", []string{"-n", "5", "--map", "colmajor", colmajor}, cli.ExitOK, "numbering colmajor", ""},
+		{"diagonal removed", []string{"-n", "6", broken}, cli.ExitMismatch, "NOT an exact", ""},
+		{"malformed", []string{"-n", "5", malformed}, cli.ExitUsage, "", `malformed DIMACS: line 3: "x" is not an integer literal`},
+		{"unterminated", []string{"-n", "5", unterminated}, cli.ExitUsage, "", "line 2: clause is not terminated by 0"},
+		{"too few variables", []string{"-n", "6", q5}, cli.ExitUsage, "", "the header declares 25 variables, fewer than the 36 placement variables of n = 6"},
+		{"no file", []string{"-n", "5"}, cli.ExitUsage, "", "no CNF file given"},
+		{"two files", []string{"-n", "5", q5, q5}, cli.ExitUsage, "", "audit-cnf reads one file"},
+		{"missing file", []string{"-n", "5", filepath.Join(dir, "nope.cnf")}, cli.ExitUsage, "", "cannot read the CNF"},
+		{"no n", []string{q5}, cli.ExitUsage, "", "-n is required"},
+		{"bad map", []string{"-n", "5", "--map", "diagonal", q5}, cli.ExitUsage, "", `unknown numbering "diagonal"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,7 +69,7 @@ func TestAuditCNFExitCodes(t *testing.T) {
 			if !strings.Contains(stdout.String(), tt.stdout) || !strings.Contains(stderr.String(), tt.stderr) {
 				t.Errorf("stdout %q, stderr %q; want %q and %q", stdout.String(), stderr.String(), tt.stdout, tt.stderr)
 			}
-			if code == exitUsage && strings.Count(stderr.String(), "\n") != 1 {
+			if code == cli.ExitUsage && strings.Count(stderr.String(), "\n") != 1 {
 				t.Errorf("a usage error must be one line, got %q", stderr.String())
 			}
 		})

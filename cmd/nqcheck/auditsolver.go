@@ -10,7 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/junit"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
@@ -32,8 +34,9 @@ type auditSolverFlags struct {
 	progress  *progress.Reporter // status line on a terminal, or nil
 }
 
-func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
-	fs := c.flagSet()
+func runAuditSolver(c *command, args []string) int {
+	stdout, stderr := c.Stdout, c.Stderr
+	fs := c.FlagSet()
 	nflag := fs.String("n", "", "board sizes: a size (8), a range (1-8) or a list (4,6,8) (required)")
 	encs := fs.String("encodings", "all", "comma-separated `list` of encodings, or all: "+encodingNamesHelp())
 	seeds := fs.String("seeds", "1", "comma-separated `list` of shuffle seeds: each encoding is also audited renamed and reordered by each seed; none for no shuffled copies")
@@ -49,31 +52,31 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	toolName := fs.String("name", "", "the COMMAND's `name` in tables and findings (default: its base name)")
 	quiet := fs.Bool("quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
 	times := fs.Bool("times", false, "print each formula's wall time in the text table (not deterministic)")
-	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	o := &auditSolverFlags{json: *jsonOut, junit: *junitFile, times: *times}
 	if *nflag == "" {
-		return c.usageError(stderr, "-n is required: the board sizes to audit, such as 1-8")
+		return c.Usage("-n is required: the board sizes to audit, such as 1-8")
 	}
 	var err error
-	if o.sizes, err = parseSpec(*nflag); err != nil {
-		return c.usageError(stderr, "-n: %v", err)
+	if o.sizes, err = board.ParseSizes(*nflag); err != nil {
+		return c.Usage("-n: %v", err)
 	}
 	if o.encodings, err = encode.ParseEncodings(*encs); err != nil {
-		return c.usageError(stderr, "--encodings: %v", err)
+		return c.Usage("--encodings: %v", err)
 	}
 	if o.seeds, err = encode.ParseSeeds(*seeds); err != nil {
-		return c.usageError(stderr, "--seeds: %v", err)
+		return c.Usage("--seeds: %v", err)
 	}
 	if *timeout < 0 {
-		return c.usageError(stderr, "--timeout %v is negative", *timeout)
+		return c.Usage("--timeout %v is negative", *timeout)
 	}
 	if *maxOutput < 0 {
-		return c.usageError(stderr, "--max-output %d is negative", *maxOutput)
+		return c.Usage("--max-output %d is negative", *maxOutput)
 	}
 	if *maxFindings < 1 {
-		return c.usageError(stderr, "--max-findings %d: want at least 1", *maxFindings)
+		return c.Usage("--max-findings %d: want at least 1", *maxFindings)
 	}
 	o.lim = solveraudit.Limits{Timeout: *timeout, MaxOutput: *maxOutput, MaxFindings: *maxFindings}
 	command := fs.Args()
@@ -84,13 +87,13 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if given != 1 {
-		return c.usageError(stderr, "give exactly one of --preset P, --compare P1,P2,... or -- COMMAND [ARGS...]")
+		return c.Usage("give exactly one of --preset P, --compare P1,P2,... or -- COMMAND [ARGS...]")
 	}
 	if len(command) == 0 && (*counter || *blocking || *toolName != "") {
-		return c.usageError(stderr, "--counter, --blocking and --name describe a COMMAND; the presets are SAT solvers whose driver and name are known")
+		return c.Usage("--counter, --blocking and --name describe a COMMAND; the presets are SAT solvers whose driver and name are known")
 	}
 	if *counter && *blocking {
-		return c.usageError(stderr, "--counter and --blocking exclude each other")
+		return c.Usage("--counter and --blocking exclude each other")
 	}
 	var names []string
 	switch {
@@ -99,11 +102,11 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	case *comparePresets != "":
 		names = strings.Split(*comparePresets, ",")
 		if len(names) < 2 {
-			return c.usageError(stderr, "--compare needs at least two presets, such as clasp,picosat")
+			return c.Usage("--compare needs at least two presets, such as clasp,picosat")
 		}
 	default:
 		if _, err := exec.LookPath(command[0]); err != nil {
-			return c.usageError(stderr, "cannot run %s: %v", command[0], err)
+			return c.Usage("cannot run %s: %v", command[0], err)
 		}
 		name := *toolName
 		if name == "" {
@@ -117,7 +120,7 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	}
 	tools, maxN, err := solveraudit.PresetTools(names, gophersatEnumerate, exec.LookPath)
 	if err != nil {
-		return c.usageError(stderr, "%v", err)
+		return c.Usage("%v", err)
 	}
 	o.tools, o.maxN = append(o.tools, tools...), maxN
 	for _, tool := range o.tools {
@@ -128,11 +131,11 @@ func runAuditSolver(c *command, args []string, stdout, stderr io.Writer) int {
 	var jf *os.File
 	if o.junit != "" {
 		if jf, err = os.Create(o.junit); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	}
 	o.progress = progress.ForTerminal(stderr, *quiet)
-	ctx, stop := runContext(0)
+	ctx, stop := cli.RunContext(0)
 	defer stop()
 	return o.run(ctx, c, stdout, stderr, jf)
 }
@@ -159,30 +162,30 @@ func (o *auditSolverFlags) run(ctx context.Context, c *command, stdout, stderr i
 	}
 	sr, err := suite.Run(ctx, table)
 	if err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
-	rep := result.New[solveraudit.Case](c.name)
+	rep := result.New[solveraudit.Case](c.Name)
 	rep.Results, rep.Complete, rep.Verdict = sr.Cases, sr.Complete(), sr.Verdict()
 	if sr.Interrupted {
-		reason := stopReason(ctx)
+		reason := cli.StopReason(ctx)
 		rep.Interrupted = &result.Interruption{Reason: "signal", Signal: strings.TrimSuffix(reason, " signal received"), Seconds: time.Since(start).Seconds()}
 		fmt.Fprintf(stderr, "nqcheck audit-solver: stopped: %s\n", reason)
 	}
 	if o.json {
 		if err := result.Write(stdout, rep); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	} else if _, err := fmt.Fprintln(stdout, sr.Summary(o.tools)); err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	if jf != nil {
-		err := junit.Write(jf, sr.JUnit(stopReason(ctx)))
+		err := junit.Write(jf, sr.JUnit(cli.StopReason(ctx)))
 		if cerr := jf.Close(); err == nil {
 			err = cerr
 		}
 		if err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	}
-	return longRunExit(rep.Verdict == result.Fail, rep.Complete)
+	return cli.Exit(rep.Verdict == result.Fail, rep.Complete)
 }

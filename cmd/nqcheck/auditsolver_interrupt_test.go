@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 // TestAuditSolverInterrupt stops audit-solver by SIGINT while the tool
@@ -48,7 +50,7 @@ sleep 300
 		t.Fatal(err)
 	}
 	code, out := p.wait(t, time.Minute)
-	if code != exitIncomplete {
+	if code != cli.ExitIncomplete {
 		t.Fatalf("exit %d, want 4:\n%s%s", code, out, p.stderr.String())
 	}
 	if !strings.Contains(out, "verdict: incomplete: 2 formulas × 1 tool, no finding") {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/solveraudit"
 )
 
@@ -63,7 +65,7 @@ func TestAuditSolverJSONSchema(t *testing.T) {
 	} {
 		var out, errOut bytes.Buffer
 		code := run(append([]string{"audit-solver"}, args...), &out, &errOut)
-		if code != exitOK && code != exitMismatch {
+		if code != cli.ExitOK && code != cli.ExitMismatch {
 			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
 		}
 		v, err := jsonschema.UnmarshalJSON(bytes.NewReader(out.Bytes()))
@@ -73,7 +75,7 @@ func TestAuditSolverJSONSchema(t *testing.T) {
 		if err := sch.Validate(v); err != nil {
 			t.Errorf("%v: %v\n%s", args, err, out.String())
 		}
-		if code == exitMismatch && !strings.Contains(out.String(), `"kind": "missing"`) {
+		if code == cli.ExitMismatch && !strings.Contains(out.String(), `"kind": "missing"`) {
 			t.Errorf("%v: no missing finding in\n%s", args, out.String())
 		}
 	}
@@ -97,7 +99,7 @@ func TestAuditSolverJUnit(t *testing.T) {
 	file := filepath.Join(dir, "report.xml")
 	var out, errOut bytes.Buffer
 	code := run([]string{"audit-solver", "-n", "4", "--encodings", "pairwise,seqcounter", "--seeds", "5", "--junit", file, "--", drop}, &out, &errOut)
-	if code != exitMismatch {
+	if code != cli.ExitMismatch {
 		t.Fatalf("exit %d, want 3: %s%s", code, out.String(), errOut.String())
 	}
 	b, err := os.ReadFile(file)
@@ -145,7 +147,7 @@ func TestAuditSolverHang(t *testing.T) {
 	hang := writeScript(t, dir, "hang.sh", "sleep 300 &\necho $! > "+strconv.Quote(pidFile)+"\necho 'c thinking'\nsleep 300\n")
 	var out, errOut bytes.Buffer
 	code := run([]string{"audit-solver", "-n", "5", "--encodings", "pairwise", "--seeds", "none", "--timeout", "300ms", "--", hang}, &out, &errOut)
-	if code != exitIncomplete {
+	if code != cli.ExitIncomplete {
 		t.Fatalf("exit %d, want 4: %s%s", code, out.String(), errOut.String())
 	}
 	if !strings.Contains(out.String(), "timeout (output line 1): killed after 300ms") || !strings.Contains(out.String(), "1 stopped at a limit") {
@@ -210,7 +212,7 @@ func TestAuditSolverRealSolvers(t *testing.T) {
 			}
 			var out, errOut bytes.Buffer
 			code := run(args, &out, &errOut)
-			if code != exitOK {
+			if code != cli.ExitOK {
 				t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
 			}
 			if !strings.Contains(out.String(), fmt.Sprintf("verdict: pass: %d formulas × 1 tool, no finding", formulas)) {
@@ -228,7 +230,7 @@ func TestAuditSolverCompare(t *testing.T) {
 	}
 	var out, errOut bytes.Buffer
 	code := run([]string{"audit-solver", "-n", "5,6", "--encodings", "commander", "--compare", "gophersat,clasp"}, &out, &errOut)
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
 	}
 	for _, want := range []string{

@@ -15,6 +15,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/journal"
 	"github.com/nqcheck/nqcheck/result"
@@ -73,7 +74,7 @@ func TestCountCheckpointResume(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	code, rep, stderr := countReport(t, "count", "--method", "bitmask", "-n", "11", "--checkpoint", dir, "--json")
-	if code != exitOK || stderr != "" {
+	if code != cli.ExitOK || stderr != "" {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 	wantFigures(t, rep.Results[0])
@@ -83,7 +84,7 @@ func TestCountCheckpointResume(t *testing.T) {
 		t.Fatalf("journal of %d lines, want a header and %d units", len(lines), len(plan.Units))
 	}
 	code, rep, stderr = countReport(t, "count", "--method", "bitmask", "-n", "11", "--checkpoint", dir, "--json")
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("rerun: exit %d, stderr %q", code, stderr)
 	}
 	wantFigures(t, rep.Results[0])
@@ -103,7 +104,7 @@ func TestCountJournalCutEveryByte(t *testing.T) {
 	t.Parallel()
 	base := t.TempDir()
 	full := filepath.Join(base, "full")
-	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", full, "--json"); code != exitOK {
+	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", full, "--json"); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	data, err := os.ReadFile(filepath.Join(full, countJournal))
@@ -121,7 +122,7 @@ func TestCountJournalCutEveryByte(t *testing.T) {
 			t.Fatal(err)
 		}
 		code, rep, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", dir, "--json")
-		if code != exitOK {
+		if code != cli.ExitOK {
 			t.Fatalf("cut at %d: exit %d: %s", cut, code, stderr)
 		}
 		wantFigures(t, rep.Results[0])
@@ -141,7 +142,7 @@ func TestCountJournalCutEveryByte(t *testing.T) {
 func TestCountJournalOfAnotherPlan(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", dir, "--json"); code != exitOK {
+	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", dir, "--json"); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	// Another method's journal, as a later method would leave it.
@@ -166,8 +167,8 @@ func TestCountJournalOfAnotherPlan(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			if code := run(tt.args, &stdout, &stderr); code != exitUsage {
-				t.Fatalf("exit %d, want %d; stderr %q", code, exitUsage, stderr.String())
+			if code := run(tt.args, &stdout, &stderr); code != cli.ExitUsage {
+				t.Fatalf("exit %d, want %d; stderr %q", code, cli.ExitUsage, stderr.String())
 			}
 			if !strings.Contains(stderr.String(), tt.want) || strings.Count(stderr.String(), "\n") != 1 {
 				t.Errorf("stderr %q, want one line saying %q", stderr.String(), tt.want)
@@ -185,7 +186,7 @@ func TestCountTimeoutRow(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	code, rep, stderr := countReport(t, "count", "--method", "bitmask", "-n", "19", "--timeout", "300ms", "--json", "--quiet")
-	if code != exitIncomplete {
+	if code != cli.ExitIncomplete {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 	if rep.Complete || rep.Verdict != result.Incomplete || rep.Interrupted == nil || rep.Interrupted.Reason != "timeout" || rep.Interrupted.Seconds <= 0 {
@@ -199,7 +200,7 @@ func TestCountTimeoutRow(t *testing.T) {
 		t.Errorf("stopped row %+v", r)
 	}
 	var stdout, errb bytes.Buffer
-	if code := run([]string{"count", "--method", "bitmask", "-n", "19", "--timeout", "200ms", "--checkpoint", dir}, &stdout, &errb); code != exitIncomplete {
+	if code := run([]string{"count", "--method", "bitmask", "-n", "19", "--timeout", "200ms", "--checkpoint", dir}, &stdout, &errb); code != cli.ExitIncomplete {
 		t.Fatalf("text: exit %d", code)
 	}
 	if !regexp.MustCompile(`(?m)^ 19               -             -       -         -  [0-9]+\.[0-9]{2}s$`).MatchString(stdout.String()) {
@@ -225,7 +226,7 @@ func TestCountScaleFlags(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			checkRun(t, tt.args, exitUsage, "", tt.want)
+			checkRun(t, tt.args, cli.ExitUsage, "", tt.want)
 		})
 	}
 }
@@ -272,7 +273,7 @@ func TestCountKillResume(t *testing.T) {
 		t.Fatalf("the count finished (%d units) before the kill", kept)
 	}
 	code, rep, stderr := countReport(t, "count", "--method", "bitmask", "-n", "16", "--checkpoint", dir, "--json")
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("resume: exit %d: %s", code, stderr)
 	}
 	wantFigures(t, rep.Results[0])
@@ -307,7 +308,7 @@ func TestCountSignal(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out := p.wait(t, time.Minute)
-	if code != exitIncomplete {
+	if code != cli.ExitIncomplete {
 		t.Fatalf("exit %d, stderr %q", code, p.stderr.String())
 	}
 	var rep result.Report[result.CountResult]
@@ -328,7 +329,7 @@ func TestCountSignal(t *testing.T) {
 func TestCountJournalDamaged(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", dir, "--json"); code != exitOK {
+	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", dir, "--json"); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	path := filepath.Join(dir, countJournal)
@@ -337,5 +338,5 @@ func TestCountJournalDamaged(t *testing.T) {
 	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	checkRun(t, []string{"count", "--method", "bitmask", "-n", "8", "--checkpoint", dir}, exitUsage, "", "count.journal, line 4: unit 1")
+	checkRun(t, []string{"count", "--method", "bitmask", "-n", "8", "--checkpoint", dir}, cli.ExitUsage, "", "count.journal, line 4: unit 1")
 }

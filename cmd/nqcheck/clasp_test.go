@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strconv"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 // TestClaspCountsOurCNF feeds `nqcheck dimacs` output, with and without
@@ -27,7 +29,7 @@ func TestClaspCountsOurCNF(t *testing.T) {
 		}
 		t.Run(fmt.Sprintf("n=%d/%s", n, enc), func(t *testing.T) {
 			var cnf, stderr bytes.Buffer
-			if code := run([]string{"dimacs", "-n", strconv.Itoa(n), "--encoding", enc}, &cnf, &stderr); code != exitOK {
+			if code := run([]string{"dimacs", "-n", strconv.Itoa(n), "--encoding", enc}, &cnf, &stderr); code != cli.ExitOK {
 				t.Fatalf("nqcheck dimacs exited %d: %s", code, stderr.String())
 			}
 			cmd := exec.Command(clasp, "-n", "0", "-q")

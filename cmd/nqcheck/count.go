@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/reference"
@@ -36,8 +38,9 @@ type countFlags struct {
 	quiet      bool
 }
 
-func runCount(c *command, args []string, stdout, stderr io.Writer) int {
-	fs := c.flagSet()
+func runCount(c *command, args []string) int {
+	stdout, stderr := c.Stdout, c.Stderr
+	fs := c.FlagSet()
 	spec := fs.String("n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	var cf countFlags
@@ -46,56 +49,53 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cf.checkpoint, "checkpoint", "", "journal each finished unit in `DIR` (one size only); a rerun with the same DIR skips the units done")
 	shardSpec := fs.String("shard", "", "count only shard `I/K` of the plan's units (those whose index is I modulo K, 0 ≤ I < K); needs --out")
 	fs.StringVar(&cf.out, "out", "", "write the units' evidence to the result `FILE` for nqcheck merge (one size only)")
-	lr := addLongRunFlags(fs)
-	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
-		return code
-	}
-	if code := lr.validate(c, stderr); code >= 0 {
+	lr := addLongRunFlags(c, fs)
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	cf.quiet = lr.quiet
 	expect, err := lr.readExpect()
 	if err != nil {
-		return c.usageError(stderr, "--expect: %v", err)
+		return c.Usage("--expect: %v", err)
 	}
 	if fs.NArg() > 0 {
-		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
+		return c.Usage("unexpected argument %q", fs.Arg(0))
 	}
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "n" })
 	if !set {
-		return c.usageError(stderr, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")
+		return c.Usage("-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")
 	}
-	sizes, err := parseSpec(*spec)
+	sizes, err := board.ParseSizes(*spec)
 	if err != nil {
-		return c.usageError(stderr, "-n: %v", err)
+		return c.Usage("-n: %v", err)
 	}
 	if cf.workers < 0 {
-		return c.usageError(stderr, "--workers: %d is negative", cf.workers)
+		return c.Usage("--workers: %d is negative", cf.workers)
 	}
 	if _, _, err := plan.CountPlan(cf.method, 1); err != nil {
-		return c.usageError(stderr, "--method: %v", err)
+		return c.Usage("--method: %v", err)
 	}
 	cf.shard = shard.Spec{Index: 0, Of: 1}
 	if *shardSpec != "" {
 		if cf.shard, err = shard.ParseSpec(*shardSpec); err != nil {
-			return c.usageError(stderr, "--shard: %v", err)
+			return c.Usage("--shard: %v", err)
 		}
 		cf.sharded = true
 		if cf.out == "" {
-			return c.usageError(stderr, "--shard needs --out FILE, the shard's result file")
+			return c.Usage("--shard needs --out FILE, the shard's result file")
 		}
 		if *asJSON || expect != nil {
-			return c.usageError(stderr, "--shard counts part of a size: its figures come from nqcheck merge, which takes --json and --expect")
+			return c.Usage("--shard counts part of a size: its figures come from nqcheck merge, which takes --json and --expect")
 		}
 	}
 	if (cf.checkpoint != "" || cf.out != "") && len(sizes) > 1 {
-		return c.usageError(stderr, "--checkpoint, --shard and --out take one board size, not %d", len(sizes))
+		return c.Usage("--checkpoint, --shard and --out take one board size, not %d", len(sizes))
 	}
 	if cf.out != "" {
 		// A bad path fails before the work.
 		if err := os.MkdirAll(filepath.Dir(cf.out), 0o777); err != nil {
-			return c.fail(stderr, fmt.Errorf("--out: %w", err))
+			return c.Fail(fmt.Errorf("--out: %w", err))
 		}
 	}
 	if !cf.sharded {
@@ -106,7 +106,7 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	ctx, stop := runContext(lr.timeout)
+	ctx, stop := cli.RunContext(*lr.timeout)
 	defer stop()
 	started := time.Now()
 	rep := result.New[result.CountResult]("count")
@@ -115,7 +115,7 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 	at := 0 // the size in progress
 	for _, n := range sizes {
 		at = n
-		r, stopped, code := c.countSize(ctx, n, cf, stdout, stderr)
+		r, stopped, code := countSize(c, ctx, n, cf, stdout, stderr)
 		if code >= 0 {
 			return code
 		}
@@ -125,7 +125,7 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 		}
 		if !*asJSON {
 			if err := printCountRow(stdout, r, len(rep.Results) == 0); err != nil {
-				return c.fail(stderr, err)
+				return c.Fail(err)
 			}
 		}
 		rep.Results = append(rep.Results, r)
@@ -140,16 +140,16 @@ func runCount(c *command, args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	rep.Verdict = verdictOf(mismatch, rep.Complete)
+	rep.Verdict = cli.Verdict(mismatch, rep.Complete)
 	if !rep.Complete {
-		rep.Interrupted = interruption(ctx, at, result.Seconds(time.Since(started)))
+		rep.Interrupted = cli.Interruption(ctx, at, result.Seconds(time.Since(started)))
 	}
 	if *asJSON {
 		if err := result.Write(stdout, rep); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	}
-	return longRunExit(mismatch, rep.Complete)
+	return cli.Exit(mismatch, rep.Complete)
 }
 
 // printCountRow prints the text row of r, after the column heads when
@@ -181,18 +181,18 @@ func countRow(r result.CountResult) reference.Row {
 // scaleError prints err of a run with --checkpoint or --out and returns
 // its exit code: 2 for a journal that is bad input, 1 for any other
 // error.
-func (c *command) scaleError(err error, stderr io.Writer) int {
+func scaleError(c *command, err error) int {
 	var ce *plan.CheckpointError
 	var oe *plan.OutError
 	switch {
 	case errors.As(err, &ce) && ce.Bad:
-		return badInput(c, stderr, "--checkpoint: %v", err)
+		return c.BadInput("--checkpoint: %v", err)
 	case errors.As(err, &ce):
-		return c.fail(stderr, fmt.Errorf("--checkpoint: %w", err))
+		return c.Fail(fmt.Errorf("--checkpoint: %w", err))
 	case errors.As(err, &oe):
-		return c.fail(stderr, fmt.Errorf("--out: %w", err))
+		return c.Fail(fmt.Errorf("--out: %w", err))
 	}
-	return c.fail(stderr, err)
+	return c.Fail(err)
 }
 
 // countSize counts board size n by the plan of cf.method with
@@ -201,7 +201,7 @@ func (c *command) scaleError(err error, stderr io.Writer) int {
 // prints a line about its file and returns no figures. A stopped run
 // returns a result with no figures and stopped true. The code is −1 to go
 // on, or the exit code to return at once.
-func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, stderr io.Writer) (r result.CountResult, stopped bool, code int) {
+func countSize(c *command, ctx context.Context, n int, cf countFlags, stdout, stderr io.Writer) (r result.CountResult, stopped bool, code int) {
 	opt := plan.CountOptions{Workers: cf.workers, Shard: cf.shard, Out: cf.out, Figures: !cf.sharded}
 	if cf.checkpoint != "" {
 		opt.Journal = filepath.Join(cf.checkpoint, countJournal)
@@ -222,21 +222,21 @@ func (c *command) countSize(ctx context.Context, n int, cf countFlags, stdout, s
 	run, err := plan.Count(ctx, cf.method, n, opt)
 	pr.Clear()
 	if err != nil {
-		return result.CountResult{}, false, c.scaleError(err, stderr)
+		return result.CountResult{}, false, scaleError(c, err)
 	}
 	if cf.sharded {
 		state := "complete"
 		if run.Stopped {
 			state = fmt.Sprintf("stopped with %d of %d units", run.Written, run.Mine)
 		}
-		_, err := fmt.Fprintf(stdout, "shard %v of %v: %s, %.2fs, written to %s\n", cf.shard, run.ID, state, round(run.Seconds), cf.out)
+		_, err := fmt.Fprintf(stdout, "shard %v of %v: %s, %.2fs, written to %s\n", cf.shard, run.ID, state, result.RoundSeconds(run.Seconds), cf.out)
 		if err != nil {
-			return result.CountResult{}, false, c.fail(stderr, err)
+			return result.CountResult{}, false, c.Fail(err)
 		}
 	}
 	if run.Stopped {
-		c.printStopped(stderr, n, stopReason(ctx))
-		return result.CountResult{N: n, Seconds: round(run.Seconds)}, true, -1
+		c.Stopped(n, cli.StopReason(ctx))
+		return result.CountResult{N: n, Seconds: result.RoundSeconds(run.Seconds)}, true, -1
 	}
 	if cf.sharded {
 		return result.CountResult{}, false, -1

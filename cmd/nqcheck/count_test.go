@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -17,26 +18,26 @@ func TestCountExitCodes(t *testing.T) {
 		stdout string // a part of the expected standard output
 		stderr string // a part of the expected standard error
 	}{
-		{"one size", []string{"count", "-n", "8"}, exitOK, "  8              92            12       0         4  ", ""},
-		{"list", []string{"count", "-n", "4,6"}, exitOK, "  6               4             1       0         4  ", ""},
-		{"json", []string{"count", "-n", "5", "--json"}, exitOK, `"complete": true`, ""},
-		{"one worker", []string{"count", "-n", "10", "--workers", "1"}, exitOK, " 10             724            92       0        12  ", ""},
-		{"help", []string{"help", "count"}, exitOK, "Usage: nqcheck count -n SPEC", ""},
-		{"no n", []string{"count"}, exitUsage, "", "-n is required"},
-		{"n zero", []string{"count", "-n", "0"}, exitUsage, "", "n = 0 is outside 1..32"},
-		{"n too big", []string{"count", "-n", "33"}, exitUsage, "", "n = 33 is outside 1..32"},
-		{"n word", []string{"count", "-n", "x"}, exitUsage, "", `"x" is not a board size`},
-		{"empty n", []string{"count", "-n", ""}, exitUsage, "", "-n is empty"},
-		{"repeated n", []string{"count", "-n", "3,1-4"}, exitUsage, "", "given twice"},
-		{"negative workers", []string{"count", "-n", "8", "--workers", "-2"}, exitUsage, "", "--workers: -2 is negative"},
-		{"bad workers", []string{"count", "-n", "8", "--workers", "two"}, exitUsage, "", "invalid value"},
-		{"stray argument", []string{"count", "-n", "8", "9"}, exitUsage, "", `unexpected argument "9"`},
-		{"unknown flag", []string{"count", "--fast"}, exitUsage, "", "flag provided but not defined: -fast"},
+		{"one size", []string{"count", "-n", "8"}, cli.ExitOK, "  8              92            12       0         4  ", ""},
+		{"list", []string{"count", "-n", "4,6"}, cli.ExitOK, "  6               4             1       0         4  ", ""},
+		{"json", []string{"count", "-n", "5", "--json"}, cli.ExitOK, `"complete": true`, ""},
+		{"one worker", []string{"count", "-n", "10", "--workers", "1"}, cli.ExitOK, " 10             724            92       0        12  ", ""},
+		{"help", []string{"help", "count"}, cli.ExitOK, "Usage: nqcheck count -n SPEC", ""},
+		{"no n", []string{"count"}, cli.ExitUsage, "", "-n is required"},
+		{"n zero", []string{"count", "-n", "0"}, cli.ExitUsage, "", "n = 0 is outside 1..32"},
+		{"n too big", []string{"count", "-n", "33"}, cli.ExitUsage, "", "n = 33 is outside 1..32"},
+		{"n word", []string{"count", "-n", "x"}, cli.ExitUsage, "", `"x" is not a board size`},
+		{"empty n", []string{"count", "-n", ""}, cli.ExitUsage, "", "-n is empty"},
+		{"repeated n", []string{"count", "-n", "3,1-4"}, cli.ExitUsage, "", "given twice"},
+		{"negative workers", []string{"count", "-n", "8", "--workers", "-2"}, cli.ExitUsage, "", "--workers: -2 is negative"},
+		{"bad workers", []string{"count", "-n", "8", "--workers", "two"}, cli.ExitUsage, "", "invalid value"},
+		{"stray argument", []string{"count", "-n", "8", "9"}, cli.ExitUsage, "", `unexpected argument "9"`},
+		{"unknown flag", []string{"count", "--fast"}, cli.ExitUsage, "", "flag provided but not defined: -fast"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			stderr := checkRun(t, tt.args, tt.code, tt.stdout, tt.stderr)
-			if tt.code == exitOK && stderr != "" {
+			if tt.code == cli.ExitOK && stderr != "" {
 				t.Errorf("unexpected stderr %q", stderr)
 			}
 		})
@@ -47,7 +48,7 @@ func TestCountExitCodes(t *testing.T) {
 // against the reference values.
 func TestCountJSON(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"count", "-n", "1-12", "--json"}, &stdout, &stderr); code != exitOK {
+	if code := run([]string{"count", "-n", "1-12", "--json"}, &stdout, &stderr); code != cli.ExitOK {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 	var out struct {

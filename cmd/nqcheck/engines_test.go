@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -64,7 +65,7 @@ func oneMachine(t *testing.T, n int) string {
 func mergedResult(t *testing.T, args ...string) string {
 	t.Helper()
 	code, rep, stderr := countReport(t, append([]string{"merge", "--json"}, args...)...)
-	if code != exitOK || !rep.Complete {
+	if code != cli.ExitOK || !rep.Complete {
 		t.Fatalf("merge %q: exit %d, stderr %q", args, code, stderr)
 	}
 	r := rep.Results[0]
@@ -226,7 +227,7 @@ func TestKubernetesIndexedJob(t *testing.T) {
 			args = append(args, kubeExpand(a, env))
 		}
 		var stdout, stderr bytes.Buffer
-		if code := run(args, &stdout, &stderr); code != exitOK {
+		if code := run(args, &stdout, &stderr); code != cli.ExitOK {
 			t.Fatalf("index %d: %q: exit %d: %s", i, args, code, stderr.String())
 		}
 		return stderr.String()

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 // TestAuditCNFInterrupt starts audit-cnf on the n = 14 encoding, which
@@ -62,7 +63,7 @@ func TestAuditCNFInterrupt(t *testing.T) {
 				}
 			}
 			code, out := p.wait(t, time.Minute)
-			if code != exitIncomplete {
+			if code != cli.ExitIncomplete {
 				t.Errorf("exit code %d, want 4; stdout:\n%s\nstderr:\n%s", code, out, p.stderr.String())
 			}
 			if !strings.Contains(out, "verdict: incomplete, stopped before the decision: "+tt.reason) {
@@ -97,7 +98,7 @@ func TestMismatchWinsOverInterrupt(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out := p.wait(t, time.Minute)
-	if code != exitMismatch {
+	if code != cli.ExitMismatch {
 		t.Errorf("exit %d, want 3; stderr %q", code, p.stderr.String())
 	}
 	for _, part := range []string{"expect dfs: n = 5: A000170 expected 11, got 10\n", "INCOMPLETE: interrupt signal received during n = ",

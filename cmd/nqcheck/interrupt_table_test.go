@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 // childrenOf lists the processes whose parent is pid, from /proc.
@@ -75,8 +77,8 @@ func TestInterruptTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out := p.wait(t, time.Minute)
-	if code != exitIncomplete {
-		t.Errorf("exit code %d, want %d; stderr:\n%s", code, exitIncomplete, p.stderr.String())
+	if code != cli.ExitIncomplete {
+		t.Errorf("exit code %d, want %d; stderr:\n%s", code, cli.ExitIncomplete, p.stderr.String())
 	}
 	if !regexp.MustCompile(`(?m)^12,14200,1787,.*,true$`).MatchString(out) {
 		t.Errorf("the completed row n = 12 is missing:\n%s", out)

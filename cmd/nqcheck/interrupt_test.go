@@ -16,6 +16,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 // nqcheckProcess is the test binary started as nqcheck (NQCHECK_MAIN=1,
@@ -153,8 +155,8 @@ func TestInterrupt(t *testing.T) {
 					t.Logf("stopped after %v; stdout:\n%s", time.Since(start).Round(time.Millisecond), out)
 				}
 			}()
-			if code != exitIncomplete {
-				t.Errorf("exit code %d, want %d (incomplete); stderr:\n%s", code, exitIncomplete, p.stderr.String())
+			if code != cli.ExitIncomplete {
+				t.Errorf("exit code %d, want %d (incomplete); stderr:\n%s", code, cli.ExitIncomplete, p.stderr.String())
 			}
 			if !strings.Contains(p.stderr.String(), "nqcheck verify: stopped during n = ") ||
 				!strings.Contains(p.stderr.String(), tt.reason) {

@@ -8,11 +8,13 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/report"
 )
 
-func runList(c *command, args []string, stdout, stderr io.Writer) int {
-	fs := c.flagSet()
+func runList(c *command, args []string) int {
+	stdout := c.Stdout
+	fs := c.FlagSet()
 	nflag := fs.String("n", "8", "board size, 1 to 32")
 	format := fs.String("format", "lines", "output `format`: lines (1-based columns, one solution per line), "+
 		"coords (0-based \"(row col)\" pairs with nothing between them, one solution per line, then the line \"The total of N Queen's solutions:X\"), "+
@@ -21,15 +23,15 @@ func runList(c *command, args []string, stdout, stderr io.Writer) int {
 		"with its orbit size and the rotations that fix it")
 	limit := fs.Int("limit", 0, "stop after `K` solutions; 0 lists them all. In the coords format the total line then "+
 		"gives the number of solutions listed, not Q(N)")
-	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
+		return c.Usage("unexpected argument %q", fs.Arg(0))
 	}
-	n, err := parseSize(*nflag)
+	n, err := board.ParseSize(*nflag)
 	if err != nil {
-		return c.usageError(stderr, "-n: %v", err)
+		return c.Usage("-n: %v", err)
 	}
 	var write func(buf []byte, i int64, s board.Solution) []byte
 	switch *format {
@@ -41,24 +43,24 @@ func runList(c *command, args []string, stdout, stderr io.Writer) int {
 		write = writeBoard
 	case "svg":
 	default:
-		return c.usageError(stderr, "--format: unknown format %q (want lines, coords, board or svg)", *format)
+		return c.Usage("--format: unknown format %q (want lines, coords, board or svg)", *format)
 	}
 	if *limit < 0 {
-		return c.usageError(stderr, "--limit: %d is negative (0 lists every solution)", *limit)
+		return c.Usage("--limit: %d is negative (0 lists every solution)", *limit)
 	}
 	if *classes && *format != "svg" {
-		return c.usageError(stderr, "--classes draws boards: use it with --format svg")
+		return c.Usage("--classes draws boards: use it with --format svg")
 	}
 	if *format == "svg" {
 		if err := report.SolutionSheet(context.Background(), stdout, n, int64(*limit), *classes); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
-		return exitOK
+		return cli.ExitOK
 	}
 	if err := listSolutions(stdout, n, int64(*limit), *format, write); err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 // listSolutions streams the solutions for board size n to out through a

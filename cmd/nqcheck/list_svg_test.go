@@ -8,6 +8,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/render/rendertest"
 )
@@ -54,7 +55,7 @@ func TestListSVG(t *testing.T) {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			t.Parallel()
 			var stdout, stderr bytes.Buffer
-			if code := run([]string{"list", "-n", fmt.Sprint(n), "--format", "svg"}, &stdout, &stderr); code != exitOK {
+			if code := run([]string{"list", "-n", fmt.Sprint(n), "--format", "svg"}, &stdout, &stderr); code != cli.ExitOK {
 				t.Fatalf("exit %d: %s", code, stderr.String())
 			}
 			_, boards := svgBoards(t, stdout.Bytes())
@@ -86,7 +87,7 @@ func TestListSVGClasses(t *testing.T) {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			t.Parallel()
 			var stdout, stderr bytes.Buffer
-			if code := run([]string{"list", "-n", fmt.Sprint(n), "--format", "svg", "--classes"}, &stdout, &stderr); code != exitOK {
+			if code := run([]string{"list", "-n", fmt.Sprint(n), "--format", "svg", "--classes"}, &stdout, &stderr); code != cli.ExitOK {
 				t.Fatalf("exit %d: %s", code, stderr.String())
 			}
 			d, boards := svgBoards(t, stdout.Bytes())
@@ -139,21 +140,21 @@ func TestListSVGClasses(t *testing.T) {
 func TestListSVGLimitAndErrors(t *testing.T) {
 	t.Parallel()
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"list", "-n", "8", "--format", "svg", "--limit", "5"}, &stdout, &stderr); code != exitOK {
+	if code := run([]string{"list", "-n", "8", "--format", "svg", "--limit", "5"}, &stdout, &stderr); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	if _, boards := svgBoards(t, stdout.Bytes()); len(boards) != 5 {
 		t.Errorf("%d boards with --limit 5", len(boards))
 	}
 	stdout.Reset()
-	if code := run([]string{"list", "-n", "8", "--format", "svg", "--classes", "--limit", "20"}, &stdout, &stderr); code != exitOK {
+	if code := run([]string{"list", "-n", "8", "--format", "svg", "--classes", "--limit", "20"}, &stdout, &stderr); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	if _, boards := svgBoards(t, stdout.Bytes()); len(boards) != 12 {
 		t.Errorf("%d class boards with --limit 20, want the 12 there are", len(boards))
 	}
 	stderr.Reset()
-	if code := run([]string{"list", "-n", "8", "--classes"}, &stdout, &stderr); code != exitUsage || !strings.Contains(stderr.String(), "--format svg") {
+	if code := run([]string{"list", "-n", "8", "--classes"}, &stdout, &stderr); code != cli.ExitUsage || !strings.Contains(stderr.String(), "--format svg") {
 		t.Errorf("--classes without svg: exit %d, %q", code, stderr.String())
 	}
 }

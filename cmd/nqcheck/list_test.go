@@ -10,6 +10,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
@@ -21,7 +22,7 @@ func TestListFormats(t *testing.T) {
 		for n := 1; n <= 10; n++ {
 			t.Run(fmt.Sprintf("%s/n=%d", format, n), func(t *testing.T) {
 				var stdout, stderr bytes.Buffer
-				if code := run([]string{"list", "-n", fmt.Sprint(n), "--format", format}, &stdout, &stderr); code != exitOK {
+				if code := run([]string{"list", "-n", fmt.Sprint(n), "--format", format}, &stdout, &stderr); code != cli.ExitOK {
 					t.Fatalf("exit %d: %s", code, stderr.String())
 				}
 				sols := parseListing(t, format, n, stdout.String())
@@ -118,14 +119,14 @@ func TestListLimit(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{"limit 1", []string{"-n", "8", "--limit", "1"}, 1, "1 5 8 6 3 7 2 4", exitOK, ""},
-		{"limit 0 lists all", []string{"-n", "8", "--limit", "0"}, 92, "8 4 1 3 6 2 7 5", exitOK, ""},
-		{"limit above Q", []string{"-n", "6", "--limit", "100"}, 4, "5 3 1 6 4 2", exitOK, ""},
-		{"coords total counts listed", []string{"-n", "6", "--format", "coords", "--limit", "3"}, 4, "The total of 6 Queen's solutions:3", exitOK, ""},
-		{"negative", []string{"-n", "6", "--limit", "-2"}, 0, "", exitUsage, "--limit: -2 is negative"},
-		{"bad format", []string{"-n", "6", "--format", "json"}, 0, "", exitUsage, `unknown format "json"`},
-		{"bad n", []string{"-n", "0"}, 0, "", exitUsage, "n = 0 is outside 1..32"},
-		{"stray", []string{"-n", "6", "7"}, 0, "", exitUsage, `unexpected argument "7"`},
+		{"limit 1", []string{"-n", "8", "--limit", "1"}, 1, "1 5 8 6 3 7 2 4", cli.ExitOK, ""},
+		{"limit 0 lists all", []string{"-n", "8", "--limit", "0"}, 92, "8 4 1 3 6 2 7 5", cli.ExitOK, ""},
+		{"limit above Q", []string{"-n", "6", "--limit", "100"}, 4, "5 3 1 6 4 2", cli.ExitOK, ""},
+		{"coords total counts listed", []string{"-n", "6", "--format", "coords", "--limit", "3"}, 4, "The total of 6 Queen's solutions:3", cli.ExitOK, ""},
+		{"negative", []string{"-n", "6", "--limit", "-2"}, 0, "", cli.ExitUsage, "--limit: -2 is negative"},
+		{"bad format", []string{"-n", "6", "--format", "json"}, 0, "", cli.ExitUsage, `unknown format "json"`},
+		{"bad n", []string{"-n", "0"}, 0, "", cli.ExitUsage, "n = 0 is outside 1..32"},
+		{"stray", []string{"-n", "6", "7"}, 0, "", cli.ExitUsage, `unexpected argument "7"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -134,7 +135,7 @@ func TestListLimit(t *testing.T) {
 			if code != tt.code || !strings.Contains(stderr.String(), tt.stderr) {
 				t.Fatalf("exit %d, stderr %q; want %d, %q", code, stderr.String(), tt.code, tt.stderr)
 			}
-			if code != exitOK {
+			if code != cli.ExitOK {
 				return
 			}
 			lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
@@ -151,7 +152,7 @@ func TestListLimit(t *testing.T) {
 // separated the pairs), and that audit reads it back clean.
 func TestListCoordsAsTheTextbook(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"list", "-n", "4", "--format", "coords"}, &stdout, &stderr); code != exitOK {
+	if code := run([]string{"list", "-n", "4", "--format", "coords"}, &stdout, &stderr); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	const want = "(0 1)(1 3)(2 0)(3 2)\n(0 2)(1 0)(2 3)(3 1)\nThe total of 4 Queen's solutions:2\n"
@@ -161,7 +162,7 @@ func TestListCoordsAsTheTextbook(t *testing.T) {
 	for _, format := range []string{"coords", "auto"} {
 		var out, errs bytes.Buffer
 		code := env{stdin: strings.NewReader(want), stdout: &out, stderr: &errs}.run([]string{"audit", "-n", "4", "--format", format})
-		if code != exitOK || !strings.Contains(out.String(), "format coords") {
+		if code != cli.ExitOK || !strings.Contains(out.String(), "format coords") {
 			t.Errorf("audit --format %s of the coords listing: exit %d\n%s%s", format, code, out.String(), errs.String())
 		}
 	}
@@ -187,8 +188,8 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 func TestListWriteError(t *testing.T) {
 	var stderr bytes.Buffer
 	code := run([]string{"list", "-n", "12"}, &failingWriter{limit: 1000}, &stderr)
-	if code != exitError || !strings.Contains(stderr.String(), "disk full") {
-		t.Fatalf("exit %d, stderr %q; want %d and the write error", code, stderr.String(), exitError)
+	if code != cli.ExitError || !strings.Contains(stderr.String(), "disk full") {
+		t.Fatalf("exit %d, stderr %q; want %d and the write error", code, stderr.String(), cli.ExitError)
 	}
 }
 

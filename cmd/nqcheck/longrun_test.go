@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 const oeisFile = "../../testdata/oeis.tsv"
@@ -63,37 +65,37 @@ func TestVerifyLongRunFlags(t *testing.T) {
 		stdout []string // parts of the expected standard output
 		stderr string   // a part of the expected standard error
 	}{
-		{"expect agrees", []string{"verify", "-n", "1-9", "--expect", oeisFile}, exitOK,
+		{"expect agrees", []string{"verify", "-n", "1-9", "--expect", oeisFile}, cli.ExitOK,
 			[]string{"  9         352        46  agree ", "all witnesses agree"}, ""},
-		{"expect count differs", []string{"verify", "-n", "7-9", "--expect", changedTable(t, 8, 1, "91")}, exitMismatch,
+		{"expect count differs", []string{"verify", "-n", "7-9", "--expect", changedTable(t, 8, 1, "91")}, cli.ExitMismatch,
 			[]string{"  8          92        12  MISMATCH", "     expect dfs: n = 8: A000170 expected 91, got 92\n",
 				"  9         352        46  agree ", "MISMATCH: the figures differ from the reference values\n"}, ""},
-		{"expect classes differ", []string{"verify", "-n", "9", "--expect", changedTable(t, 9, 2, "47")}, exitMismatch,
+		{"expect classes differ", []string{"verify", "-n", "9", "--expect", changedTable(t, 9, 2, "47")}, cli.ExitMismatch,
 			[]string{"expect dfs: n = 9: A002562 expected 47, got 46\n"}, ""},
-		{"expect both differ", []string{"verify", "-n", "6", "--expect", writeTemp(t, "t.tsv", "n\tA002562\tA000170\n6\t2\t5\n")}, exitMismatch,
+		{"expect both differ", []string{"verify", "-n", "6", "--expect", writeTemp(t, "t.tsv", "n\tA002562\tA000170\n6\t2\t5\n")}, cli.ExitMismatch,
 			[]string{"expect dfs: n = 6: A000170 expected 5, got 4; n = 6: A002562 expected 2, got 1\n"}, ""},
-		{"expect without the size", []string{"verify", "-n", "5-6", "--expect", writeTemp(t, "t.tsv", "n\tA000170\n5\t10\n")}, exitOK,
+		{"expect without the size", []string{"verify", "-n", "5-6", "--expect", writeTemp(t, "t.tsv", "n\tA000170\n5\t10\n")}, cli.ExitOK,
 			[]string{"all witnesses agree"}, ""},
-		{"expect fixed counts only", []string{"verify", "-n", "4", "--expect", writeTemp(t, "t.tsv", "n\tA032522\n4\t2\n")}, exitOK,
+		{"expect fixed counts only", []string{"verify", "-n", "4", "--expect", writeTemp(t, "t.tsv", "n\tA032522\n4\t2\n")}, cli.ExitOK,
 			[]string{"all witnesses agree\n"}, ""},
-		{"expect wrong fixed count", []string{"verify", "-n", "4", "--expect", writeTemp(t, "t.tsv", "n\tA032522\n4\t3\n")}, exitMismatch,
+		{"expect wrong fixed count", []string{"verify", "-n", "4", "--expect", writeTemp(t, "t.tsv", "n\tA032522\n4\t3\n")}, cli.ExitMismatch,
 			[]string{"     expect dfs: n = 4: A032522 expected 3, got 2\n"}, ""},
-		{"expect missing file", []string{"verify", "--expect", filepath.Join(t.TempDir(), "none.tsv")}, exitUsage,
+		{"expect missing file", []string{"verify", "--expect", filepath.Join(t.TempDir(), "none.tsv")}, cli.ExitUsage,
 			nil, "--expect: open "},
-		{"expect bad cell", []string{"verify", "--expect", writeTemp(t, "bad.tsv", "n\tA000170\n8\tninety\n")}, exitUsage,
+		{"expect bad cell", []string{"verify", "--expect", writeTemp(t, "bad.tsv", "n\tA000170\n8\tninety\n")}, cli.ExitUsage,
 			nil, `bad.tsv: line 2, column 2 (A000170): "ninety" is not a non-negative integer`},
-		{"expect unknown column", []string{"verify", "--expect", writeTemp(t, "bad.tsv", "n\tsolutions\n")}, exitUsage,
+		{"expect unknown column", []string{"verify", "--expect", writeTemp(t, "bad.tsv", "n\tsolutions\n")}, cli.ExitUsage,
 			nil, `unknown column "solutions"`},
-		{"negative timeout", []string{"verify", "--timeout", "-1s"}, exitUsage, nil, "--timeout -1s is negative"},
-		{"bad timeout", []string{"verify", "--timeout", "soon"}, exitUsage, nil, `invalid value "soon" for flag -timeout`},
-		{"timeout at once", []string{"verify", "-n", "8", "--timeout", "1ns"}, exitIncomplete,
+		{"negative timeout", []string{"verify", "--timeout", "-1s"}, cli.ExitUsage, nil, "--timeout: -1s is negative"},
+		{"bad timeout", []string{"verify", "--timeout", "soon"}, cli.ExitUsage, nil, `--timeout: "soon" is not a duration`},
+		{"timeout at once", []string{"verify", "-n", "8", "--timeout", "1ns"}, cli.ExitIncomplete,
 			[]string{"  8           -         -  INCOMPLETE  ", "INCOMPLETE: timeout after 1ns during n = 8; no size done\n"},
 			"nqcheck verify: stopped during n = 8: timeout after 1ns"},
-		{"timeout not reached", []string{"verify", "-n", "1-6", "--timeout", "10m"}, exitOK, []string{"all witnesses agree"}, ""},
-		{"quiet", []string{"verify", "-n", "4", "--quiet"}, exitOK, []string{"all witnesses agree"}, ""},
-		{"junit bad path", []string{"verify", "-n", "4", "--junit", filepath.Join(t.TempDir(), "no", "dir", "r.xml")}, exitError,
+		{"timeout not reached", []string{"verify", "-n", "1-6", "--timeout", "10m"}, cli.ExitOK, []string{"all witnesses agree"}, ""},
+		{"quiet", []string{"verify", "-n", "4", "--quiet"}, cli.ExitOK, []string{"all witnesses agree"}, ""},
+		{"junit bad path", []string{"verify", "-n", "4", "--junit", filepath.Join(t.TempDir(), "no", "dir", "r.xml")}, cli.ExitError,
 			nil, "no such file or directory"},
-		{"help lists exit code 4", []string{"help"}, exitOK, []string{"  4  incomplete: interrupted"}, ""},
+		{"help lists exit code 4", []string{"help"}, cli.ExitOK, []string{"  4  incomplete: interrupted"}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -113,7 +115,7 @@ func TestVerifyLongRunFlags(t *testing.T) {
 			if tt.stderr == "" && stderr.Len() > 0 {
 				t.Errorf("unexpected stderr %q", stderr.String())
 			}
-			if tt.code == exitUsage && strings.Count(stderr.String(), "\n") != 1 {
+			if tt.code == cli.ExitUsage && strings.Count(stderr.String(), "\n") != 1 {
 				t.Errorf("a usage error must be one line, got %q", stderr.String())
 			}
 		})
@@ -130,13 +132,13 @@ func TestLongRunExit(t *testing.T) {
 		mismatch, complete bool
 		want               int
 	}{
-		{false, true, exitOK},
-		{false, false, exitIncomplete},
-		{true, true, exitMismatch},
-		{true, false, exitMismatch},
+		{false, true, cli.ExitOK},
+		{false, false, cli.ExitIncomplete},
+		{true, true, cli.ExitMismatch},
+		{true, false, cli.ExitMismatch},
 	} {
-		if got := longRunExit(tt.mismatch, tt.complete); got != tt.want {
-			t.Errorf("longRunExit(mismatch %v, complete %v) = %d, want %d", tt.mismatch, tt.complete, got, tt.want)
+		if got := cli.Exit(tt.mismatch, tt.complete); got != tt.want {
+			t.Errorf("cli.Exit(mismatch %v, complete %v) = %d, want %d", tt.mismatch, tt.complete, got, tt.want)
 		}
 	}
 }
@@ -150,9 +152,9 @@ func TestVerifyJUnit(t *testing.T) {
 		code     int
 		failures int
 	}{
-		{"agree", nil, exitOK, 0},
-		{"expect mismatch", []string{"--expect", changedTable(t, 5, 1, "11")}, exitMismatch, 1},
-		{"enumerate helper duplicates", []string{"--sat=enumerate"}, exitMismatch, -1}, // -1: as many as the JSON says
+		{"agree", nil, cli.ExitOK, 0},
+		{"expect mismatch", []string{"--expect", changedTable(t, 5, 1, "11")}, cli.ExitMismatch, 1},
+		{"enumerate helper duplicates", []string{"--sat=enumerate"}, cli.ExitMismatch, -1}, // -1: as many as the JSON says
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -268,7 +270,7 @@ func TestRunContext(t *testing.T) {
 	// The first signal.Notify of the process starts a goroutine of
 	// package os/signal that lives on; start it before counting, so that
 	// the test does not depend on another one having run first.
-	_, stop := runContext(0)
+	_, stop := cli.RunContext(0)
 	stop()
 	before := runtime.NumGoroutine()
 	tests := []struct {
@@ -283,22 +285,22 @@ func TestRunContext(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ctx, stop := runContext(tt.timeout)
+			ctx, stop := cli.RunContext(tt.timeout)
 			if tt.wait {
 				select {
 				case <-ctx.Done():
 				case <-time.After(time.Minute):
 					t.Fatal("the timeout did not end the context")
 				}
-			} else if got := stopReason(ctx); got != "not stopped" {
-				t.Errorf("stopReason before the end = %q", got)
+			} else if got := cli.StopReason(ctx); got != "not stopped" {
+				t.Errorf("cli.StopReason before the end = %q", got)
 			}
 			stop()
 			if ctx.Err() == nil {
 				t.Fatal("stop did not end the context")
 			}
-			if got := stopReason(ctx); got != tt.reason {
-				t.Errorf("stopReason = %q, want %q", got, tt.reason)
+			if got := cli.StopReason(ctx); got != tt.reason {
+				t.Errorf("cli.StopReason = %q, want %q", got, tt.reason)
 			}
 		})
 	}

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/cli"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -45,25 +46,25 @@ func TestExitCodes(t *testing.T) {
 		code   int
 		stderr string // a part of the expected standard error
 	}{
-		{"default", nil, exitOK, ""},
-		{"verify range", []string{"verify", "-n", "1-6"}, exitOK, ""},
-		{"verify list", []string{"verify", "-n", "4,6"}, exitOK, ""},
-		{"help", []string{"help"}, exitOK, ""},
-		{"help verify", []string{"help", "verify"}, exitOK, ""},
-		{"verify -h", []string{"verify", "-h"}, exitOK, ""},
-		{"n zero", []string{"verify", "-n", "0"}, exitUsage, "n = 0 is outside 1..32"},
-		{"n word", []string{"verify", "-n", "abc"}, exitUsage, `"abc" is not a board size`},
-		{"n too big", []string{"verify", "-n", "33"}, exitUsage, "n = 33 is outside 1..32"},
-		{"empty range", []string{"verify", "-n", "5-3"}, exitUsage, "range 5-3 is empty"},
-		{"repeated n", []string{"verify", "-n", "4,4"}, exitUsage, "given twice"},
-		{"empty n", []string{"verify", "-n", ""}, exitUsage, "-n is empty"},
-		{"unknown flag", []string{"verify", "--bogus"}, exitUsage, "flag provided but not defined: -bogus"},
-		{"bad mode", []string{"verify", "--sat=walk"}, exitUsage, `unknown SAT mode "walk"`},
-		{"stray argument", []string{"verify", "8"}, exitUsage, `unexpected argument "8"`},
-		{"unknown command", []string{"frobnicate"}, exitUsage, `unknown command "frobnicate"`},
-		{"help unknown", []string{"help", "frobnicate"}, exitUsage, `unknown command "frobnicate"`},
-		{"dimacs bad n", []string{"dimacs", "-n", "x"}, exitUsage, `"x" is not a board size`},
-		{"enumerate helper duplicates", []string{"verify", "-n", "5", "--sat=enumerate"}, exitMismatch, ""},
+		{"default", nil, cli.ExitOK, ""},
+		{"verify range", []string{"verify", "-n", "1-6"}, cli.ExitOK, ""},
+		{"verify list", []string{"verify", "-n", "4,6"}, cli.ExitOK, ""},
+		{"help", []string{"help"}, cli.ExitOK, ""},
+		{"help verify", []string{"help", "verify"}, cli.ExitOK, ""},
+		{"verify -h", []string{"verify", "-h"}, cli.ExitOK, ""},
+		{"n zero", []string{"verify", "-n", "0"}, cli.ExitUsage, "n = 0 is outside 1..32"},
+		{"n word", []string{"verify", "-n", "abc"}, cli.ExitUsage, `"abc" is not a board size`},
+		{"n too big", []string{"verify", "-n", "33"}, cli.ExitUsage, "n = 33 is outside 1..32"},
+		{"empty range", []string{"verify", "-n", "5-3"}, cli.ExitUsage, "range 5-3 is empty"},
+		{"repeated n", []string{"verify", "-n", "4,4"}, cli.ExitUsage, "given twice"},
+		{"empty n", []string{"verify", "-n", ""}, cli.ExitUsage, "-n is empty"},
+		{"unknown flag", []string{"verify", "--bogus"}, cli.ExitUsage, "flag provided but not defined: -bogus"},
+		{"bad mode", []string{"verify", "--sat=walk"}, cli.ExitUsage, `unknown SAT mode "walk"`},
+		{"stray argument", []string{"verify", "8"}, cli.ExitUsage, `unexpected argument "8"`},
+		{"unknown command", []string{"frobnicate"}, cli.ExitUsage, `unknown command "frobnicate"`},
+		{"help unknown", []string{"help", "frobnicate"}, cli.ExitUsage, `unknown command "frobnicate"`},
+		{"dimacs bad n", []string{"dimacs", "-n", "x"}, cli.ExitUsage, `"x" is not a board size`},
+		{"enumerate helper duplicates", []string{"verify", "-n", "5", "--sat=enumerate"}, cli.ExitMismatch, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -94,7 +95,7 @@ func checkRunStdin(t *testing.T, stdin string, args []string, code int, stdoutPa
 	if !strings.Contains(stderr.String(), stderrPart) {
 		t.Errorf("stderr %q does not contain %q", stderr.String(), stderrPart)
 	}
-	if code == exitUsage && strings.Count(stderr.String(), "\n") != 1 {
+	if code == cli.ExitUsage && strings.Count(stderr.String(), "\n") != 1 {
 		t.Errorf("a usage error must be one line, got %q", stderr.String())
 	}
 	return stderr.String()
@@ -129,7 +130,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	var discard bytes.Buffer
-	if code := run([]string{"count", "-n", "4", "--out", filepath.Join(dir, "whole.json")}, &discard, &discard); code != exitOK {
+	if code := run([]string{"count", "-n", "4", "--out", filepath.Join(dir, "whole.json")}, &discard, &discard); code != cli.ExitOK {
 		t.Fatalf("count --out: exit %d: %s", code, discard.String())
 	}
 	oeis := "../../testdata/oeis.tsv"
@@ -179,9 +180,9 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 	for _, tt := range tests {
 		covered[tt.name] = true
 	}
-	for _, c := range commandTable() {
-		if !covered[c.name] {
-			t.Errorf("command %s has no case here", c.name)
+	for _, c := range program().Commands {
+		if !covered[c.Name] {
+			t.Errorf("command %s has no case here", c.Name)
 		}
 	}
 	for _, tt := range tests {
@@ -192,7 +193,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 				onFlags: func(_ *command, fs *flag.FlagSet) {
 					fs.VisitAll(func(f *flag.Flag) { parsed = append(parsed, f.Name) })
 				}}
-			if code := e.run([]string{"help", tt.name}); code != exitOK {
+			if code := e.run([]string{"help", tt.name}); code != cli.ExitOK {
 				t.Fatalf("help %s: exit %d, stderr %q", tt.name, code, stderr.String())
 			}
 			var listed []string
@@ -241,7 +242,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			stdout.Reset()
 			stderr.Reset()
 			code := env{stdin: strings.NewReader(tt.stdin), stdout: &stdout, stderr: &stderr}.run(args)
-			if code != exitOK {
+			if code != cli.ExitOK {
 				t.Errorf("%q: exit %d, want 0; stderr %q", args, code, stderr.String())
 			}
 		})
@@ -279,7 +280,7 @@ func TestFailedWritesExitOne(t *testing.T) {
 				stdout := &failingWriter{limit: ok}
 				var stderr bytes.Buffer
 				code := env{stdin: strings.NewReader(""), stdout: stdout, stderr: &stderr}.run(args)
-				if code != exitError {
+				if code != cli.ExitError {
 					t.Errorf("exit %d, want 1; stderr %q", code, stderr.String())
 				}
 				if strings.Count(stderr.String(), "\n") != 1 || !strings.Contains(stderr.String(), errDiskFull.Error()) {
@@ -315,7 +316,7 @@ func TestDevFull(t *testing.T) {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			var stderr bytes.Buffer
 			code := env{stdin: strings.NewReader(""), stdout: full, stderr: &stderr}.run(args)
-			if code != exitError || strings.Count(stderr.String(), "\n") != 1 {
+			if code != cli.ExitError || strings.Count(stderr.String(), "\n") != 1 {
 				t.Errorf("exit %d, stderr %q; want 1 and one line", code, stderr.String())
 			}
 		})
@@ -328,8 +329,8 @@ func TestDevFull(t *testing.T) {
 // as a usage error, with a goroutine dump).
 func TestPanicIsAnInternalError(t *testing.T) {
 	t.Parallel()
-	boom := &command{name: "boom", summary: "panic", run: func(c *command, args []string, stdout, stderr io.Writer) int {
-		fmt.Fprintln(stdout, "some output first")
+	boom := &command{Name: "boom", Summary: "panic", Run: func(c *command, args []string) int {
+		fmt.Fprintln(c.Stdout, "some output first")
 		panic("injected\nfault")
 	}}
 	for _, debug := range []bool{false, true} {
@@ -337,14 +338,14 @@ func TestPanicIsAnInternalError(t *testing.T) {
 			t.Parallel()
 			var stdout, stderr bytes.Buffer
 			getenv := func(k string) string {
-				if debug && k == debugEnv {
+				if debug && k == cli.DebugEnv {
 					return "1"
 				}
 				return ""
 			}
 			code := env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr, getenv: getenv,
 				extra: []*command{boom}}.run([]string{"boom"})
-			if code != exitError {
+			if code != cli.ExitError {
 				t.Errorf("exit %d, want 1", code)
 			}
 			first, rest, _ := strings.Cut(stderr.String(), "\n")
@@ -381,14 +382,14 @@ func TestFlagsAfterArguments(t *testing.T) {
 		stdout string
 		stderr string
 	}{
-		{"flag after file", []string{"audit", listing, "-n", "6"}, exitOK, "", ""},
-		{"flag before file", []string{"audit", "-n", "6", listing}, exitOK, "", ""},
-		{"wrong n after file", []string{"audit", listing, "-n", "5"}, exitMismatch, "", ""},
-		{"flags around", []string{"list", "--format", "lines", "-n", "4"}, exitOK, "2 4 1 3\n3 1 4 2\n", ""},
-		{"double dash", []string{"audit", "-n", "4", "--", dashed}, exitOK, "", ""},
-		{"double dash ends the flags", []string{"audit", "--", dashed, "-n", "4"}, exitUsage, "", "-n is required"},
-		{"missing value at the end", []string{"audit", listing, "-n"}, exitUsage, "", "flag needs an argument: -n"},
-		{"stray argument after flags", []string{"verify", "-n", "4", "8"}, exitUsage, "", `unexpected argument "8"`},
+		{"flag after file", []string{"audit", listing, "-n", "6"}, cli.ExitOK, "", ""},
+		{"flag before file", []string{"audit", "-n", "6", listing}, cli.ExitOK, "", ""},
+		{"wrong n after file", []string{"audit", listing, "-n", "5"}, cli.ExitMismatch, "", ""},
+		{"flags around", []string{"list", "--format", "lines", "-n", "4"}, cli.ExitOK, "2 4 1 3\n3 1 4 2\n", ""},
+		{"double dash", []string{"audit", "-n", "4", "--", dashed}, cli.ExitOK, "", ""},
+		{"double dash ends the flags", []string{"audit", "--", dashed, "-n", "4"}, cli.ExitUsage, "", "-n is required"},
+		{"missing value at the end", []string{"audit", listing, "-n"}, cli.ExitUsage, "", "flag needs an argument: -n"},
+		{"stray argument after flags", []string{"verify", "-n", "4", "8"}, cli.ExitUsage, "", `unexpected argument "8"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -430,7 +431,7 @@ func TestUnreadableInputExitsTwo(t *testing.T) {
 			}
 			var stdout, stderr bytes.Buffer
 			code := env{stdin: stdin, stdout: &stdout, stderr: &stderr}.run(tt.args)
-			if code != exitUsage || strings.Count(stderr.String(), "\n") != 1 {
+			if code != cli.ExitUsage || strings.Count(stderr.String(), "\n") != 1 {
 				t.Errorf("exit %d, stderr %q; want 2 and one line", code, stderr.String())
 			}
 		})

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/reference"
@@ -18,31 +19,32 @@ import (
 // mergeShowMax is the most conflicts or bad units merge lists one by one.
 const mergeShowMax = 10
 
-func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
-	fs := c.flagSet()
+func runMerge(c *command, args []string) int {
+	stdout, stderr := c.Stdout, c.Stderr
+	fs := c.FlagSet()
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	status := fs.Bool("status", false, "only say how many units are done, missing, confirmed and conflicting, and which shards to rerun")
 	expectPath := fs.String("expect", "", "check the figures against the reference table in `FILE` (TSV, such as testdata/oeis.tsv); a difference exits 3")
-	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	if fs.NArg() == 0 {
-		return c.usageError(stderr, "give the result files, or directories holding them (*.json)")
+		return c.Usage("give the result files, or directories holding them (*.json)")
 	}
 	lr := longRunFlags{expect: *expectPath}
 	expect, err := lr.readExpect()
 	if err != nil {
-		return c.usageError(stderr, "--expect: %v", err)
+		return c.Usage("--expect: %v", err)
 	}
 	paths, err := shard.Paths(fs.Args())
 	if err != nil {
-		return c.usageError(stderr, "%v", err)
+		return c.Usage("%v", err)
 	}
 
 	// The first file names the plan and so the evidence type.
 	fileID, err := shard.ReadPlan(paths[0])
 	if err != nil {
-		return badInput(c, stderr, "%v", err)
+		return c.BadInput("%v", err)
 	}
 	opt := mergeOptions{asJSON: *asJSON, status: *status, expect: expect}
 	switch fileID.Command {
@@ -51,7 +53,7 @@ func runMerge(c *command, args []string, stdout, stderr io.Writer) int {
 	case "verify":
 		return mergeVerify(c, paths, fileID, opt, stdout, stderr)
 	}
-	return badInput(c, stderr, "%s: a plan of %q; this version merges count and verify plans only", paths[0], fileID.Command)
+	return c.BadInput("%s: a plan of %q; this version merges count and verify plans only", paths[0], fileID.Command)
 }
 
 // mergeOptions are merge's settings.
@@ -69,7 +71,7 @@ type mergeOptions struct {
 func readShards[E any](c *command, paths []string, id result.PlanID, keys []string, describe func(shard.Conflict) string, stderr io.Writer) (*shard.Merged[E], int) {
 	m, incomplete, err := shard.MergeFiles[E](paths, id, keys)
 	if err != nil {
-		return nil, badInput(c, stderr, "%v", err)
+		return nil, c.BadInput("%v", err)
 	}
 	for i, cf := range m.Conflicts {
 		if i == mergeShowMax {
@@ -98,7 +100,7 @@ func readShards[E any](c *command, paths []string, id result.PlanID, keys []stri
 func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptions, stdout, stderr io.Writer) int {
 	cp, err := plan.CountPlanOf(fileID)
 	if err != nil {
-		return badInput(c, stderr, "%s: %v", paths[0], err)
+		return c.BadInput("%s: %v", paths[0], err)
 	}
 	id := fileID
 	m, code := readShards[dfs.UnitCount](c, paths, id, cp.Keys(), nil, stderr)
@@ -116,7 +118,7 @@ func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptio
 		return mergeStatusOut(c, m.Status, opt.asJSON, findings, missing, stdout, stderr)
 	}
 
-	r := result.CountResult{N: id.N, Seconds: round(m.Seconds)}
+	r := result.CountResult{N: id.N, Seconds: result.RoundSeconds(m.Seconds)}
 	if !missing && !findings {
 		counts, err := cp.Figures(m.Evidence)
 		if err != nil {
@@ -134,30 +136,30 @@ func mergeCount(c *command, paths []string, fileID result.PlanID, opt mergeOptio
 	}
 	rep := result.New[result.CountResult]("merge")
 	rep.Complete = !missing
-	rep.Verdict = verdictOf(findings, rep.Complete)
+	rep.Verdict = cli.Verdict(findings, rep.Complete)
 	rep.Results = append(rep.Results, r)
 	if opt.asJSON {
 		if err := result.Write(stdout, rep); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
-		return longRunExit(findings, rep.Complete)
+		return cli.Exit(findings, rep.Complete)
 	}
 	if err := printCountRow(stdout, r, true); err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	_, err = fmt.Fprintf(stdout, "merged %d %s of %v: %d units present, %d confirmed by a second file, %d conflicting, %d missing\n",
 		len(paths), text.Plural(len(paths), "file"), id, m.Status.Done, m.Status.Confirmed, m.Status.Conflicting, m.Status.Missing)
 	if err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
-	return longRunExit(findings, rep.Complete)
+	return cli.Exit(findings, rep.Complete)
 }
 
 // badInput reports an unreadable, damaged or foreign input file in one
-// line and returns exitUsage.
+// line and returns cli.ExitUsage.
 func badInput(c *command, stderr io.Writer, format string, a ...any) int {
-	fmt.Fprintf(stderr, "nqcheck %s: %s\n", c.name, fmt.Sprintf(format, a...))
-	return exitUsage
+	fmt.Fprintf(stderr, "nqcheck %s: %s\n", c.Name, fmt.Sprintf(format, a...))
+	return cli.ExitUsage
 }
 
 // mergeStatusOut prints merge --status's report and returns the exit code:
@@ -166,12 +168,12 @@ func mergeStatusOut(c *command, st result.MergeStatus, asJSON, findings, missing
 	if asJSON {
 		rep := result.New[result.MergeStatus]("merge")
 		rep.Complete = !missing
-		rep.Verdict = verdictOf(findings, rep.Complete)
+		rep.Verdict = cli.Verdict(findings, rep.Complete)
 		rep.Results = append(rep.Results, st)
 		if err := result.Write(stdout, rep); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
-		return longRunExit(findings, !missing)
+		return cli.Exit(findings, !missing)
 	}
 	rerun := strings.Join(st.Rerun, " ")
 	if rerun == "" {
@@ -180,9 +182,9 @@ func mergeStatusOut(c *command, st result.MergeStatus, asJSON, findings, missing
 	_, err := fmt.Fprintf(stdout, "plan         %v\nfingerprint  %s\nfiles        %d\nunits        %d\ndone         %d\nmissing      %d\nconfirmed    %d\nconflicting  %d\nrerun        %s\n",
 		st.Plan, st.Plan.Fingerprint, st.Files, st.Plan.Units, st.Done, st.Missing, st.Confirmed, st.Conflicting, rerun)
 	if err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
-	return longRunExit(findings, !missing)
+	return cli.Exit(findings, !missing)
 }
 
 // mergeVerify merges the result files of a verify plan: the cubes'
@@ -191,7 +193,7 @@ func mergeStatusOut(c *command, st result.MergeStatus, asJSON, findings, missing
 func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOptions, stdout, stderr io.Writer) int {
 	plan, ws, err := verify.PlanOf(fileID, verify.Default(verify.SATOptions{}))
 	if err != nil {
-		return badInput(c, stderr, "%s: %v", paths[0], err)
+		return c.BadInput("%s: %v", paths[0], err)
 	}
 	m, code := readShards[result.VerifyCube](c, paths, fileID, plan.Keys(), func(cf shard.Conflict) string {
 		return verify.ConflictText(plan, cf)
@@ -215,14 +217,14 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 	findings = findings || res.Verdict == result.Fail
 	rep := result.New[result.Verify]("merge")
 	rep.Complete = !missing
-	rep.Verdict = verdictOf(findings, rep.Complete)
+	rep.Verdict = cli.Verdict(findings, rep.Complete)
 	res.Verdict = rep.Verdict
 	rep.Results = append(rep.Results, res)
 	if opt.asJSON {
 		if err := result.Write(stdout, rep); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
-		return longRunExit(findings, rep.Complete)
+		return cli.Exit(findings, rep.Complete)
 	}
 	out := &textOut{w: stdout}
 	out.header()
@@ -248,9 +250,9 @@ func mergeVerify(c *command, paths []string, fileID result.PlanID, opt mergeOpti
 	out.printf("merged %d %s of %v: %d cubes present, %d confirmed by a second file, %d conflicting, %d missing\n",
 		len(paths), text.Plural(len(paths), "file"), fileID, m.Status.Done, m.Status.Confirmed, m.Status.Conflicting, m.Status.Missing)
 	if out.err != nil {
-		return c.fail(stderr, out.err)
+		return c.Fail(out.err)
 	}
-	return longRunExit(findings, rep.Complete)
+	return cli.Exit(findings, rep.Complete)
 }
 
 // printImpossible lists the units (or cubes) whose evidence their plan can

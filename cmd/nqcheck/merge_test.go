@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/shard"
 )
@@ -22,7 +23,7 @@ func countShards(t *testing.T, dir string, n, k int) []string {
 	for i := 0; i < k; i++ {
 		p := filepath.Join(dir, fmt.Sprintf("shard-%02d.json", i))
 		var stdout, stderr bytes.Buffer
-		if code := run([]string{"count", "--method", "bitmask", "-n", fmt.Sprint(n), "--shard", fmt.Sprintf("%d/%d", i, k), "--out", p}, &stdout, &stderr); code != exitOK {
+		if code := run([]string{"count", "--method", "bitmask", "-n", fmt.Sprint(n), "--shard", fmt.Sprintf("%d/%d", i, k), "--out", p}, &stdout, &stderr); code != cli.ExitOK {
 			t.Fatalf("shard %d/%d: exit %d: %s", i, k, code, stderr.String())
 		}
 		if want := fmt.Sprintf("shard %d/%d of count -n %d (method bitmask v1, ", i, k, n); !strings.HasPrefix(stdout.String(), want) {
@@ -53,7 +54,7 @@ func TestMergeEqualsOneMachine(t *testing.T) {
 				dir := t.TempDir()
 				countShards(t, dir, n, k)
 				code, rep, stderr := countReport(t, "merge", "--json", dir)
-				if code != exitOK || stderr != "" {
+				if code != cli.ExitOK || stderr != "" {
 					t.Fatalf("exit %d, stderr %q", code, stderr)
 				}
 				if rep.Command != "merge" || !rep.Complete || rep.Verdict != result.Pass || len(rep.Results) != 1 {
@@ -171,24 +172,24 @@ func TestMergeFindings(t *testing.T) {
 		code  int
 		want  []string
 	}{
-		{"all there", good, nil, exitOK, nil},
-		{"changed number", []string{good[0], changed, good[2]}, nil, exitUsage,
+		{"all there", good, nil, cli.ExitOK, nil},
+		{"changed number", []string{good[0], changed, good[2]}, nil, cli.ExitUsage,
 			[]string{changed + ": " + key(f1, k) + ": checksum"}},
-		{"missing shard", []string{good[0], good[2]}, nil, exitIncomplete,
+		{"missing shard", []string{good[0], good[2]}, nil, cli.ExitIncomplete,
 			[]string{fmt.Sprintf("%d of %d units missing, the first unit 1 (key %q); rerun shard 1/3", len(f1.Units), len(plan.Units), plan.Units[1].Key)}},
-		{"duplicate with other evidence", []string{good[0], good[1], good[2], conflicting}, nil, exitMismatch,
+		{"duplicate with other evidence", []string{good[0], good[1], good[2], conflicting}, nil, cli.ExitMismatch,
 			[]string{"conflict: " + key(f1, k) + ": " + good[1] + " has ", conflicting + " has "}},
-		{"truncated", []string{good[0], truncated, good[2]}, nil, exitUsage,
+		{"truncated", []string{good[0], truncated, good[2]}, nil, cli.ExitUsage,
 			[]string{truncated + ": " + key(f1, 2) + ": cut short or damaged after this unit"}},
-		{"another n", []string{good[0], other, good[2]}, nil, exitUsage,
+		{"another n", []string{good[0], other, good[2]}, nil, cli.ExitUsage,
 			[]string{other + ": the file holds units of count -n 9 (method bitmask v1", "not of count -n 10 (method bitmask v1", "(the plan of " + good[0] + ")"}},
-		{"impossible evidence", []string{good[0], impossible, good[2]}, nil, exitMismatch,
+		{"impossible evidence", []string{good[0], impossible, good[2]}, nil, cli.ExitMismatch,
 			[]string{"impossible evidence: " + impossible + ": " + key(f1, k) + " of the bitmask plan must hold only bins"}},
-		{"reference differs", []string{good[0], wrong, good[2]}, []string{"--expect", ref}, exitMismatch,
+		{"reference differs", []string{good[0], wrong, good[2]}, []string{"--expect", ref}, cli.ExitMismatch,
 			[]string{"expect: n = 10: A000170 expected 724, got 732"}},
-		{"identity fails", []string{good[0], broken, good[2]}, nil, exitMismatch,
+		{"identity fails", []string{good[0], broken, good[2]}, nil, cli.ExitMismatch,
 			[]string{"total − fix180 = 716 is not a multiple of 8"}},
-		{"confirmed", append(append([]string(nil), good...), countShards(t, filepath.Join(base, "again"), 10, 2)...), nil, exitOK, nil},
+		{"confirmed", append(append([]string(nil), good...), countShards(t, filepath.Join(base, "again"), 10, 2)...), nil, cli.ExitOK, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -202,7 +203,7 @@ func TestMergeFindings(t *testing.T) {
 					t.Errorf("stderr %q does not contain %q", stderr, w)
 				}
 			}
-			if code == exitOK && (stderr != "" || !strings.Contains(stdout, " 10             724            92       0        12  ")) {
+			if code == cli.ExitOK && (stderr != "" || !strings.Contains(stdout, " 10             724            92       0        12  ")) {
 				t.Errorf("stdout %q, stderr %q", stdout, stderr)
 			}
 		})
@@ -216,7 +217,7 @@ func TestMergeStatus(t *testing.T) {
 	again := countShards(t, t.TempDir(), 9, 1)
 	plan, _ := dfs.BitmaskPlan(9)
 	code, stdout, stderr := mergeRun("--status", paths[0], paths[1], paths[3], again[0])
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	want := fmt.Sprintf("files        4\nunits        %d\ndone         %d\nmissing      0\nconfirmed    %d\nconflicting  0\nrerun        -\n",
@@ -225,7 +226,7 @@ func TestMergeStatus(t *testing.T) {
 		t.Errorf("status:\n%s\nwant the end\n%s", stdout, want)
 	}
 	var buf bytes.Buffer
-	if code := run([]string{"merge", "--status", "--json", paths[0], paths[2]}, &buf, &bytes.Buffer{}); code != exitIncomplete {
+	if code := run([]string{"merge", "--status", "--json", paths[0], paths[2]}, &buf, &bytes.Buffer{}); code != cli.ExitIncomplete {
 		t.Fatalf("two of four: exit %d", code)
 	}
 	var rep result.Report[result.MergeStatus]
@@ -257,7 +258,7 @@ func TestMergeUsage(t *testing.T) {
 		{"not a shard file", []string{"merge", notShard}, "x.txt: not an nqcheck shard result file"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			checkRun(t, tt.args, exitUsage, "", tt.want)
+			checkRun(t, tt.args, cli.ExitUsage, "", tt.want)
 		})
 	}
 }
@@ -281,8 +282,8 @@ func TestMergeOtherVersion(t *testing.T) {
 	if err := shard.Write(p, f); err != nil {
 		t.Fatal(err)
 	}
-	checkRun(t, []string{"merge", p}, exitUsage, "", p+": the file holds units of count -n 8 (method bitmask v1, 123 units, plan ")
-	checkRun(t, []string{"merge", p}, exitUsage, "", "the files come from another version")
+	checkRun(t, []string{"merge", p}, cli.ExitUsage, "", p+": the file holds units of count -n 8 (method bitmask v1, 123 units, plan ")
+	checkRun(t, []string{"merge", p}, cli.ExitUsage, "", "the files come from another version")
 }
 
 // TestStoppedShard: a shard stopped by --timeout writes the units it
@@ -293,7 +294,7 @@ func TestStoppedShard(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "shard-0.json")
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"count", "--method", "bitmask", "-n", "19", "--shard", "0/2", "--out", p, "--timeout", "300ms", "--quiet"}, &stdout, &stderr); code != exitIncomplete {
+	if code := run([]string{"count", "--method", "bitmask", "-n", "19", "--shard", "0/2", "--out", p, "--timeout", "300ms", "--quiet"}, &stdout, &stderr); code != cli.ExitIncomplete {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 	if !strings.Contains(stdout.String(), "shard 0/2 of count -n 19 (method bitmask v1, 18600 units, plan f441159c): stopped with ") {
@@ -307,7 +308,7 @@ func TestStoppedShard(t *testing.T) {
 		t.Fatalf("complete %v with %d units", f.Complete, len(f.Units))
 	}
 	code, out, errs := mergeRun("--status", p)
-	if code != exitIncomplete || !strings.Contains(out, fmt.Sprintf("done         %d\n", len(f.Units))) ||
+	if code != cli.ExitIncomplete || !strings.Contains(out, fmt.Sprintf("done         %d\n", len(f.Units))) ||
 		!strings.Contains(errs, "rerun shards 0/2 1/2") || !strings.Contains(errs, "1 file of a stopped run") {
 		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errs)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/text"
 )
 
@@ -24,24 +25,25 @@ const maxToken = 20
 // p1219Shown is how many solutions the task prints.
 const p1219Shown = 3
 
-func runP1219(c *command, args []string, stdout, stderr io.Writer) int {
-	fs := c.flagSet()
-	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+func runP1219(c *command, args []string) int {
+	stdout, stderr := c.Stdout, c.Stderr
+	fs := c.FlagSet()
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return c.usageError(stderr, "unexpected argument %q: the board size is read from standard input", fs.Arg(0))
+		return c.Usage("unexpected argument %q: the board size is read from standard input", fs.Arg(0))
 	}
-	data, err := io.ReadAll(io.LimitReader(c.stdin, p1219MaxInput+1))
+	data, err := io.ReadAll(io.LimitReader(c.Stdin, p1219MaxInput+1))
 	if err != nil {
-		return c.usageError(stderr, "cannot read standard input: %v", err)
+		return c.Usage("cannot read standard input: %v", err)
 	}
 	if len(data) > p1219MaxInput {
-		return c.usageError(stderr, "input is longer than %d bytes: want one integer n", p1219MaxInput)
+		return c.Usage("input is longer than %d bytes: want one integer n", p1219MaxInput)
 	}
 	n, err := parseP1219Input(data)
 	if err != nil {
-		return c.usageError(stderr, "%v", err)
+		return c.Usage("%v", err)
 	}
 	w := bufio.NewWriter(stdout)
 	for _, s := range dfs.First(n, p1219Shown) {
@@ -52,13 +54,13 @@ func runP1219(c *command, args []string, stdout, stderr io.Writer) int {
 	}
 	total, err := solutionCount(context.Background(), n)
 	if err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	fmt.Fprintln(w, total)
 	if err := w.Flush(); err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 // parseP1219Input reads the task's input: exactly one integer n in

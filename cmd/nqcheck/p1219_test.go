@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 func TestParseP1219Input(t *testing.T) {
@@ -86,12 +87,12 @@ func TestP1219ExitCodes(t *testing.T) {
 		lines int
 		total string
 	}{
-		{"n=6", "6", exitOK, 4, "4"},
-		{"n=8", "8\n", exitOK, 4, "92"},
-		{"n=10", "10", exitOK, 4, "724"},
-		{"n=3", "3", exitOK, 1, "0"},
-		{"too long", strings.Repeat(" ", p1219MaxInput) + "6", exitUsage, 0, ""},
-		{"bad", "x", exitUsage, 0, ""},
+		{"n=6", "6", cli.ExitOK, 4, "4"},
+		{"n=8", "8\n", cli.ExitOK, 4, "92"},
+		{"n=10", "10", cli.ExitOK, 4, "724"},
+		{"n=3", "3", cli.ExitOK, 1, "0"},
+		{"too long", strings.Repeat(" ", p1219MaxInput) + "6", cli.ExitUsage, 0, ""},
+		{"bad", "x", cli.ExitUsage, 0, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -101,7 +102,7 @@ func TestP1219ExitCodes(t *testing.T) {
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d; stderr %q", code, tt.code, stderr.String())
 			}
-			if code != exitOK {
+			if code != cli.ExitOK {
 				if strings.Count(stderr.String(), "\n") != 1 || stdout.Len() != 0 {
 					t.Errorf("want one stderr line and no stdout, got %q / %q", stderr.String(), stdout.String())
 				}

@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/report"
@@ -30,8 +32,9 @@ type reportOptions struct {
 	witnesses func(verify.SATOptions) []verify.Witness
 }
 
-func runReport(c *command, args []string, stdout, stderr io.Writer) int {
-	fs := c.flagSet()
+func runReport(c *command, args []string) int {
+	stdout, stderr := c.Stdout, c.Stderr
+	fs := c.FlagSet()
 	spec := fs.String("n", "1-12", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
 	out := fs.String("out", "", "write the page to `FILE` (required); - writes it to standard output instead of the summary")
 	classesN := fs.Int("classes-n", 8, fmt.Sprintf("draw the class representatives of board size `N` (1 to %d; 0 draws none)", report.MaxClassesN))
@@ -39,48 +42,48 @@ func runReport(c *command, args []string, stdout, stderr io.Writer) int {
 		"DFS and SAT; larger sizes are counted only", report.MaxEnumN))
 	timeout := fs.Duration("timeout", 0, "stop after `DURATION` (such as 30s) and write the page of the sizes done; 0: no limit")
 	quiet := fs.Bool("quiet", false, "draw no progress line on a terminal")
-	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
+		return c.Usage("unexpected argument %q", fs.Arg(0))
 	}
 	if *out == "" {
-		return c.usageError(stderr, "--out is required: the HTML file to write")
+		return c.Usage("--out is required: the HTML file to write")
 	}
-	sizes, err := parseSpec(*spec)
+	sizes, err := board.ParseSizes(*spec)
 	if err != nil {
-		return c.usageError(stderr, "-n: %v", err)
+		return c.Usage("-n: %v", err)
 	}
 	if *classesN < 0 || *classesN > report.MaxClassesN {
-		return c.usageError(stderr, "--classes-n: %d is outside 0..%d", *classesN, report.MaxClassesN)
+		return c.Usage("--classes-n: %d is outside 0..%d", *classesN, report.MaxClassesN)
 	}
 	if *enumMax < 0 || *enumMax > report.MaxEnumN {
-		return c.usageError(stderr, "--enumerate-max: %d is outside 0..%d", *enumMax, report.MaxEnumN)
+		return c.Usage("--enumerate-max: %d is outside 0..%d", *enumMax, report.MaxEnumN)
 	}
 	if *timeout < 0 {
-		return c.usageError(stderr, "--timeout: %v is negative", *timeout)
+		return c.Usage("--timeout: %v is negative", *timeout)
 	}
 	opt := reportOptions{sizes: sizes, classesN: *classesN, enumMax: *enumMax,
 		command: "nqcheck report " + strings.Join(args, " "), progress: progress.ForTerminal(stderr, *quiet)}
-	ctx, stop := runContext(*timeout)
+	ctx, stop := cli.RunContext(*timeout)
 	defer stop()
 	page, stopped, err := buildReport(ctx, opt)
 	if err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	if *out != "-" {
 		if err := report.WriteSummary(stdout, page); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	}
 	if stopped != nil {
-		c.printStopped(stderr, stopped.N, stopped.Reason)
+		c.Stopped(stopped.N, stopped.Reason)
 	}
 	if err := writeHTMLFile(*out, stdout, func(w io.Writer) error { return render.WritePage(w, page) }); err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
-	return longRunExit(page.Verdict == result.Fail, stopped == nil)
+	return cli.Exit(page.Verdict == result.Fail, stopped == nil)
 }
 
 // writeHTMLFile writes a page with write to path ("-": to stdout). A file
@@ -128,7 +131,7 @@ func buildReport(ctx context.Context, opt reportOptions) (render.Page, *report.S
 		all = opt.witnesses
 	}
 	return report.Build(ctx, report.Options{Sizes: opt.sizes, ClassesN: opt.classesN, EnumMax: opt.enumMax,
-		Command: opt.command, Progress: opt.progress, StopReason: stopReason,
+		Command: opt.command, Progress: opt.progress, StopReason: cli.StopReason,
 		All: func() []verify.Witness { return all(reportSAT()) }})
 }
 

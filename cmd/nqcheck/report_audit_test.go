@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
 // TestAuditHTML audits the faulty listing of docs/examples from a file and
@@ -38,11 +39,11 @@ func TestAuditHTML(t *testing.T) {
 					Path: os.Args[0], Args: args, Stdin: bytes.NewReader(data),
 					Env: append(os.Environ(), "NQCHECK_MAIN=1"), Timeout: 2 * time.Minute,
 				}, func(r io.Reader) error { _, err := io.Copy(&stdout, r); return err })
-				if err != nil || o.ExitCode != exitMismatch {
-					t.Fatalf("exit %d, want %d: %v %s", o.ExitCode, exitMismatch, err, o.Stderr)
+				if err != nil || o.ExitCode != cli.ExitMismatch {
+					t.Fatalf("exit %d, want %d: %v %s", o.ExitCode, cli.ExitMismatch, err, o.Stderr)
 				}
-			} else if code := run(args, &stdout, &stderr); code != exitMismatch {
-				t.Fatalf("exit %d, want %d: %s", code, exitMismatch, stderr.String())
+			} else if code := run(args, &stdout, &stderr); code != cli.ExitMismatch {
+				t.Fatalf("exit %d, want %d: %s", code, cli.ExitMismatch, stderr.String())
 			}
 			page, err := os.ReadFile(out)
 			if err != nil {

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/render"
 )
 
@@ -139,7 +140,7 @@ func runNqcheck(t *testing.T, dir string, args ...string) {
 		Env:     append(os.Environ(), "NQCHECK_MAIN=1"),
 		Timeout: 2 * time.Minute,
 	}, func(r io.Reader) error { _, err := io.Copy(io.Discard, r); return err })
-	if err != nil || (o.ExitCode != exitOK && o.ExitCode != exitMismatch) {
+	if err != nil || (o.ExitCode != cli.ExitOK && o.ExitCode != cli.ExitMismatch) {
 		t.Fatalf("nqcheck %v: %v, exit %d: %s", args, err, o.ExitCode, o.Stderr)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/render/rendertest"
 	"github.com/nqcheck/nqcheck/result"
@@ -23,7 +24,7 @@ func writeReport(t *testing.T, args ...string) ([]byte, int, string) {
 	out := filepath.Join(t.TempDir(), "page.html")
 	var stdout, stderr bytes.Buffer
 	code := run(append([]string{"report", "--out", out}, args...), &stdout, &stderr)
-	if code != exitOK && code != exitMismatch {
+	if code != cli.ExitOK && code != cli.ExitMismatch {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	data, err := os.ReadFile(out)
@@ -58,7 +59,7 @@ func figureTexts(t *testing.T, data []byte) []string {
 func TestReportN8(t *testing.T) {
 	t.Parallel()
 	data, code, stdout := writeReport(t, "-n", "8")
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("exit %d", code)
 	}
 	doc, boards := svgBoards(t, data) // parses, and fails on any external reference
@@ -104,7 +105,7 @@ func TestReportN8(t *testing.T) {
 func TestReportRange(t *testing.T) {
 	t.Parallel()
 	data, code, _ := writeReport(t, "-n", "1-9", "--enumerate-max", "8", "--classes-n", "0")
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("exit %d", code)
 	}
 	doc, boards := svgBoards(t, data)
@@ -278,12 +279,12 @@ func TestReportUsage(t *testing.T) {
 		code int
 		want string
 	}{
-		{"no out", []string{"report", "-n", "4"}, exitUsage, "--out is required"},
-		{"bad n", []string{"report", "-n", "0", "--out", filepath.Join(dir, "a.html")}, exitUsage, "outside 1..32"},
-		{"bad classes", []string{"report", "--classes-n", "13", "--out", filepath.Join(dir, "a.html")}, exitUsage, "--classes-n: 13 is outside 0..12"},
-		{"bad enumerate-max", []string{"report", "--enumerate-max", "15", "--out", filepath.Join(dir, "a.html")}, exitUsage, "--enumerate-max: 15 is outside 0..14"},
-		{"bad timeout", []string{"report", "--timeout", "-1s", "--out", filepath.Join(dir, "a.html")}, exitUsage, "--timeout: -1s is negative"},
-		{"bad dir", []string{"report", "-n", "4", "--out", filepath.Join(dir, "no", "such", "a.html")}, exitError, "no such file"},
+		{"no out", []string{"report", "-n", "4"}, cli.ExitUsage, "--out is required"},
+		{"bad n", []string{"report", "-n", "0", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "outside 1..32"},
+		{"bad classes", []string{"report", "--classes-n", "13", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "--classes-n: 13 is outside 0..12"},
+		{"bad enumerate-max", []string{"report", "--enumerate-max", "15", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "--enumerate-max: 15 is outside 0..14"},
+		{"bad timeout", []string{"report", "--timeout", "-1s", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "--timeout: -1s is negative"},
+		{"bad dir", []string{"report", "-n", "4", "--out", filepath.Join(dir, "no", "such", "a.html")}, cli.ExitError, "no such file"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -304,7 +305,7 @@ func TestReportUsage(t *testing.T) {
 func TestReportStdout(t *testing.T) {
 	t.Parallel()
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"report", "-n", "4", "--classes-n", "4", "--out", "-"}, &stdout, &stderr); code != exitOK {
+	if code := run([]string{"report", "-n", "4", "--classes-n", "4", "--out", "-"}, &stdout, &stderr); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	doc, boards := svgBoards(t, stdout.Bytes())

@@ -2,11 +2,11 @@ package main
 
 import (
 	"context"
-	"io"
 	"os"
 	"os/exec"
 	"runtime/debug"
 
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/sat"
 )
 
@@ -25,19 +25,20 @@ const workerEnv = "NQCHECK_WORKER"
 // collector takes a tenth of the time.
 const satWorkerGC = 400
 
-func runSatWorker(c *command, args []string, stdout, stderr io.Writer) int {
-	fs := c.flagSet()
-	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+func runSatWorker(c *command, args []string) int {
+	stdout := c.Stdout
+	fs := c.FlagSet()
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
+		return c.Usage("unexpected argument %q", fs.Arg(0))
 	}
 	debug.SetGCPercent(satWorkerGC)
-	if err := sat.Serve(context.Background(), c.stdin, stdout); err != nil {
-		return c.fail(stderr, err)
+	if err := sat.Serve(context.Background(), c.Stdin, stdout); err != nil {
+		return c.Fail(err)
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 // startSatWorker returns the command of one SAT worker: this executable,

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
@@ -18,7 +19,7 @@ func TestJSONSchema(t *testing.T) {
 	t.Parallel()
 	mergeInput := filepath.Join(t.TempDir(), "n9.json")
 	var out bytes.Buffer
-	if code := run([]string{"count", "-n", "9", "--out", mergeInput}, &out, &out); code != exitOK {
+	if code := run([]string{"count", "-n", "9", "--out", mergeInput}, &out, &out); code != cli.ExitOK {
 		t.Fatalf("count --out: exit %d: %s", code, out.String())
 	}
 	tests := []struct {
@@ -26,17 +27,17 @@ func TestJSONSchema(t *testing.T) {
 		args   []string
 		code   int
 	}{
-		{"verify.json", []string{"verify", "-n", "1-6", "--json"}, exitOK},
-		{"verify.json", []string{"verify", "-n", "5", "--sat=enumerate", "--json"}, exitMismatch},
-		{"verify.json", []string{"verify", "-n", "8", "--json", "--timeout", "1ns"}, exitIncomplete},
-		{"verify.json", []string{"verify", "-n", "8", "--witness", "dfs,count", "--json"}, exitOK},
-		{"count.json", []string{"count", "-n", "1-9", "--json"}, exitOK},
-		{"count.json", []string{"count", "-n", "8", "--method", "bitmask", "--json"}, exitOK},
-		{"count.json", []string{"count", "-n", "19", "--json", "--timeout", "1ns", "--quiet"}, exitIncomplete},
-		{"merge.json", []string{"merge", "--json", mergeInput}, exitOK},
-		{"merge.json", []string{"merge", "--json", "--status", mergeInput}, exitOK},
-		{"table.json", []string{"table", "-n", "1-8", "--format", "json", "--sat-max", "6"}, exitOK},
-		{"table.json", []string{"table", "-n", "9", "--format", "json", "--no-seconds", "--timeout", "1ns"}, exitIncomplete},
+		{"verify.json", []string{"verify", "-n", "1-6", "--json"}, cli.ExitOK},
+		{"verify.json", []string{"verify", "-n", "5", "--sat=enumerate", "--json"}, cli.ExitMismatch},
+		{"verify.json", []string{"verify", "-n", "8", "--json", "--timeout", "1ns"}, cli.ExitIncomplete},
+		{"verify.json", []string{"verify", "-n", "8", "--witness", "dfs,count", "--json"}, cli.ExitOK},
+		{"count.json", []string{"count", "-n", "1-9", "--json"}, cli.ExitOK},
+		{"count.json", []string{"count", "-n", "8", "--method", "bitmask", "--json"}, cli.ExitOK},
+		{"count.json", []string{"count", "-n", "19", "--json", "--timeout", "1ns", "--quiet"}, cli.ExitIncomplete},
+		{"merge.json", []string{"merge", "--json", mergeInput}, cli.ExitOK},
+		{"merge.json", []string{"merge", "--json", "--status", mergeInput}, cli.ExitOK},
+		{"table.json", []string{"table", "-n", "1-8", "--format", "json", "--sat-max", "6"}, cli.ExitOK},
+		{"table.json", []string{"table", "-n", "9", "--format", "json", "--no-seconds", "--timeout", "1ns"}, cli.ExitIncomplete},
 	}
 	c := schemaCompiler(t)
 	for _, tt := range tests {

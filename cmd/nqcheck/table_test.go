@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/table"
 )
@@ -29,7 +30,7 @@ func TestTableMatchesOEIS(t *testing.T) {
 		hi = "12"
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"table", "-n", "1-" + hi, "--format", "csv", "--sat-max", "8"}, &stdout, &stderr); code != exitOK {
+	if code := run([]string{"table", "-n", "1-" + hi, "--format", "csv", "--sat-max", "8"}, &stdout, &stderr); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	records, err := csv.NewReader(&stdout).ReadAll()
@@ -78,7 +79,7 @@ func TestTableUsage(t *testing.T) {
 		{"table", "-n", "8", "extra"},
 	} {
 		var stdout, stderr bytes.Buffer
-		if code := run(args, &stdout, &stderr); code != exitUsage || strings.Count(stderr.String(), "\n") != 1 {
+		if code := run(args, &stdout, &stderr); code != cli.ExitUsage || strings.Count(stderr.String(), "\n") != 1 {
 			t.Errorf("%q: exit %d, stderr %q; want 2 and one line", args, code, stderr.String())
 		}
 	}

@@ -2,15 +2,16 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
@@ -30,12 +31,13 @@ type verifyDeps struct {
 	context   func(timeout time.Duration) (context.Context, func())
 }
 
-func runVerify(c *command, args []string, stdout, stderr io.Writer) int {
-	return verifyWith(c, args, stdout, stderr, verifyDeps{witnesses: verify.Default, context: runContext})
+func runVerify(c *command, args []string) int {
+	return verifyWith(c, args, verifyDeps{witnesses: verify.Default, context: cli.RunContext})
 }
 
-func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verifyDeps) int {
-	fs := c.flagSet()
+func verifyWith(c *command, args []string, deps verifyDeps) int {
+	stdout, stderr := c.Stdout, c.Stderr
+	fs := c.FlagSet()
 	spec := fs.String("n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
 	witnesses := fs.String("witness", "all", "the witnesses to run: `LIST` of "+strings.Join(verify.Names(deps.witnesses(verify.SATOptions{})), ",")+", or all")
 	modeName := fs.String("sat", "block", "SAT enumeration `mode`: block (Solve/AppendClause loop) or enumerate (gophersat's Enumerate helper), cube by cube")
@@ -48,59 +50,59 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	fs.StringVar(&vf.checkpoint, "checkpoint", "", "journal each finished cube in `DIR` (one size only); a rerun with the same DIR skips the cubes done")
 	shardSpec := fs.String("shard", "", "run only shard `I/K` of the plan's cubes (those whose index is I modulo K, 0 ≤ I < K); needs --out")
 	fs.StringVar(&vf.out, "out", "", "write the cubes' evidence to the result `FILE` for nqcheck merge (one size only)")
-	lr := addLongRunFlags(fs)
+	lr := addLongRunFlags(c, fs)
 	lr.addJUnit(fs)
-	if code := c.parse(fs, args, stdout, stderr); code >= 0 {
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	if fs.NArg() > 0 {
-		return c.usageError(stderr, "unexpected argument %q", fs.Arg(0))
+		return c.Usage("unexpected argument %q", fs.Arg(0))
 	}
 	if *htmlOut == "-" {
-		return c.usageError(stderr, "--html: standard output holds the text or JSON; name a file")
+		return c.Usage("--html: standard output holds the text or JSON; name a file")
 	}
-	sizes, err := parseSpec(*spec)
+	sizes, err := board.ParseSizes(*spec)
 	if err != nil {
-		return c.usageError(stderr, "-n: %v", err)
+		return c.Usage("-n: %v", err)
 	}
 	vf.shard = shard.Spec{Index: 0, Of: 1}
 	if *shardSpec != "" {
 		if vf.shard, err = shard.ParseSpec(*shardSpec); err != nil {
-			return c.usageError(stderr, "--shard: %v", err)
+			return c.Usage("--shard: %v", err)
 		}
 		vf.sharded = true
 		if vf.out == "" {
-			return c.usageError(stderr, "--shard needs --out FILE, the shard's result file")
+			return c.Usage("--shard needs --out FILE, the shard's result file")
 		}
 		if *asJSON || lr.expect != "" || *htmlOut != "" || lr.junit != "" {
-			return c.usageError(stderr, "--shard checks part of a size: its figures and verdict come from nqcheck merge, which takes --json and --expect")
+			return c.Usage("--shard checks part of a size: its figures and verdict come from nqcheck merge, which takes --json and --expect")
 		}
 	}
 	if vf.on() && len(sizes) > 1 {
-		return c.usageError(stderr, "--checkpoint, --shard and --out take one board size, not %d", len(sizes))
+		return c.Usage("--checkpoint, --shard and --out take one board size, not %d", len(sizes))
 	}
 	if vf.out != "" {
 		// A bad path fails before the work.
 		if err := os.MkdirAll(filepath.Dir(vf.out), 0o777); err != nil {
-			return c.fail(stderr, fmt.Errorf("--out: %w", err))
+			return c.Fail(fmt.Errorf("--out: %w", err))
 		}
 	}
 	so := verify.SATOptions{Workers: *workers, ColumnClauses: *columnClauses, Start: startSatWorker}
 	if so.Mode, err = sat.ParseMode(*modeName); err != nil {
-		return c.usageError(stderr, "--sat: %v", err)
+		return c.Usage("--sat: %v", err)
 	}
 	switch {
 	case so.Workers < -1:
-		return c.usageError(stderr, "--workers: %d is below -1", so.Workers)
+		return c.Usage("--workers: %d is below -1", so.Workers)
 	case so.Workers == -1:
 		so.Workers = runtime.GOMAXPROCS(0)
 	}
 	if *cubeRows < -1 {
-		return c.usageError(stderr, "--cube-rows: %d is below -1", *cubeRows)
+		return c.Usage("--cube-rows: %d is below -1", *cubeRows)
 	}
 	opt := verify.Options{CubeRows: *cubeRows}
 	if opt.Witnesses, err = verify.Select(deps.witnesses(so), *witnesses); err != nil {
-		return c.usageError(stderr, "--witness: %v", err)
+		return c.Usage("--witness: %v", err)
 	}
 	if vf.sharded {
 		// A witness of figures counts the whole board, not cubes.
@@ -110,34 +112,31 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 		opt.Witnesses = verify.CubeWitnesses(opt.Witnesses)
 	}
 	if vf.on() && len(verify.CubeWitnesses(opt.Witnesses)) == 0 {
-		return c.usageError(stderr, "--checkpoint, --shard and --out need a witness of cubes (%s)", strings.Join(verify.CubeWitnessNames(deps.witnesses(so)), ", "))
+		return c.Usage("--checkpoint, --shard and --out need a witness of cubes (%s)", strings.Join(verify.CubeWitnessNames(deps.witnesses(so)), ", "))
 	}
 	if opt.Expect, err = lr.readExpect(); err != nil {
-		return c.usageError(stderr, "--expect: %v", err)
-	}
-	if code := lr.validate(c, stderr); code >= 0 {
-		return code
+		return c.Usage("--expect: %v", err)
 	}
 	junitFile, err := lr.createJUnit()
 	if err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
-	if slicesMax(sizes) >= satSlowFrom {
+	if slices.Max(sizes) >= satSlowFrom {
 		for _, w := range opt.Witnesses {
 			if strings.HasPrefix(w.Name, "sat") {
-				fmt.Fprintf(stderr, "nqcheck verify: warning: SAT enumeration for n = %d will take very long (--witness dfs,dfs-iter,count leaves it out)\n", slicesMax(sizes))
+				fmt.Fprintf(stderr, "nqcheck verify: warning: SAT enumeration for n = %d will take very long (--witness dfs,dfs-iter,count leaves it out)\n", slices.Max(sizes))
 				break
 			}
 		}
 	}
-	ctx, stop := deps.context(lr.timeout)
+	ctx, stop := deps.context(*lr.timeout)
 	defer stop()
 	pr := progress.ForTerminal(stderr, lr.quiet)
 	rep := result.New[result.Verify]("verify")
 	var sc *scaleRun // one size only
 	if vf.on() {
 		var code int
-		if sc, code = c.startScale(sizes[0], vf, &opt, stderr); code >= 0 {
+		if sc, code = startScale(c, sizes[0], vf, &opt, stderr); code >= 0 {
 			junitFile.Close()
 			return code
 		}
@@ -152,45 +151,45 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 		pr.Clear()
 		if sc != nil {
 			stopped := err != nil && ctx.Err() != nil
-			if code := c.finish(sc, vf, stopped, stderr); code >= 0 {
+			if code := finishScale(c, sc, vf, stopped, stderr); code >= 0 {
 				junitFile.Close()
 				return code
 			}
 			if vf.sharded {
 				if err != nil && !stopped {
-					return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
+					return c.Fail(fmt.Errorf("n = %d: %w", n, err))
 				}
 				if err := printShard(stdout, stderr, sc, vf, res, stopped); err != nil {
-					return c.fail(stderr, err)
+					return c.Fail(err)
 				}
 				if stopped {
-					c.printStopped(stderr, n, stopReason(ctx))
+					c.Stopped(n, cli.StopReason(ctx))
 				}
-				return longRunExit(res.Verdict == result.Fail, !stopped)
+				return cli.Exit(res.Verdict == result.Fail, !stopped)
 			}
 		}
 		mismatch = mismatch || res.Verdict == result.Fail
 		if err != nil && ctx.Err() != nil {
-			rep.Interrupted = interruption(ctx, n, result.Seconds(time.Since(start)))
+			rep.Interrupted = cli.Interruption(ctx, n, result.Seconds(time.Since(start)))
 			out.stoppedSeconds = res.Seconds
 			if res.Verdict == result.Fail {
 				// A size stopped part way is reported when it already failed.
 				rep.Results = append(rep.Results, res)
 				out.size(res)
 			}
-			out.stopped = stopReason(ctx)
-			c.printStopped(stderr, n, out.stopped)
+			out.stopped = cli.StopReason(ctx)
+			c.Stopped(n, out.stopped)
 			break
 		}
 		if err != nil {
 			junitFile.Close()
-			return c.fail(stderr, fmt.Errorf("n = %d: %w", n, err))
+			return c.Fail(fmt.Errorf("n = %d: %w", n, err))
 		}
 		rep.Results = append(rep.Results, res)
 		out.size(res)
 	}
 	rep.Complete = rep.Interrupted == nil
-	rep.Verdict = verdictOf(mismatch, rep.Complete)
+	rep.Verdict = cli.Verdict(mismatch, rep.Complete)
 	if *asJSON {
 		err = result.Write(stdout, rep)
 	} else {
@@ -198,46 +197,15 @@ func verifyWith(c *command, args []string, stdout, stderr io.Writer, deps verify
 	}
 	if err != nil {
 		junitFile.Close()
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	if err := writeVerifyJUnit(junitFile, rep, out.stopped); err != nil {
-		return c.fail(stderr, err)
+		return c.Fail(err)
 	}
 	if *htmlOut != "" {
 		if err := writeVerifyPage(*htmlOut, rep, opt.Witnesses, out.stopped, args); err != nil {
-			return c.fail(stderr, err)
+			return c.Fail(err)
 		}
 	}
-	return longRunExit(mismatch, rep.Complete)
-}
-
-func slicesMax(xs []int) int {
-	m := 0
-	for _, x := range xs {
-		m = max(m, x)
-	}
-	return m
-}
-
-// verdictOf is a run's verdict: fail wins over incomplete.
-func verdictOf(mismatch, complete bool) result.Verdict {
-	switch {
-	case mismatch:
-		return result.Fail
-	case !complete:
-		return result.Incomplete
-	}
-	return result.Pass
-}
-
-// interruption describes why ctx stopped the run during board size n,
-// seconds after its start.
-func interruption(ctx context.Context, n int, seconds float64) *result.Interruption {
-	in := &result.Interruption{Reason: "signal", Seconds: seconds, N: n}
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		in.Reason = "timeout"
-	} else {
-		in.Signal = strings.TrimSuffix(stopReason(ctx), " signal received")
-	}
-	return in
+	return cli.Exit(mismatch, rep.Complete)
 }

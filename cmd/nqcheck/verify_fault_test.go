@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
@@ -26,7 +27,7 @@ func dfsWitnesses(f func(w *verify.Witness)) func(verify.SATOptions) []verify.Wi
 // reported with its message, exit 3; never a crash.
 func TestVerifyWitnessPanic(t *testing.T) {
 	t.Parallel()
-	deps := verifyDeps{context: runContext, witnesses: dfsWitnesses(func(w *verify.Witness) {
+	deps := verifyDeps{context: cli.RunContext, witnesses: dfsWitnesses(func(w *verify.Witness) {
 		w.Enumerate = func(context.Context, int, []verify.Cube, verify.Emit) error {
 			var m map[string]int
 			m["x"]++ // a nil map write: a runtime panic
@@ -35,9 +36,9 @@ func TestVerifyWitnessPanic(t *testing.T) {
 	})}
 	for _, args := range [][]string{{"-n", "6"}, {"-n", "6", "--json"}} {
 		var stdout, stderr bytes.Buffer
-		code := verifyWith(lookup(commandTable(), "verify"), args, &stdout, &stderr, deps)
-		if code != exitMismatch {
-			t.Fatalf("%q: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", args, code, exitMismatch, stdout.String(), stderr.String())
+		code := verifyWith(&command{Name: "verify", Stdout: &stdout, Stderr: &stderr}, args, deps)
+		if code != cli.ExitMismatch {
+			t.Fatalf("%q: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", args, code, cli.ExitMismatch, stdout.String(), stderr.String())
 		}
 		if !strings.Contains(stdout.String(), "dfs-iter panicked: assignment to entry in nil map") || stderr.Len() > 0 {
 			t.Errorf("%q: stdout:\n%s\nstderr:\n%s", args, stdout.String(), stderr.String())
@@ -70,9 +71,9 @@ func TestVerifyMismatchWinsOverIncomplete(t *testing.T) {
 		}),
 	}
 	var stdout, stderr bytes.Buffer
-	code := verifyWith(lookup(commandTable(), "verify"), []string{"-n", "6-9"}, &stdout, &stderr, deps)
-	if code != exitMismatch {
-		t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, exitMismatch, stdout.String(), stderr.String())
+	code := verifyWith(&command{Name: "verify", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "6-9"}, deps)
+	if code != cli.ExitMismatch {
+		t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, cli.ExitMismatch, stdout.String(), stderr.String())
 	}
 	for _, part := range []string{"  6           4         1  agree ", "  7           -         -  MISMATCH", "valid dfs-iter: rows 1-2 = 1 3: ",
 		"INCOMPLETE: interrupt signal received during n = 7; 1 of 4 sizes done: MISMATCH: the witnesses disagree\n"} {

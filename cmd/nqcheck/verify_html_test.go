@@ -13,6 +13,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )
@@ -25,7 +26,7 @@ func TestVerifyHTMLN8(t *testing.T) {
 	t.Parallel()
 	file := filepath.Join(t.TempDir(), "verify.html")
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"verify", "-n", "8", "--json", "--html", file}, &stdout, &stderr); code != exitOK {
+	if code := run([]string{"verify", "-n", "8", "--json", "--html", file}, &stdout, &stderr); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	var rep result.Report[result.Verify]
@@ -93,11 +94,11 @@ func TestVerifyHTMLDisagreement(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			file := filepath.Join(t.TempDir(), "verify.html")
-			deps := verifyDeps{context: runContext, witnesses: dfsWitnesses(faultAt(tc.n, tc.change))}
+			deps := verifyDeps{context: cli.RunContext, witnesses: dfsWitnesses(faultAt(tc.n, tc.change))}
 			var stdout, stderr bytes.Buffer
 			args := []string{"-n", fmt.Sprintf("4,%d", tc.n), "--html", file}
-			if code := verifyWith(lookup(commandTable(), "verify"), args, &stdout, &stderr, deps); code != exitMismatch {
-				t.Fatalf("exit %d, want %d\n%s%s", code, exitMismatch, stdout.String(), stderr.String())
+			if code := verifyWith(&command{Name: "verify", Stdout: &stdout, Stderr: &stderr}, args, deps); code != cli.ExitMismatch {
+				t.Fatalf("exit %d, want %d\n%s%s", code, cli.ExitMismatch, stdout.String(), stderr.String())
 			}
 			if !strings.Contains(stdout.String(), "MISMATCH: the witnesses disagree") {
 				t.Errorf("stdout %q", stdout.String())
@@ -143,8 +144,8 @@ func TestVerifyHTMLStopped(t *testing.T) {
 	deps := verifyDeps{context: func(time.Duration) (context.Context, func()) { return ctx, func() {} },
 		witnesses: dfsWitnesses(func(*verify.Witness) {})}
 	var stdout, stderr bytes.Buffer
-	if code := verifyWith(lookup(commandTable(), "verify"), []string{"-n", "8", "--html", file}, &stdout, &stderr, deps); code != exitIncomplete {
-		t.Fatalf("exit %d, want %d\n%s%s", code, exitIncomplete, stdout.String(), stderr.String())
+	if code := verifyWith(&command{Name: "verify", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "8", "--html", file}, deps); code != cli.ExitIncomplete {
+		t.Fatalf("exit %d, want %d\n%s%s", code, cli.ExitIncomplete, stdout.String(), stderr.String())
 	}
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -168,8 +169,8 @@ func TestVerifyHTMLUsage(t *testing.T) {
 		code int
 		want string
 	}{
-		{"stdout", []string{"verify", "-n", "4", "--html", "-"}, exitUsage, "--html: standard output holds the text"},
-		{"bad dir", []string{"verify", "-n", "4", "--witness", "dfs,count", "--html", filepath.Join(dir, "no", "such", "a.html")}, exitError, "no such file"},
+		{"stdout", []string{"verify", "-n", "4", "--html", "-"}, cli.ExitUsage, "--html: standard output holds the text"},
+		{"bad dir", []string{"verify", "-n", "4", "--witness", "dfs,count", "--html", filepath.Join(dir, "no", "such", "a.html")}, cli.ExitError, "no such file"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

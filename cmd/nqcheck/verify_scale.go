@@ -33,14 +33,14 @@ type scaleRun = verify.Scale
 // startScale prepares opt for board size n with verify.StartScale and
 // prints a line about the cubes resumed from the checkpoint. The code is
 // −1 to go on, else the exit code after a message.
-func (c *command) startScale(n int, vf verifyScale, opt *verify.Options, stderr io.Writer) (*scaleRun, int) {
+func startScale(c *command, n int, vf verifyScale, opt *verify.Options, stderr io.Writer) (*scaleRun, int) {
 	so := verify.ScaleOptions{Out: vf.out, Shard: vf.shard, Sharded: vf.sharded}
 	if vf.checkpoint != "" {
 		so.Journal = filepath.Join(vf.checkpoint, verifyJournal)
 	}
 	sc, err := verify.StartScale(n, so, opt)
 	if err != nil {
-		return nil, c.scaleError(err, stderr)
+		return nil, scaleError(c, err)
 	}
 	if sc.Resumed > 0 {
 		fmt.Fprintf(stderr, "nqcheck verify: n = %d: %d of %d cubes done in %s; running the other %d\n", n, sc.Resumed, sc.Mine, sc.JournalPath(), sc.Mine-sc.Resumed)
@@ -51,9 +51,9 @@ func (c *command) startScale(n int, vf verifyScale, opt *verify.Options, stderr 
 // finish closes the journal and writes the --out file of the shard's
 // cubes done (stopped: not all of them). The code is −1 to go on, else
 // the exit code after a message.
-func (c *command) finish(sc *scaleRun, _ verifyScale, stopped bool, stderr io.Writer) int {
+func finishScale(c *command, sc *scaleRun, _ verifyScale, stopped bool, stderr io.Writer) int {
 	if err := sc.Finish(stopped); err != nil {
-		return c.scaleError(err, stderr)
+		return scaleError(c, err)
 	}
 	return -1
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/shard"
@@ -23,13 +24,13 @@ import (
 )
 
 // dfsOnly are the DFS side's witnesses, untouched.
-var dfsOnly = verifyDeps{context: runContext, witnesses: dfsWitnesses(func(*verify.Witness) {})}
+var dfsOnly = verifyDeps{context: cli.RunContext, witnesses: dfsWitnesses(func(*verify.Witness) {})}
 
 // verifyRun runs verify with deps and args and returns the exit code,
 // stdout and stderr.
 func verifyRun(deps verifyDeps, args ...string) (int, string, string) {
 	var stdout, stderr bytes.Buffer
-	code := verifyWith(lookup(commandTable(), "verify"), args, &stdout, &stderr, deps)
+	code := verifyWith(&command{Name: "verify", Stdout: &stdout, Stderr: &stderr}, args, deps)
 	return code, stdout.String(), stderr.String()
 }
 
@@ -73,12 +74,12 @@ func TestVerifyCheckpointResume(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	code, one, stderr := verifyRun(dfsOnly, "-n", "9", "--json")
-	if code != exitOK || stderr != "" {
+	if code != cli.ExitOK || stderr != "" {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	want := figuresOf(t, decodeVerify(t, one))
 	code, first, stderr := verifyRun(dfsOnly, "-n", "9", "--checkpoint", dir, "--json")
-	if code != exitOK || stderr != "" {
+	if code != cli.ExitOK || stderr != "" {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	if got := figuresOf(t, decodeVerify(t, first)); got != want {
@@ -90,7 +91,7 @@ func TestVerifyCheckpointResume(t *testing.T) {
 		t.Fatalf("journal of %d lines, want a header and %d cubes", len(lines), cubes)
 	}
 	code, again, stderr := verifyRun(dfsOnly, "-n", "9", "--checkpoint", dir, "--json")
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("rerun: exit %d: %s", code, stderr)
 	}
 	rep := decodeVerify(t, again)
@@ -117,7 +118,7 @@ func TestVerifyJournalCutEveryByte(t *testing.T) {
 	base := t.TempDir()
 	full := filepath.Join(base, "full")
 	code, out, stderr := verifyRun(dfsOnly, "-n", "7", "--checkpoint", full, "--json")
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	want := figuresOf(t, decodeVerify(t, out))
@@ -136,7 +137,7 @@ func TestVerifyJournalCutEveryByte(t *testing.T) {
 			t.Fatal(err)
 		}
 		code, out, stderr := verifyRun(dfsOnly, "-n", "7", "--checkpoint", dir, "--json")
-		if code != exitOK {
+		if code != cli.ExitOK {
 			t.Fatalf("cut at %d: exit %d: %s", cut, code, stderr)
 		}
 		rep := decodeVerify(t, out)
@@ -159,7 +160,7 @@ func TestVerifyJournalCutEveryByte(t *testing.T) {
 func TestVerifyJournalOfAnotherPlan(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	if code, _, stderr := verifyRun(dfsOnly, "-n", "8", "--checkpoint", dir); code != exitOK {
+	if code, _, stderr := verifyRun(dfsOnly, "-n", "8", "--checkpoint", dir); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	whose := "holds the plan of verify -n 8 (method prefix-cubes:rows=2:dfs,dfs-iter,dfs-symmetric v1, 42 units"
@@ -176,8 +177,8 @@ func TestVerifyJournalOfAnotherPlan(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			code, stdout, stderr := verifyRun(dfsOnly, append(tt.args, "--checkpoint", dir)...)
-			if code != exitUsage {
-				t.Fatalf("exit %d, want %d; stderr %q", code, exitUsage, stderr)
+			if code != cli.ExitUsage {
+				t.Fatalf("exit %d, want %d; stderr %q", code, cli.ExitUsage, stderr)
 			}
 			if !strings.Contains(stderr, whose) || !strings.Contains(stderr, tt.not) || strings.Count(stderr, "\n") != 1 {
 				t.Errorf("stderr %q, want one line saying %q and %q", stderr, whose, tt.not)
@@ -198,7 +199,7 @@ func verifyShards(t *testing.T, deps verifyDeps, dir string, n, k int, extra ...
 	for i := 0; i < k; i++ {
 		p := filepath.Join(dir, fmt.Sprintf("shard-%02d.json", i))
 		code, stdout, stderr := verifyRun(deps, append([]string{"-n", fmt.Sprint(n), "--shard", fmt.Sprintf("%d/%d", i, k), "--out", p}, extra...)...)
-		if code != exitOK && code != exitMismatch {
+		if code != cli.ExitOK && code != cli.ExitMismatch {
 			t.Fatalf("shard %d/%d: exit %d: %s", i, k, code, stderr)
 		}
 		if want := fmt.Sprintf("shard %d/%d of verify -n %d (method prefix-cubes:", i, k, n); !strings.HasPrefix(stdout, want) {
@@ -216,7 +217,7 @@ func verifyShards(t *testing.T, deps verifyDeps, dir string, n, k int, extra ...
 // checkpoint under the shard.
 func TestVerifyShardsMergeEqualOneMachine(t *testing.T) {
 	t.Parallel()
-	all := verifyDeps{context: runContext, witnesses: verify.Default}
+	all := verifyDeps{context: cli.RunContext, witnesses: verify.Default}
 	for _, tt := range []struct {
 		name  string
 		deps  verifyDeps
@@ -244,7 +245,7 @@ func TestVerifyShardsMergeEqualOneMachine(t *testing.T) {
 						verifyShards(t, tt.deps, filepath.Join(dir, "out"), n, k, extra...)
 					}
 					code, out, stderr := mergeRun("--json", "--expect", "../../testdata/oeis.tsv", filepath.Join(dir, "out"))
-					if code != exitOK || stderr != "" {
+					if code != cli.ExitOK || stderr != "" {
 						t.Fatalf("merge: exit %d, stderr %q", code, stderr)
 					}
 					rep := decodeVerify(t, out)
@@ -252,7 +253,7 @@ func TestVerifyShardsMergeEqualOneMachine(t *testing.T) {
 						t.Fatalf("report %+v", rep)
 					}
 					code, one, stderr := verifyRun(tt.deps, "-n", fmt.Sprint(n), "--json")
-					if code != exitOK {
+					if code != cli.ExitOK {
 						t.Fatalf("verify: exit %d: %s", code, stderr)
 					}
 					if got, want := figuresOf(t, rep), figuresOf(t, decodeVerify(t, one)); got != want {
@@ -351,15 +352,15 @@ func TestVerifyMergeFindings(t *testing.T) {
 		code  int
 		want  []string // on stdout or stderr
 	}{
-		{"changed digest", []string{good[0], changed, good[2]}, exitMismatch, []string{"evidence dfs/dfs-iter: " + cubeName + ": all set: dfs has", "MISMATCH"}},
-		{"duplicate with other evidence", []string{good[0], good[1], changed, good[2]}, exitMismatch, []string{"conflict: cube ", "(" + cubeName + "): " + good[1] + " and " + changed + " differ: dfs-iter's all set: ", "MISMATCH: 1 cube conflicts between files"}},
+		{"changed digest", []string{good[0], changed, good[2]}, cli.ExitMismatch, []string{"evidence dfs/dfs-iter: " + cubeName + ": all set: dfs has", "MISMATCH"}},
+		{"duplicate with other evidence", []string{good[0], good[1], changed, good[2]}, cli.ExitMismatch, []string{"conflict: cube ", "(" + cubeName + "): " + good[1] + " and " + changed + " differ: dfs-iter's all set: ", "MISMATCH: 1 cube conflicts between files"}},
 		{"duplicate with equal evidence", []string{good[0], good[1], good[2], filepath.Join(base, "good")}, -1, nil},
-		{"sum that wraps", []string{good[0], wrap, good[2]}, exitMismatch, []string{"overflows 64 bits"}},
-		{"expect differs", []string{"--expect", wrongTable, good[0], good[1], good[2]}, exitMismatch, []string{"expect", "expected 91, got 92"}},
-		{"missing shard", []string{good[0], good[2]}, exitIncomplete, []string{"rerun shard 1/3", "INCOMPLETE: 14 of 42 cubes missing"}},
-		{"damaged file", []string{good[0], damaged, good[2]}, exitUsage, []string{damaged, "changed or damaged"}},
-		{"cut file", []string{good[0], cut, good[2]}, exitUsage, []string{cut, "cut short or damaged"}},
-		{"another n", []string{good[0], other[1], good[2]}, exitUsage, []string{other[1], "verify -n 9", "not of verify -n 8"}},
+		{"sum that wraps", []string{good[0], wrap, good[2]}, cli.ExitMismatch, []string{"overflows 64 bits"}},
+		{"expect differs", []string{"--expect", wrongTable, good[0], good[1], good[2]}, cli.ExitMismatch, []string{"expect", "expected 91, got 92"}},
+		{"missing shard", []string{good[0], good[2]}, cli.ExitIncomplete, []string{"rerun shard 1/3", "INCOMPLETE: 14 of 42 cubes missing"}},
+		{"damaged file", []string{good[0], damaged, good[2]}, cli.ExitUsage, []string{damaged, "changed or damaged"}},
+		{"cut file", []string{good[0], cut, good[2]}, cli.ExitUsage, []string{cut, "cut short or damaged"}},
+		{"another n", []string{good[0], other[1], good[2]}, cli.ExitUsage, []string{other[1], "verify -n 9", "not of verify -n 8"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -367,7 +368,7 @@ func TestVerifyMergeFindings(t *testing.T) {
 			code, stdout, stderr := mergeRun(tt.files...)
 			if tt.code < 0 {
 				// A directory given after its files names them twice.
-				if code != exitUsage || !strings.Contains(stderr, "is given twice") {
+				if code != cli.ExitUsage || !strings.Contains(stderr, "is given twice") {
 					t.Fatalf("exit %d: %s", code, stderr)
 				}
 				dup := filepath.Join(base, "dup.json")
@@ -375,7 +376,7 @@ func TestVerifyMergeFindings(t *testing.T) {
 					t.Fatal(err)
 				}
 				code, stdout, stderr = mergeRun(good[0], good[1], dup, good[2])
-				if code != exitOK || !strings.Contains(stdout, "14 confirmed by a second file") {
+				if code != cli.ExitOK || !strings.Contains(stdout, "14 confirmed by a second file") {
 					t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 				}
 				return
@@ -396,7 +397,7 @@ func TestVerifyMergeFindings(t *testing.T) {
 // of one cube fails its shard (exit 3) and the merge names that cube.
 func TestVerifyShardFaultNamedAfterMerge(t *testing.T) {
 	t.Parallel()
-	lossy := verifyDeps{context: runContext, witnesses: dfsWitnesses(func(w *verify.Witness) {
+	lossy := verifyDeps{context: cli.RunContext, witnesses: dfsWitnesses(func(w *verify.Witness) {
 		inner := w.Enumerate
 		w.Enumerate = func(ctx context.Context, n int, cubes []verify.Cube, emit verify.Emit) error {
 			return inner(ctx, n, cubes, func(set verify.Set, cube int, p board.Placement) {
@@ -412,11 +413,11 @@ func TestVerifyShardFaultNamedAfterMerge(t *testing.T) {
 	if c := verify.NewPlan(8, -1).Cubes[4]; c.Name() != "rows 1-2 = 1 7" {
 		t.Fatalf("cube 4 is %s", c.Name())
 	}
-	if fmt.Sprint(codes) != fmt.Sprint([]int{exitOK, exitMismatch, exitOK}) {
+	if fmt.Sprint(codes) != fmt.Sprint([]int{cli.ExitOK, cli.ExitMismatch, cli.ExitOK}) {
 		t.Errorf("shards exit %v, want only shard 1 to fail", codes)
 	}
 	code, stdout, stderr := mergeRun(dir)
-	if code != exitMismatch {
+	if code != cli.ExitMismatch {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 	for _, w := range []string{"set dfs/dfs-iter: rows 1-2 = 1 7: ", "MISMATCH"} {
@@ -426,7 +427,7 @@ func TestVerifyShardFaultNamedAfterMerge(t *testing.T) {
 	}
 	code, out, _ := mergeRun("--json", dir)
 	rep := decodeVerify(t, out)
-	if code != exitMismatch || rep.Verdict != result.Fail {
+	if code != cli.ExitMismatch || rep.Verdict != result.Fail {
 		t.Fatalf("--json: exit %d, verdict %s", code, rep.Verdict)
 	}
 	found := false
@@ -453,7 +454,7 @@ func TestVerifyScaleFlags(t *testing.T) {
 		{[]string{"-n", "8", "--witness", "count", "--checkpoint", dir}, "need a witness of cubes"},
 	} {
 		code, _, stderr := verifyRun(dfsOnly, tt.args...)
-		if code != exitUsage || !strings.Contains(stderr, tt.want) {
+		if code != cli.ExitUsage || !strings.Contains(stderr, tt.want) {
 			t.Errorf("%q: exit %d, stderr %q, want %q", tt.args, code, stderr, tt.want)
 		}
 	}
@@ -484,7 +485,7 @@ func TestVerifyStoppedShard(t *testing.T) {
 	out := filepath.Join(dir, "out", "shard-1.json")
 	ckpt := filepath.Join(dir, "ckpt")
 	code, stdout, stderr := verifyRun(stopping, "-n", "8", "--shard", "1/3", "--out", out, "--checkpoint", ckpt)
-	if code != exitIncomplete || !strings.Contains(stdout, "stopped with 4 of 14 cubes") {
+	if code != cli.ExitIncomplete || !strings.Contains(stdout, "stopped with 4 of 14 cubes") {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 	f, err := shard.Read[result.VerifyCube](out)
@@ -496,14 +497,14 @@ func TestVerifyStoppedShard(t *testing.T) {
 	}
 	paths, _ := verifyShards(t, dfsOnly, filepath.Join(dir, "others"), 8, 3)
 	code, _, stderr = mergeRun(paths[0], out, paths[2])
-	if code != exitIncomplete || !strings.Contains(stderr, "1 file of a stopped run") || !strings.Contains(stderr, "rerun shard 1/3") {
+	if code != cli.ExitIncomplete || !strings.Contains(stderr, "1 file of a stopped run") || !strings.Contains(stderr, "rerun shard 1/3") {
 		t.Fatalf("merge: exit %d: %s", code, stderr)
 	}
 	code, _, stderr = verifyRun(dfsOnly, "-n", "8", "--shard", "1/3", "--out", out, "--checkpoint", ckpt)
-	if code != exitOK || !strings.Contains(stderr, "4 of 14 cubes done") {
+	if code != cli.ExitOK || !strings.Contains(stderr, "4 of 14 cubes done") {
 		t.Fatalf("rerun: exit %d: %s", code, stderr)
 	}
-	if code, stdout, stderr := mergeRun(paths[0], out, paths[2]); code != exitOK {
+	if code, stdout, stderr := mergeRun(paths[0], out, paths[2]); code != cli.ExitOK {
 		t.Fatalf("merge after the rerun: exit %d\n%s%s", code, stdout, stderr)
 	}
 }
@@ -527,9 +528,9 @@ func TestVerifyMergeSchema(t *testing.T) {
 		files []string
 		code  int
 	}{
-		{paths, exitOK},
-		{[]string{paths[0], changed, paths[2]}, exitMismatch},
-		{paths[:2], exitIncomplete},
+		{paths, cli.ExitOK},
+		{[]string{paths[0], changed, paths[2]}, cli.ExitMismatch},
+		{paths[:2], cli.ExitIncomplete},
 	} {
 		code, stdout, stderr := mergeRun(append([]string{"--json"}, tt.files...)...)
 		if code != tt.code {
@@ -585,7 +586,7 @@ func TestVerifyKillResume(t *testing.T) {
 	}
 	var stdout, stderr bytes.Buffer
 	code := run(append(args, "--json", "--expect", "../../testdata/oeis.tsv"), &stdout, &stderr)
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("resume: exit %d: %s", code, stderr.String())
 	}
 	rep := decodeVerify(t, stdout.String())

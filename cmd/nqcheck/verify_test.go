@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -21,7 +22,7 @@ func TestVerifyJSONReference(t *testing.T) {
 	}
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"verify", "-n", fmt.Sprintf("1-%d", hi), "--json"}, &stdout, &stderr)
-	if code != exitOK {
+	if code != cli.ExitOK {
 		t.Fatalf("exit %d\n%s%s", code, stdout.String(), stderr.String())
 	}
 	var out result.Report[result.Verify]

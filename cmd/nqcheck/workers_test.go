@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/sat"
 )
 
@@ -31,22 +32,22 @@ func TestWorkerExitCodes(t *testing.T) {
 		stdout string // a part of the expected standard output
 		stderr string // a part of the expected standard error
 	}{
-		{"two workers", []string{"verify", "-n", "1-8", "--workers", "2"}, "", exitOK, "all witnesses agree", ""},
-		{"in process", []string{"verify", "-n", "1-8", "--workers", "0"}, "", exitOK, "all witnesses agree", ""},
-		{"one cube", []string{"verify", "-n", "7", "--cube-rows", "0"}, "", exitOK, "all witnesses agree", ""},
-		{"deep cubes", []string{"verify", "-n", "7", "--cube-rows", "9"}, "", exitOK, "all witnesses agree", ""},
-		{"plain encoding", []string{"verify", "-n", "8", "--column-clauses=false"}, "", exitOK, "all witnesses agree", ""},
+		{"two workers", []string{"verify", "-n", "1-8", "--workers", "2"}, "", cli.ExitOK, "all witnesses agree", ""},
+		{"in process", []string{"verify", "-n", "1-8", "--workers", "0"}, "", cli.ExitOK, "all witnesses agree", ""},
+		{"one cube", []string{"verify", "-n", "7", "--cube-rows", "0"}, "", cli.ExitOK, "all witnesses agree", ""},
+		{"deep cubes", []string{"verify", "-n", "7", "--cube-rows", "9"}, "", cli.ExitOK, "all witnesses agree", ""},
+		{"plain encoding", []string{"verify", "-n", "8", "--column-clauses=false"}, "", cli.ExitOK, "all witnesses agree", ""},
 		// gophersat's Solver.Enumerate agrees up to n = 4 (its duplicates from n = 5 on
 		// are the finding of TestExitCodes).
-		{"enumerate ignores workers", []string{"verify", "-n", "1-4", "--sat=enumerate", "--workers", "2"}, "", exitOK, "all witnesses agree", ""},
-		{"workers below -1", []string{"verify", "--workers", "-2"}, "", exitUsage, "", "--workers: -2 is below -1"},
-		{"workers word", []string{"verify", "--workers", "many"}, "", exitUsage, "", `invalid value "many" for flag -workers`},
-		{"cube rows too low", []string{"verify", "--cube-rows", "-2"}, "", exitUsage, "", "--cube-rows: -2 is below -1"},
-		{"worker serves", []string{"sat-worker"}, job(5), exitOK, "done 4 2 3\n", ""},
-		{"worker without job", []string{"sat-worker"}, "", exitError, "", "job stream ended before its problem message"},
-		{"worker garbage", []string{"sat-worker"}, "hello\n", exitError, "", `protocol line 1: unknown message "hello"`},
-		{"worker argument", []string{"sat-worker", "x"}, "", exitUsage, "", `unexpected argument "x"`},
-		{"worker help", []string{"help", "sat-worker"}, "", exitOK, "Usage: nqcheck sat-worker", ""},
+		{"enumerate ignores workers", []string{"verify", "-n", "1-4", "--sat=enumerate", "--workers", "2"}, "", cli.ExitOK, "all witnesses agree", ""},
+		{"workers below -1", []string{"verify", "--workers", "-2"}, "", cli.ExitUsage, "", "--workers: -2 is below -1"},
+		{"workers word", []string{"verify", "--workers", "many"}, "", cli.ExitUsage, "", `invalid value "many" for flag -workers`},
+		{"cube rows too low", []string{"verify", "--cube-rows", "-2"}, "", cli.ExitUsage, "", "--cube-rows: -2 is below -1"},
+		{"worker serves", []string{"sat-worker"}, job(5), cli.ExitOK, "done 4 2 3\n", ""},
+		{"worker without job", []string{"sat-worker"}, "", cli.ExitError, "", "job stream ended before its problem message"},
+		{"worker garbage", []string{"sat-worker"}, "hello\n", cli.ExitError, "", `protocol line 1: unknown message "hello"`},
+		{"worker argument", []string{"sat-worker", "x"}, "", cli.ExitUsage, "", `unexpected argument "x"`},
+		{"worker help", []string{"help", "sat-worker"}, "", cli.ExitOK, "Usage: nqcheck sat-worker", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,7 @@
+// Package atomicfile writes a file so that a reader finds either the old
+// file or the whole new one, never half of it.
+//
+// Invariant: Write leaves no temporary file behind, whether it succeeds or
+// fails; on success the file at path holds exactly what write wrote, and
+// both the file and its directory have been synced.
+package atomicfile

@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/nqcheck/nqcheck/board"
+)
+
+// The typed flags below check their value as it is parsed; a bad value is
+// the usage error "-n: ..." or "--name: ...", quoting it, reported by
+// Parse.
+
+// flagName is how messages name flag name: -n for one letter, else --name.
+func flagName(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// value is a flag.Value whose set parses and checks the text of a flag.
+type value struct {
+	c    *Command
+	name string
+	text string
+	set  func(string) error
+}
+
+func (v *value) String() string {
+	if v == nil {
+		return ""
+	}
+	return v.text
+}
+
+func (v *value) Set(s string) error {
+	if err := v.set(s); err != nil {
+		v.c.flagErr = fmt.Errorf("%s: %w", flagName(v.name), err)
+		return err
+	}
+	v.text = s
+	return nil
+}
+
+// define defines flag name on fs with default text def, parsed by set;
+// the default is parsed at once (a bad default is a programming error).
+func (c *Command) define(fs *flag.FlagSet, name, def, usage string, set func(string) error) {
+	if def != "" {
+		if err := set(def); err != nil {
+			panic(fmt.Sprintf("flag %s: bad default %q: %v", name, def, err))
+		}
+	}
+	fs.Var(&value{c: c, name: name, text: def, set: set}, name, usage)
+}
+
+// Sizes defines a flag of board sizes (a SPEC such as 8, 1-12 or 4,6,8,
+// board.ParseSizes) with default def; the sizes are empty when def is ""
+// and the flag is not given.
+func (c *Command) Sizes(fs *flag.FlagSet, name, def, usage string) *[]int {
+	var sizes []int
+	c.define(fs, name, def, usage, func(s string) (err error) {
+		sizes, err = board.ParseSizes(s)
+		return err
+	})
+	return &sizes
+}
+
+// Size defines a flag of one board size (board.ParseSize) with default
+// def; the size is 0 when def is "" and the flag is not given.
+func (c *Command) Size(fs *flag.FlagSet, name, def, usage string) *int {
+	var n int
+	c.define(fs, name, def, usage, func(s string) (err error) {
+		n, err = board.ParseSize(s)
+		return err
+	})
+	return &n
+}
+
+// Duration defines a flag of a duration that must not be negative.
+func (c *Command) Duration(fs *flag.FlagSet, name string, def time.Duration, usage string) *time.Duration {
+	d := def
+	fs.Var(&value{c: c, name: name, text: durationText(def), set: func(s string) error {
+		v, err := time.ParseDuration(s)
+		switch {
+		case err != nil:
+			return fmt.Errorf("%q is not a duration (such as 90s or 10m)", s)
+		case v < 0:
+			return fmt.Errorf("%v is negative", v)
+		}
+		d = v
+		return nil
+	}}, name, usage)
+	return &d
+}
+
+// durationText is how help shows a default duration: nothing for 0.
+func durationText(d time.Duration) string {
+	if d == 0 {
+		return ""
+	}
+	return d.String()
+}
+
+// Int defines an integer flag whose value must be at least min.
+func (c *Command) Int(fs *flag.FlagSet, name string, def, min int, usage string) *int {
+	return intFlag(c, fs, name, def, int64(min), usage, func(v int64) (int, error) {
+		if int64(int(v)) != v {
+			return 0, fmt.Errorf("%d is out of range", v)
+		}
+		return int(v), nil
+	})
+}
+
+// Int64 defines a 64-bit integer flag whose value must be at least min.
+func (c *Command) Int64(fs *flag.FlagSet, name string, def, min int64, usage string) *int64 {
+	return intFlag(c, fs, name, def, min, usage, func(v int64) (int64, error) { return v, nil })
+}
+
+func intFlag[T int | int64](c *Command, fs *flag.FlagSet, name string, def T, min int64, usage string, conv func(int64) (T, error)) *T {
+	x := def
+	text := ""
+	if def != 0 {
+		text = strconv.FormatInt(int64(def), 10)
+	}
+	fs.Var(&value{c: c, name: name, text: text, set: func(s string) error {
+		v, err := strconv.ParseInt(s, 0, 64)
+		switch {
+		case err != nil:
+			return fmt.Errorf("%q is not a whole number", s)
+		case v < min && min == 0:
+			return fmt.Errorf("%d is negative", v)
+		case v < min:
+			return fmt.Errorf("%d is below %d", v, min)
+		}
+		x, err = conv(v)
+		return err
+	}}, name, usage)
+	return &x
+}

@@ -65,6 +65,16 @@ func Encodings() []Encoding {
 	return out
 }
 
+// Catalogue lists every encoding with its summary, as flag help shows
+// them: "pairwise (each row ...); pairwise-columns (...); ...".
+func Catalogue() string {
+	var names []string
+	for _, e := range Encodings() {
+		names = append(names, e.String()+" ("+e.Summary()+")")
+	}
+	return strings.Join(names, "; ")
+}
+
 // String returns the encoding's name as the command line spells it.
 func (e Encoding) String() string {
 	if e >= 0 && int(e) < len(encodingNames) {

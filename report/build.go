@@ -4,10 +4,13 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os/exec"
+	"runtime"
 
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/sat"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
@@ -32,18 +35,34 @@ type Options struct {
 	EnumMax  int   // the largest size enumerated; larger ones are counted only
 	Command  string
 	Progress *progress.Reporter // status line, or nil
-	// All returns every witness of a size (verify.Default with the
-	// command's SAT options, or witnesses with a fault injected).
-	All func() []verify.Witness
+	// StartWorker returns the command of one SAT worker process: a
+	// report's SAT witnesses always enumerate in workers (see SAT).
+	StartWorker func() (*exec.Cmd, error)
+	// All, when not nil, replaces verify.Default as the witnesses of a
+	// size, given SAT's options: the way to show, and to test, how the
+	// page draws a disagreement (a wrapped witness injects the fault).
+	All func(verify.SATOptions) []verify.Witness
 	// StopReason says why ctx is done ("interrupted", "timeout ..."),
 	// in the command's words.
 	StopReason func(context.Context) string
 }
 
+// SAT returns the options of a report's SAT witnesses: verify's
+// defaults, the models enumerated in at least two worker processes
+// started by o.StartWorker (always: gophersat keeps package-level state,
+// so no two runs may enumerate in one process).
+func (o Options) SAT() verify.SATOptions {
+	return verify.SATOptions{Mode: sat.Block, Workers: max(2, runtime.GOMAXPROCS(0)), ColumnClauses: true, Start: o.StartWorker}
+}
+
 // Witnesses returns the witnesses of size n: every witness for the sizes
 // enumerated, the witnesses of figures only (the counter) beyond.
 func (o Options) Witnesses(n int) []verify.Witness {
-	ws := o.All()
+	all := verify.Default
+	if o.All != nil {
+		all = o.All
+	}
+	ws := all(o.SAT())
 	if n <= o.EnumMax {
 		return ws
 	}

@@ -1,8 +1,9 @@
 // Package report assembles the pages nqcheck draws from its results: the
 // page of verify results (shared by report and verify --html), the run of
 // verify over sizes that a report is made of, and the page of an audit's
-// findings next to their lines' boards; the sheet of solutions that list
-// --format svg draws; and verify's text output and JUnit run.
+// findings next to their lines' boards; the listing of every solution
+// that list prints (WriteList: lines, coords, boards, or the SVG sheet),
+// the answer of the P1219 task; and verify's text output and JUnit run.
 //
 // Invariants:
 //

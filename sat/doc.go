@@ -33,8 +33,10 @@
 //
 // gophersat keeps package-level scratch state, so two of its solvers must
 // never run at the same time in one process. Parallel therefore runs each
-// solver in a child process (a worker, running Serve) and never in a
-// goroutine; the parent only hands out cubes and reads answers. A worker
+// solver in a child process (a worker, running Serve; usually the program
+// itself started again, SelfCommand, whose worker mode runs ServeWorker)
+// and never in a goroutine; the parent only hands out cubes and reads
+// answers. A worker
 // is also the only way to stop the Enumerate helper, which takes no stop
 // signal: Parallel kills the process. So a caller that must stop soon
 // after its context is done runs Enumerate mode with Parallel, even on

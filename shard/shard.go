@@ -7,11 +7,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
+	"github.com/nqcheck/nqcheck/internal/atomicfile"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -130,8 +131,9 @@ func (e *FileError) Error() string {
 func (e *FileError) Unwrap() error { return e.Err }
 
 // Write seals f's records, sets its format fields and checksum and writes
-// it to path atomically: a temporary file in the same directory, synced,
-// then renamed over path, and the directory synced.
+// it to path atomically (atomicfile.Write, mode 0600): a temporary file in
+// the same directory, synced, then renamed over path, and the directory
+// synced.
 func Write[E any](path string, f *File[E]) error {
 	f.Format, f.FormatVersion = Format, FormatVersion
 	for i := range f.Units {
@@ -147,44 +149,10 @@ func Write[E any](path string, f *File[E]) error {
 	if err != nil {
 		return err
 	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
-	if err != nil {
+	return atomicfile.Write(path, 0o600, func(w io.Writer) error {
+		_, err := w.Write(b)
 		return err
-	}
-	done := false
-	defer func() {
-		if !done {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err := tmp.Write(b); err != nil {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	done = true
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
-		return err
-	}
-	return nil
+	})
 }
 
 // encode writes f as JSON with one field per line and one unit per line.

@@ -1,7 +1,8 @@
 // Package table writes tables of N-Queens figures, one row per board size,
 // as Markdown, CSV, TSV or JSON. Writers stream: the header goes out first,
 // each row as soon as it is given, and Close ends the table (JSON's closing
-// bracket).
+// bracket). Output is a table command's output in any format: the text
+// formats row by row, JSON as one result.Report at the end.
 //
 // The column names are the same in every format, and the same as in the
 // JSON output of "nqcheck verify" where both have the figure ("count" and

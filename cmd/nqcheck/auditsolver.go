@@ -38,7 +38,7 @@ func runAuditSolver(c *command, args []string) int {
 	stdout, stderr := c.Stdout, c.Stderr
 	fs := c.FlagSet()
 	nflag := fs.String("n", "", "board sizes: a size (8), a range (1-8) or a list (4,6,8) (required)")
-	encs := fs.String("encodings", "all", "comma-separated `list` of encodings, or all: "+encodingNamesHelp())
+	encs := fs.String("encodings", "all", "comma-separated `list` of encodings, or all: "+encode.Catalogue())
 	seeds := fs.String("seeds", "1", "comma-separated `list` of shuffle seeds: each encoding is also audited renamed and reordered by each seed; none for no shuffled copies")
 	counter := fs.Bool("counter", false, "the COMMAND is a model counter: read its count (s mc N, or c s exact arb int N) instead of every model")
 	blocking := fs.Bool("blocking", false, "the COMMAND gives one model per call: nqcheck adds a clause blocking each model and calls it again until UNSAT (small n only)")

@@ -12,8 +12,8 @@ import (
 type command = cli.Command
 
 // program returns nqcheck's command line: the command table, sorted by
-// name, and what runs with no arguments. It is a function rather than a
-// package variable so that nothing can change it.
+// name, and what runs with no arguments (a function: nothing can change
+// it).
 func program() cli.Program {
 	return cli.Program{
 		Intro:       "nqcheck cross-checks independent N-Queens witnesses and audits other programs' output.",
@@ -38,8 +38,6 @@ func program() cli.Program {
 				Summary: "read n from standard input; print the first three solutions and the total (Luogu P1219)"},
 			{Name: "report", Args: "--out FILE.html", Run: runReport,
 				Summary: "write one self-contained HTML page: verdicts, the reference table, a growth plot and the class boards"},
-			// The hidden SAT worker: verify and audit-cnf start it, one
-			// process per core, to enumerate cubes (see sat.Parallel).
 			{Name: satWorkerCommand, Args: "< JOB-STREAM", Run: runSatWorker, Hidden: true,
 				Summary: "serve SAT cubes over standard input and output (started by verify and audit-cnf)"},
 			{Name: "table", Args: "-n SPEC", Run: runTable,
@@ -54,12 +52,9 @@ func program() cli.Program {
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	getenv         func(string) string // the environment; nil reads none
-	// extra commands join the table for this invocation only (tests add
-	// faulty ones).
-	extra []*command
-	// onFlags, when set, is called with each FlagSet a command parses.
-	onFlags func(*command, *flag.FlagSet)
+	getenv         func(string) string           // the environment; nil reads none
+	extra          []*command                    // join the table for this invocation (tests add faulty ones)
+	onFlags        func(*command, *flag.FlagSet) // when set, called with each FlagSet a command parses
 }
 
 func main() {

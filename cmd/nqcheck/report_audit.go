@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/audit"
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/report"
 )
@@ -58,5 +59,5 @@ func (h *auditHTML) write(rep *audit.Report, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return writeHTMLFile(h.out, stdout, func(w io.Writer) error { return render.WriteAuditPage(w, page) })
+	return cli.WriteFile(h.out, stdout, func(w io.Writer) error { return render.WriteAuditPage(w, page) })
 }

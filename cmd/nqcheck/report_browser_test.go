@@ -22,6 +22,7 @@ import (
 	"github.com/nqcheck/nqcheck/internal/child"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/render"
+	"github.com/nqcheck/nqcheck/report"
 )
 
 var docsImg = flag.String("docs-img", "", "write the screenshots of docs/report.md to `DIR` (TestReportBrowser)")
@@ -185,10 +186,10 @@ func TestReportBrowser(t *testing.T) {
 	// A page with a disagreement, injected through the report's
 	// witnesses: dfs-iter's first board of n = 6 replaced by one whose
 	// corner queens attack.
-	opt := reportOptions{sizes: []int{4, 5, 6}, enumMax: 12,
-		command:   "nqcheck report -n 4-6 --classes-n 0 (a fault injected into dfs-iter)",
-		witnesses: dfsWitnesses(faultAt(6, invalidBoard))}
-	page, _, err := buildReport(context.Background(), opt)
+	opt := reportOptions(report.Options{Sizes: []int{4, 5, 6}, EnumMax: 12,
+		Command: "nqcheck report -n 4-6 --classes-n 0 (a fault injected into dfs-iter)",
+		All:     dfsWitnesses(faultAt(6, invalidBoard))})
+	page, _, err := report.Build(context.Background(), opt)
 	if err != nil {
 		t.Fatal(err)
 	}

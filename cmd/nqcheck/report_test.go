@@ -13,6 +13,7 @@ import (
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/render/rendertest"
+	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )
@@ -128,6 +129,13 @@ func TestReportRange(t *testing.T) {
 	}
 }
 
+// reportOptions returns opt with the settings runReport gives every
+// report: its stop reasons and SAT workers.
+func reportOptions(opt report.Options) report.Options {
+	opt.StopReason, opt.StartWorker = cli.StopReason, startSatWorker
+	return opt
+}
+
 // faultAt returns a change of the dfs-iter witness (see dfsWitnesses):
 // in board size n, its i-th board (from 0, in the order it emits them)
 // is replaced by what change returns for it.
@@ -196,8 +204,8 @@ func TestReportDisagreement(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			// n = 6 has 4 solutions: 2 4 6 1 3 5, 3 6 2 5 1 4, 4 1 5 2 6 3, 5 3 1 6 4 2.
-			opt := reportOptions{sizes: []int{4, 6}, enumMax: 12, witnesses: dfsWitnesses(faultAt(6, tc.change))}
-			page, stopped, err := buildReport(context.Background(), opt)
+			opt := reportOptions(report.Options{Sizes: []int{4, 6}, EnumMax: 12, All: dfsWitnesses(faultAt(6, tc.change))})
+			page, stopped, err := report.Build(context.Background(), opt)
 			if err != nil || stopped != nil {
 				t.Fatal(err, stopped)
 			}
@@ -248,7 +256,7 @@ func TestReportInterrupted(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	page, stopped, err := buildReport(ctx, reportOptions{sizes: []int{8, 9}, enumMax: 12, classesN: 8})
+	page, stopped, err := report.Build(ctx, reportOptions(report.Options{Sizes: []int{8, 9}, EnumMax: 12, ClassesN: 8}))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,8 +9,9 @@ import (
 
 // Write writes the file at path with write: to a temporary file in the
 // same directory, synced, given mode perm, renamed over path, and the
-// directory synced. On any error the temporary file is removed and path
-// is left as it was.
+// directory synced. On an error before the rename the temporary file is
+// removed and path is left as it was; an error of the directory's sync
+// comes after the rename, with path already replaced.
 func Write(path string, perm os.FileMode, write func(io.Writer) error) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
@@ -41,9 +42,11 @@ func Write(path string, perm os.FileMode, write func(io.Writer) error) (err erro
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		return err
 	}
+	// From here on path holds the new file; an error says that the
+	// rename may not survive a crash.
 	d, err := os.Open(dir)
 	if err != nil {
-		return nil // the file is in place; only the directory's sync is left undone
+		return err
 	}
 	defer d.Close()
 	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {

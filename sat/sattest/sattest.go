@@ -11,11 +11,11 @@ import (
 )
 
 // Main is a TestMain: with env set to "1" the process serves SAT cubes on
-// its standard input and output (sat.Serve) and exits; otherwise it runs
+// its standard input and output (sat.ServeWorker) and exits; otherwise it runs
 // the tests.
 func Main(m *testing.M, env string) {
 	if os.Getenv(env) == "1" {
-		if err := sat.Serve(context.Background(), os.Stdin, os.Stdout); err != nil {
+		if err := sat.ServeWorker(context.Background(), os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "test worker:", err)
 			os.Exit(1)
 		}
@@ -27,13 +27,5 @@ func Main(m *testing.M, env string) {
 // Starter returns a function that gives the command of one worker: this
 // test binary with env set to "1".
 func Starter(env string) func() (*exec.Cmd, error) {
-	return func() (*exec.Cmd, error) {
-		exe, err := os.Executable()
-		if err != nil {
-			return nil, err
-		}
-		cmd := exec.Command(exe)
-		cmd.Env = append(os.Environ(), env+"=1")
-		return cmd, nil
-	}
+	return func() (*exec.Cmd, error) { return sat.SelfCommand(nil, env+"=1") }
 }

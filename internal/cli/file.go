@@ -1,0 +1,22 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/nqcheck/nqcheck/internal/atomicfile"
+)
+
+// WriteFile writes an output file that a flag names: to stdout when path
+// is "-", else atomically to path with mode 0644 (atomicfile.Write), so
+// that a failed write leaves no half file behind. An error of the file
+// names it.
+func WriteFile(path string, stdout io.Writer, write func(io.Writer) error) error {
+	if path == "-" {
+		return write(stdout)
+	}
+	if err := atomicfile.Write(path, 0o644, write); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,121 @@
+package report
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/dfs"
+)
+
+// ListFormat is a format of the listing of every solution (nqcheck list).
+type ListFormat int
+
+// The listing formats.
+const (
+	// ListLines is the 1-based columns of a solution a line.
+	ListLines ListFormat = iota
+	// ListCoords is the 0-based "(row col)" pairs of a solution a line,
+	// with nothing between them, then the line "The total of N Queen's
+	// solutions:X" (X the number listed).
+	ListCoords
+	// ListBoard is a grid of Q and . per solution, a blank line between
+	// grids.
+	ListBoard
+	// ListSVG is one SVG document drawing the boards (SolutionSheet).
+	ListSVG
+)
+
+var listFormatNames = [...]string{"lines", "coords", "board", "svg"}
+
+// String returns the format's name as the command line spells it.
+func (f ListFormat) String() string {
+	if f >= 0 && int(f) < len(listFormatNames) {
+		return listFormatNames[f]
+	}
+	return fmt.Sprintf("ListFormat(%d)", int(f))
+}
+
+// ParseListFormat returns the listing format named s.
+func ParseListFormat(s string) (ListFormat, error) {
+	for i, name := range listFormatNames {
+		if s == name {
+			return ListFormat(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown format %q (want lines, coords, board or svg)", s)
+}
+
+// WriteList writes the solutions of size n to out in lexicographic order
+// and in format f, at most limit of them (limit > 0; 0 writes them all).
+// The text formats stream through a buffer and stop at the first write
+// error; ListSVG is SolutionSheet, whose classes draws one board per
+// symmetry class (the other formats take no classes).
+func WriteList(ctx context.Context, out io.Writer, n int, f ListFormat, limit int64, classes bool) error {
+	switch {
+	case limit < 0:
+		return fmt.Errorf("limit %d is negative", limit)
+	case f == ListSVG:
+		return SolutionSheet(ctx, out, n, limit, classes)
+	case classes:
+		return errors.New("classes are drawn as boards: only the svg format draws them")
+	case f < 0 || f > ListSVG:
+		return fmt.Errorf("unknown listing format %v", f)
+	}
+	w := bufio.NewWriterSize(out, 64<<10)
+	var (
+		count int64
+		buf   []byte
+		err   error
+	)
+	dfs.SolutionsIterative(n, func(s board.Solution) bool {
+		switch buf = buf[:0]; f {
+		case ListLines:
+			buf = board.AppendColumns(buf, s)
+		case ListCoords:
+			buf = board.AppendCoords(buf, s)
+		case ListBoard:
+			if count > 0 {
+				buf = append(buf, '\n')
+			}
+			buf = board.AppendGrid(buf, s)
+		}
+		if _, err = w.Write(buf); err != nil {
+			return false
+		}
+		count++
+		return limit == 0 || count < limit
+	})
+	if err != nil {
+		return err
+	}
+	if f == ListCoords {
+		fmt.Fprintf(w, "The total of %d Queen's solutions:%d\n", n, count)
+	}
+	return w.Flush()
+}
+
+// P1219Shown is how many solutions the answer of the P1219 task shows.
+const P1219Shown = 3
+
+// WriteP1219 writes the answer of the P1219 task for size n to out: its
+// first P1219Shown solutions in lexicographic order, a line each as
+// 1-based columns, then the number of solutions (dfs.Total). Nothing is
+// written when the count fails.
+func WriteP1219(ctx context.Context, out io.Writer, n int) error {
+	total, err := dfs.Total(ctx, n)
+	if err != nil {
+		return err
+	}
+	var b []byte
+	for _, s := range dfs.First(n, P1219Shown) {
+		b = board.AppendColumns(b, s)
+	}
+	b = strconv.AppendInt(b, total, 10)
+	_, err = out.Write(append(b, '\n'))
+	return err
+}

@@ -3,6 +3,7 @@ package audit
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nqcheck/nqcheck/board"
 )
@@ -93,6 +94,19 @@ func ParseBase(s string) (Base, error) {
 		return OneBased, nil
 	}
 	return 0, fmt.Errorf("unknown base %q (want auto, 0 or 1)", s)
+}
+
+// ParseQueen reads the --queen flag: one symbol (a rune), or "" for none
+// (0: the data decides).
+func ParseQueen(s string) (rune, error) {
+	r, size := utf8.DecodeRuneInString(s)
+	switch {
+	case s == "":
+		return 0, nil
+	case size != len(s) || r == utf8.RuneError:
+		return 0, fmt.Errorf("%q is not one symbol", s)
+	}
+	return r, nil
 }
 
 // Kind classifies a finding.

@@ -1,6 +1,8 @@
 package audit
 
 import (
+	"io"
+
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -142,6 +144,25 @@ func (r *Report) Result(seconds float64) Result {
 		out.Findings = append(out.Findings, fr)
 	}
 	return out
+}
+
+// WriteResult writes the audit of one input to w: with asJSON the result
+// envelope of audit --json, its one result naming the input as given
+// (input; "-" for standard input), else the text of WriteText. seconds is
+// the audit's time; stopped says why it stopped, and is left out when the
+// audit completed.
+func (r *Report) WriteResult(w io.Writer, asJSON bool, input string, seconds float64, stopped *result.Interruption) error {
+	if !asJSON {
+		return r.WriteText(w)
+	}
+	res := r.Result(seconds)
+	res.Input = input
+	out := result.New[Result]("audit")
+	out.Complete, out.Verdict, out.Results = r.Complete, r.Verdict(), []Result{res}
+	if !r.Complete {
+		out.Interrupted = stopped
+	}
+	return result.Write(w, out)
 }
 
 // Result returns the run's audit in its JSON form.

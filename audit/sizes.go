@@ -16,6 +16,21 @@ import (
 	"github.com/nqcheck/nqcheck/result"
 )
 
+// SlowFrom is the first board size whose audit takes long: its reference
+// has millions of solutions, and checking them takes a minute or more.
+const SlowFrom = 16
+
+// SlowWarning returns the warning due before sizes are audited, naming the
+// first that reaches SlowFrom; "" when none does.
+func SlowWarning(sizes []int) string {
+	for _, n := range sizes {
+		if n >= SlowFrom {
+			return fmt.Sprintf("n = %d: the reference check takes a minute or more (each size about 7 times the one before); --timeout bounds it", n)
+		}
+	}
+	return ""
+}
+
 // Counter returns the number of solutions of board size n, calling
 // progress with the work done and its total as it goes: the reference
 // count an audit holds a listing's total to.
@@ -56,8 +71,12 @@ func SizeOptions(base Options, n int, count Counter, pr *progress.Reporter) Opti
 type SizesRun struct {
 	Program Program // the program run
 	Sizes   []int   // the board sizes, in order
-	// Options returns the audit options of size n.
-	Options func(n int) Options
+	// Options are the audit's settings (format, base, queen, order,
+	// findings); each size adds its total and progress (SizeOptions).
+	Options Options
+	// Count counts the solutions of size n: the total a listing is held
+	// to.
+	Count Counter
 	// Reference streams the solutions of size n in lexicographic order.
 	Reference func(n int) iter.Seq[board.Solution]
 	// Progress draws which size runs; nil draws nothing.
@@ -67,9 +86,12 @@ type SizesRun struct {
 	// Stopped, when not nil, is called when the run of size n stopped
 	// before its audit completed (a signal or ctx done).
 	Stopped func(n int)
-	// Row, when not nil, is called with each size's outcome as it is
-	// recorded; an error from it ends the run.
-	Row func(o *RunOutcome, r Result) error
+	// Table, when not nil, gets the text table as the run goes: the
+	// header first (WriteRunHeader), then each size's row as it is
+	// recorded (WriteRunRow, with - for the time when NoSeconds). A
+	// failed write ends the run.
+	Table     io.Writer
+	NoSeconds bool
 }
 
 // SizesReport is what a SizesRun found.
@@ -87,6 +109,8 @@ type SizesReport struct {
 	Reports []*compare.Report
 	// Seconds is each recorded size's run time.
 	Seconds map[int]float64
+	// Asked is the number of sizes asked for.
+	Asked int
 }
 
 // Verdict is fail when a size has a finding, else incomplete when the run
@@ -108,13 +132,18 @@ func (r *SizesReport) JUnit(program string) junit.Run {
 
 // RunSizes runs s.Program once per size and audits each output. It stops
 // after the first size whose audit did not complete; what was recorded
-// before is kept. A program that cannot be run, or an error from s.Row,
-// ends it with that error.
+// before is kept. A program that cannot be run, or a failed write to
+// s.Table, ends it with that error.
 func RunSizes(ctx context.Context, s SizesRun) (*SizesReport, error) {
-	rep := &SizesReport{Complete: true, Seconds: map[int]float64{}}
+	rep := &SizesReport{Complete: true, Seconds: map[int]float64{}, Asked: len(s.Sizes)}
+	if s.Table != nil {
+		if err := WriteRunHeader(s.Table); err != nil {
+			return rep, err
+		}
+	}
 	for _, n := range s.Sizes {
 		s.Progress.Start(fmt.Sprintf("n = %d: running %s", n, s.Program.Path))
-		o, err := RunProgram(ctx, s.Program, n, s.Reference(n), s.Options(n))
+		o, err := RunProgram(ctx, s.Program, n, s.Reference(n), SizeOptions(s.Options, n, s.Count, s.Progress))
 		s.Progress.Clear()
 		if err != nil {
 			return rep, fmt.Errorf("n = %d: %w", n, err)
@@ -135,8 +164,8 @@ func RunSizes(ctx context.Context, s SizesRun) (*SizesReport, error) {
 		rep.Seconds[n] = r.Seconds
 		rep.Reports = append(rep.Reports, &compare.Report{N: n, Checks: []compare.Check{{
 			Name: "audit", Witnesses: s.Program.Path, OK: o.Report.Clean(), Detail: FindingsText(o.Report)}}})
-		if s.Row != nil {
-			if err := s.Row(o, r); err != nil {
+		if s.Table != nil {
+			if err := WriteRunRow(s.Table, o, r, s.NoSeconds); err != nil {
 				return rep, err
 			}
 		}
@@ -145,6 +174,22 @@ func RunSizes(ctx context.Context, s SizesRun) (*SizesReport, error) {
 		}
 	}
 	return rep, nil
+}
+
+// WriteResult writes the end of the run to w: with asJSON the result
+// envelope of audit --run --json, one result per size recorded, else the
+// last line of the text table (WriteRunSummary). stopped says why the run
+// stopped; it is left out when the run completed.
+func (r *SizesReport) WriteResult(w io.Writer, asJSON bool, stopped *result.Interruption) error {
+	if !asJSON {
+		return WriteRunSummary(w, r, r.Asked)
+	}
+	out := result.New[Result]("audit")
+	out.Complete, out.Verdict, out.Results = r.Complete, r.Verdict(), r.Results
+	if !r.Complete {
+		out.Interrupted = stopped
+	}
+	return result.Write(w, out)
 }
 
 // WriteRunHeader writes the header of the text table of a SizesRun.

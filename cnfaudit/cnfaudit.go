@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -20,14 +21,14 @@ import (
 // Options configure Decide.
 type Options struct {
 	// Workers is the number of SAT worker processes; 0 or 1 enumerates
-	// the cubes in this process. Fewer are started when there are few
-	// cubes.
+	// the cubes in this process, below 0 means one per core
+	// (runtime.GOMAXPROCS). Fewer are started when there are few cubes.
 	Workers int
 	// CubeRows is the number of leading rows each cube fixes; below 0
 	// means sat.CubeRows(n).
 	CubeRows int
 	// Start returns the command of one worker (see sat.ParallelOptions);
-	// needed when Workers > 1.
+	// needed unless Workers is 0 or 1.
 	Start func() (*exec.Cmd, error)
 	// Progress, when not nil, is called with the models seen so far and
 	// the number expected, Q(n).
@@ -268,7 +269,11 @@ func (e *enumeration) residual(ctx context.Context, f *encode.CNF, cubes []sat.C
 // run enumerates the models of f cube by cube, in worker processes when
 // Options ask for more than one, else in this process.
 func (e *enumeration) run(ctx context.Context, f *encode.CNF, cubes []sat.Cube, visit func(int, []encode.Var) error) error {
-	workers := min(e.opt.Workers, len(cubes)/cubesPerWorker)
+	workers := e.opt.Workers
+	if workers < 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, len(cubes)/cubesPerWorker)
 	if workers <= 1 || e.opt.Start == nil {
 		_, err := sat.Split(ctx, f, cubes, options(e.n), visit)
 		if ctx.Err() != nil {

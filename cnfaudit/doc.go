@@ -7,6 +7,11 @@
 // the recursive search of package dfs) extends to a model, and (c) the
 // number of distinct projected models is Q(n).
 //
+// ReadFormula reads the CNF a decision is asked about, renumbered
+// row-major when the file numbers its cells column by column; a CNF that
+// cannot be read, is not DIMACS or has too few variables is an
+// *InputError of its kind.
+//
 // Invariants. The projected models are enumerated with package sat's cube
 // split, in this process (sat.Split) or in worker processes (sat.Parallel),
 // over cubes that are disjoint and cover every assignment: one cube per

@@ -83,6 +83,17 @@ func AuditPageFromFile(rep *audit.Report, input, command, path string) (render.A
 	return AuditPage(rep, input, command, lines), nil
 }
 
+// AuditPageFromInput returns the page of an audit of in, which Keep made
+// readable again (see audit.Input.Kept): the lines of the findings are
+// read again from the file audited or from the copy of standard input.
+func AuditPageFromInput(rep *audit.Report, in *audit.Input, command string) (render.AuditPage, error) {
+	path, err := in.Kept()
+	if err != nil {
+		return render.AuditPage{}, err
+	}
+	return AuditPageFromFile(rep, in.Name, command, path)
+}
+
 // ReadLines returns the text of the wanted lines of the file at path, each
 // cut to MaxShownLine bytes, without its line ending.
 func ReadLines(path string, wanted map[int64]bool) (map[int64]string, error) {

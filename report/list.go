@@ -107,7 +107,7 @@ const P1219Shown = 3
 // 1-based columns, then the number of solutions (dfs.Total). Nothing is
 // written when the count fails.
 func WriteP1219(ctx context.Context, out io.Writer, n int) error {
-	total, err := dfs.Total(ctx, n)
+	total, err := dfs.Total(ctx, n, nil)
 	if err != nil {
 		return err
 	}
@@ -115,7 +115,7 @@ func WriteP1219(ctx context.Context, out io.Writer, n int) error {
 	for _, s := range dfs.First(n, P1219Shown) {
 		b = board.AppendColumns(b, s)
 	}
-	b = strconv.AppendInt(b, total, 10)
+	b = strconv.AppendUint(b, total, 10)
 	_, err = out.Write(append(b, '\n'))
 	return err
 }

@@ -6,9 +6,10 @@
 // in the order the engine finds them, as the list of projected variables
 // that are true; nothing is deduplicated, sorted or checked here, so that a
 // duplicate or invalid model reaches the caller as it came. This holds for
-// every path: Models, Split (cubes in this process) and Parallel (cubes in
-// worker processes); a split also tells the caller which cube each model
-// was returned for, so that the caller can check it.
+// every path: Models, Split (cubes in this process), Parallel (cubes in
+// worker processes) and WorkerEnumerator (one worker); a split also tells
+// the caller which cube each model was returned for, so that the caller
+// can check it.
 //
 // Two modes exist. Block (the default) runs the incremental loop of
 // gophersat's public API: Solve, read Model, AppendClause with a clause that

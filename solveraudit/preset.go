@@ -2,6 +2,7 @@ package solveraudit
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 )
 
@@ -90,4 +91,53 @@ func PresetTools(names []string, enumerate Enumerator, lookPath func(string) (st
 		tools = append(tools, tool)
 	}
 	return tools, maxN, nil
+}
+
+// Choice is the tools an audit is asked for: presets by name, and a
+// command of its own.
+type Choice struct {
+	// Presets are preset names (see PresetTools).
+	Presets []string
+	// Command is a program and its arguments; none for no command.
+	Command []string
+	// Name names the command's tool; "" means its program's base name.
+	Name string
+	// Counter makes the command a model counter (Tool.Counter); Blocking
+	// calls it once per model (the Blocking driver, else AllModels).
+	Counter, Blocking bool
+}
+
+// Tools returns the tools ch names, the command's first, then the
+// presets' in order, and a warning for each preset meant for boards up to
+// a size (Preset.MaxN) below the last of sizes. The internal preset
+// enumerates with enumerate; lookPath must find every program. The error
+// names the program that cannot be run, or the preset (PresetTools).
+func (ch Choice) Tools(sizes []int, enumerate Enumerator, lookPath func(string) (string, error)) ([]Tool, []string, error) {
+	var tools []Tool
+	if len(ch.Command) > 0 {
+		path := ch.Command[0]
+		if _, err := lookPath(path); err != nil {
+			return nil, nil, fmt.Errorf("cannot run %s: %v", path, err)
+		}
+		tool := Tool{Name: ch.Name, Driver: AllModels, Path: path, Args: ch.Command[1:], Counter: ch.Counter}
+		if tool.Name == "" {
+			tool.Name = filepath.Base(path)
+		}
+		if ch.Blocking {
+			tool.Driver = Blocking
+		}
+		tools = append(tools, tool)
+	}
+	presets, maxN, err := PresetTools(ch.Presets, enumerate, lookPath)
+	if err != nil {
+		return nil, nil, err
+	}
+	tools = append(tools, presets...)
+	var warnings []string
+	for _, tool := range tools {
+		if m := maxN[tool.Name]; m > 0 && len(sizes) > 0 && sizes[len(sizes)-1] > m {
+			warnings = append(warnings, fmt.Sprintf("%s calls the solver once per model; above n = %d that takes long", tool.Name, m))
+		}
+	}
+	return tools, warnings, nil
 }

@@ -73,6 +73,23 @@ func (r *SuiteReport) JUnit(reason string) junit.Run {
 	return run
 }
 
+// WriteResult writes the end of the run to w: with asJSON the result
+// envelope of audit-solver --json, every case in order, else the summary
+// line (Summary of tools). stopped says why the run was interrupted; it is
+// left out when it was not.
+func (r *SuiteReport) WriteResult(w io.Writer, asJSON bool, tools []Tool, stopped *result.Interruption) error {
+	if !asJSON {
+		_, err := fmt.Fprintln(w, r.Summary(tools))
+		return err
+	}
+	out := result.New[Case]("audit-solver")
+	out.Results, out.Complete, out.Verdict = r.Cases, r.Complete(), r.Verdict()
+	if r.Interrupted {
+		out.Interrupted = stopped
+	}
+	return result.Write(w, out)
+}
+
 // errWriter remembers the first failed write.
 type errWriter struct {
 	w   io.Writer

@@ -1,15 +1,11 @@
 package main
 
 import (
-	"context"
 	"flag"
-	"fmt"
 	"io"
-	"iter"
-	"os"
 	"os/exec"
+	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
@@ -17,184 +13,102 @@ import (
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/junit"
 	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/render"
+	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
 )
 
-// auditSlowFrom is the first board size whose audit is warned about: its
-// reference has millions of solutions, and checking them takes a minute
-// or more.
-const auditSlowFrom = 16
-
-// Defaults of --run.
-const (
-	runTimeout   = 10 * time.Second
-	runMaxOutput = 1 << 30
-)
-
-// auditFlags are audit's flags.
+// auditFlags are audit's settings once parsed.
 type auditFlags struct {
-	spec        string
-	format      audit.Format
-	base        audit.Base
-	queen       rune
-	anyOrder    bool
-	maxFindings int
-	timeout     time.Duration
-	quiet       bool
-	asJSON      bool
-	run         bool
-	maxOutput   int64
-	junit       string
-	noSeconds   bool
-	html        string
-	argv        []string // the command's arguments, for the HTML page
+	spec, html, junit             string
+	opt                           audit.Options // format, base, queen, order, findings
+	timeout                       *time.Duration
+	maxOutput                     *int64
+	quiet, asJSON, run, noSeconds bool
+	argv                          []string // the command's arguments, for the HTML page
 }
 
 func runAudit(c *command, args []string) int {
-	stdout, stderr := c.Stdout, c.Stderr
 	fs := c.FlagSet()
-	var f auditFlags
+	f := auditFlags{argv: args}
 	fs.StringVar(&f.spec, "n", "", "board size of the audited output, 1 to 32 (required); with --run a `SPEC` such as 1-10 or 4,6,8")
-	formatName := fs.String("format", "auto", "`format` of the output: lines (a solution per line, columns separated by spaces, commas or tabs, "+
+	format := cli.Parsed(c, fs, "format", "auto", "`format` of the output: lines (a solution per line, columns separated by spaces, commas or tabs, "+
 		"optionally a last line with the total), p1219 (the first three solutions, then the total), "+
 		"coords (\"(row col)\" pairs, then \"The total of N Queen's solutions:X\"), board (grids of two symbols), "+
 		"list (bracketed lists as Python, JSON, Java, JavaScript or Go print them), count (one number), "+
-		"or auto (detected from the data)")
-	baseName := fs.String("base", "auto", "how columns are counted: `auto` (as the data shows), 0 or 1 (a different base is a finding)")
-	queen := fs.String("queen", "", "the `SYMBOL` of a queen on boards, when the data cannot tell it (Q, ♛, 1, X and the symbol rarer in a row are recognised)")
-	fs.BoolVar(&f.anyOrder, "any-order", false, "accept the solutions in any order (by default they must come in lexicographic order)")
-	fs.IntVar(&f.maxFindings, "max-findings", 20, "list at most `K` findings (per size with --run); the summary still counts every finding by kind")
-	fs.DurationVar(&f.timeout, "timeout", 0, "stop the audit after `DURATION`, report the findings so far and exit 4 (3 if there are findings); "+
+		"or auto (detected from the data)", audit.ParseFormat)
+	base := cli.Parsed(c, fs, "base", "auto", "how columns are counted: `auto` (as the data shows), 0 or 1 (a different base is a finding)", audit.ParseBase)
+	queen := cli.Parsed(c, fs, "queen", "", "the `SYMBOL` of a queen on boards, when the data cannot tell it (Q, ♛, 1, X and the symbol rarer in a row are recognised)", audit.ParseQueen)
+	anyOrder := fs.Bool("any-order", false, "accept the solutions in any order (by default they must come in lexicographic order)")
+	maxFindings := c.Int(fs, "max-findings", 20, 0, "list at most `K` findings (per size with --run); the summary still counts every finding by kind")
+	f.timeout = c.Duration(fs, "timeout", 0, "stop the audit after `DURATION`, report the findings so far and exit 4 (3 if there are findings); "+
 		"with --run, the limit of each run (default 10s), the program is killed at it")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object (docs/schema/audit.json) instead of text")
 	fs.BoolVar(&f.run, "run", false, "run COMMAND (after --) once per size in -n and audit what it prints: {n} in its arguments is replaced by the size, "+
 		"else the size and a newline go to its standard input")
-	fs.Int64Var(&f.maxOutput, "max-output", runMaxOutput, "with --run, kill a run that prints more than `BYTES` of output; 0 means no cap")
+	f.maxOutput = c.Int64(fs, "max-output", 1<<30, 0, "with --run, kill a run that prints more than `BYTES` of output; 0 means no cap")
 	fs.BoolVar(&f.noSeconds, "no-seconds", false, "with --run, print - for each run's time, so that the text output is the same from run to run")
 	fs.StringVar(&f.html, "html", "", "also write an HTML page to `FILE`: each finding listed with its line and the line's board drawn")
 	fs.StringVar(&f.junit, "junit", "", "with --run, also write a JUnit XML report to `FILE`: one test case per size")
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
-	f.argv = args
 	set := map[string]bool{}
 	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
-	if f.spec == "" {
-		return c.Usage("-n is required: the board size of the audited output")
-	}
-	var err error
-	if f.format, err = audit.ParseFormat(*formatName); err != nil {
-		return c.Usage("--format: %v", err)
-	}
-	if f.base, err = audit.ParseBase(*baseName); err != nil {
-		return c.Usage("--base: %v", err)
-	}
-	if *queen != "" {
-		r, size := utf8.DecodeRuneInString(*queen)
-		if size != len(*queen) || r == utf8.RuneError {
-			return c.Usage("--queen: %q is not one symbol", *queen)
-		}
-		f.queen = r
-	}
-	if f.maxFindings < 0 {
-		return c.Usage("--max-findings: %d is negative", f.maxFindings)
-	}
-	if f.timeout < 0 {
-		return c.Usage("--timeout %v is negative", f.timeout)
-	}
-	if f.maxOutput < 0 {
-		return c.Usage("--max-output: %d is negative", f.maxOutput)
-	}
-	if f.run {
-		if set["html"] {
-			return c.Usage("--html draws the findings of one input; it is not a flag of --run")
-		}
-		if !set["timeout"] {
-			f.timeout = runTimeout
-		}
-		return auditRun(c, &f, fs.Args(), stdout, stderr)
-	}
+	checks := []cli.Check{cli.If(f.spec == "", "-n is required: the board size of the audited output"),
+		cli.If(f.run && set["html"], "--html draws the findings of one input; it is not a flag of --run")}
 	for _, name := range []string{"junit", "max-output", "no-seconds"} {
-		if set[name] {
-			return c.Usage("--%s is a flag of --run", name)
+		checks = append(checks, cli.If(!f.run && set[name], "--%s is a flag of --run", name))
+	}
+	if code := c.Reject(checks...); code >= 0 {
+		return code
+	}
+	f.opt = audit.Options{Format: *format, Base: *base, Queen: *queen, AnyOrder: *anyOrder, MaxFindings: *maxFindings}
+	if f.run {
+		if !set["timeout"] {
+			*f.timeout = 10 * time.Second
 		}
+		return auditRun(c, &f, fs.Args())
 	}
 	n, err := board.ParseSize(f.spec)
-	if err != nil {
-		return c.Usage("-n: %v", err)
+	if code := c.Reject(cli.If(err != nil, "-n: %v", err),
+		cli.If(fs.NArg() > 1, "unexpected argument %q: audit reads one file (to run a program, use --run -- COMMAND)", fs.Arg(1))); code >= 0 {
+		return code
 	}
-	if fs.NArg() > 1 {
-		return c.Usage("unexpected argument %q: audit reads one file (to run a program, use --run -- COMMAND)", fs.Arg(1))
-	}
-	return auditFile(c, &f, n, fs.Arg(0), stdout, stderr)
-}
-
-// options returns the audit options of the flags for board size n.
-func (f *auditFlags) options(n int, pr *progress.Reporter) audit.Options {
-	base := audit.Options{Format: f.format, Base: f.base, Queen: f.queen, AnyOrder: f.anyOrder, MaxFindings: f.maxFindings}
-	return audit.SizeOptions(base, n, dfsTotal, pr)
-}
-
-// dfsTotal counts the solutions of size n with the recursive counter.
-func dfsTotal(ctx context.Context, n int, progress func(done, total int)) (uint64, error) {
-	c, err := dfs.Count(ctx, n, dfs.CountOptions{Progress: progress})
-	return c.Total, err
+	return auditFile(c, &f, n, fs.Arg(0))
 }
 
 // warnSlow warns on stderr when a size's audit takes long.
-func warnSlow(c *command, stderr io.Writer, sizes []int) {
-	for _, n := range sizes {
-		if n >= auditSlowFrom {
-			fmt.Fprintf(stderr, "nqcheck %s: warning: n = %d: the reference check takes a minute or more (each size about 7 times the one before); --timeout bounds it\n", c.Name, n)
-			return
-		}
+func warnSlow(c *command, sizes ...int) {
+	if w := audit.SlowWarning(sizes); w != "" {
+		c.Note("warning: %s", w)
 	}
 }
 
 // auditFile audits one file (or standard input) for board size n.
-func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.Writer) int {
+func auditFile(c *command, f *auditFlags, n int, path string) int {
 	// Signals are handled from before the input is opened on.
-	ctx, stop := cli.RunContext(f.timeout)
+	ctx, stop := cli.RunContext(*f.timeout)
 	defer stop()
-	in, name, input := c.Stdin, "standard input", "-"
-	if path != "" && path != "-" {
-		file, err := os.Open(path)
-		if err != nil {
-			fmt.Fprintf(stderr, "nqcheck audit: cannot read the input: %v\n", err)
-			return cli.ExitUsage
-		}
-		defer file.Close()
-		in, name, input = file, path, path
+	in, err := audit.OpenInput(ctx, path, c.Stdin)
+	if err != nil {
+		return c.BadInput("cannot read the input: %v", err)
 	}
-	warnSlow(c, stderr, []int{n})
-	if file, ok := in.(*os.File); ok {
-		// A read blocked on a pipe or a terminal ends with the run. A file
-		// opened by name is pollable already; standard input may not be.
-		if input == "-" {
-			var done func()
-			file, done = cli.Pollable(file)
-			defer done()
-			in = file
-		}
-		defer context.AfterFunc(ctx, func() { file.SetReadDeadline(time.Now()) })()
-	}
-	var page *auditHTML
+	defer in.Close()
+	warnSlow(c, n)
 	if f.html != "" {
-		var err error
-		if page, in, err = newAuditHTML(f.html, path, in, f.argv); err != nil {
+		if err := in.Keep(); err != nil {
 			return c.Fail(err)
 		}
-		defer page.close()
 	}
-	pr := progress.ForTerminal(stderr, f.quiet)
+	pr := progress.ForTerminal(c.Stderr, f.quiet)
 	start := time.Now()
-	rep, err := audit.OutputContext(ctx, in, n, dfsReference(n), f.options(n, pr))
+	rep, err := audit.OutputContext(ctx, in, n, dfs.Seq(n), audit.SizeOptions(f.opt, n, dfs.Total, pr))
 	pr.Clear()
 	switch {
 	case audit.IsReadError(err):
-		fmt.Fprintf(stderr, "nqcheck audit: cannot read %s: %v\n", name, err)
-		return cli.ExitUsage
+		return c.BadInput("cannot read %s: %v", in.Name, err)
 	case err != nil:
 		return c.Fail(err)
 	}
@@ -202,22 +116,15 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 	if !rep.Complete {
 		c.Stopped(n, cli.StopReason(ctx))
 	}
-	if f.asJSON {
-		r := rep.Result(secs)
-		r.Input = input
-		out := result.New[audit.Result]("audit")
-		out.Complete, out.Verdict, out.Results = rep.Complete, rep.Verdict(), []audit.Result{r}
-		if !rep.Complete {
-			out.Interrupted = cli.Interruption(ctx, n, result.RoundSeconds(secs))
-		}
-		if err := result.Write(stdout, out); err != nil {
-			return c.Fail(err)
-		}
-	} else if err := rep.WriteText(stdout); err != nil {
+	if err := rep.WriteResult(c.Stdout, f.asJSON, in.Arg, secs, cli.Interruption(ctx, n, result.RoundSeconds(secs))); err != nil {
 		return c.Fail(err)
 	}
-	if page != nil {
-		if err := page.write(rep, stdout); err != nil {
+	if f.html != "" {
+		page, err := report.AuditPageFromInput(rep, in, "nqcheck audit "+strings.Join(f.argv, " "))
+		if err == nil {
+			err = cli.WriteFile(f.html, c.Stdout, func(w io.Writer) error { return render.WriteAuditPage(w, page) })
+		}
+		if err != nil {
 			return c.Fail(err)
 		}
 	}
@@ -225,73 +132,43 @@ func auditFile(c *command, f *auditFlags, n int, path string, stdout, stderr io.
 }
 
 // auditRun runs a program once per size and audits each output.
-func auditRun(c *command, f *auditFlags, command []string, stdout, stderr io.Writer) int {
-	if len(command) == 0 {
-		return c.Usage("--run needs the program after --: audit -n 1-10 --run -- python3 queens.py {n}")
-	}
+func auditRun(c *command, f *auditFlags, command []string) int {
 	sizes, err := board.ParseSizes(f.spec)
-	if err != nil {
-		return c.Usage("-n: %v", err)
+	if code := c.Reject(cli.If(len(command) == 0, "--run needs the program after --: audit -n 1-10 --run -- python3 queens.py {n}"),
+		cli.If(err != nil, "-n: %v", err)); code >= 0 {
+		return code
 	}
 	if _, err := exec.LookPath(command[0]); err != nil {
 		return c.Usage("--run: cannot run %q: %v", command[0], err)
 	}
-	var junitFile *os.File
-	if f.junit != "" {
-		if junitFile, err = os.Create(f.junit); err != nil {
-			fmt.Fprintf(stderr, "nqcheck audit: --junit: %v\n", err)
-			return cli.ExitError
-		}
-		defer junitFile.Close()
+	junitFile, err := cli.Create("--junit", f.junit)
+	if err != nil {
+		return c.Fail(err)
 	}
-	warnSlow(c, stderr, sizes)
+	defer junitFile.Close()
+	warnSlow(c, sizes...)
 	ctx, stop := cli.RunContext(0)
 	defer stop()
-	prog := audit.Program{Path: command[0], Args: command[1:], Timeout: f.timeout, MaxOutput: f.maxOutput}
-	pr := progress.ForTerminal(stderr, f.quiet)
 	start := time.Now()
+	run := audit.SizesRun{Program: audit.Program{Path: command[0], Args: command[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput},
+		Sizes: sizes, Options: f.opt, Count: dfs.Total, Reference: dfs.Seq, Progress: progress.ForTerminal(c.Stderr, f.quiet),
+		StopReason: cli.StopReason, Stopped: func(n int) { c.Stopped(n, cli.StopReason(ctx)) }, NoSeconds: f.noSeconds}
 	if !f.asJSON {
-		if err := audit.WriteRunHeader(stdout); err != nil {
-			return c.Fail(err)
-		}
-	}
-	run := audit.SizesRun{Program: prog, Sizes: sizes, Reference: dfsReference, Progress: pr, StopReason: cli.StopReason,
-		Options: func(n int) audit.Options { return f.options(n, pr) },
-		Stopped: func(n int) { c.Stopped(n, cli.StopReason(ctx)) }}
-	if !f.asJSON {
-		run.Row = func(o *audit.RunOutcome, r audit.Result) error { return audit.WriteRunRow(stdout, o, r, f.noSeconds) }
+		run.Table = c.Stdout
 	}
 	rep, err := audit.RunSizes(ctx, run)
 	if err != nil {
 		return c.Fail(err)
 	}
-	out := result.New[audit.Result]("audit")
-	out.Complete, out.Verdict, out.Results = rep.Complete, rep.Verdict(), rep.Results
-	if !out.Complete {
-		out.Interrupted = cli.Interruption(ctx, rep.Stopped.N, result.RoundSeconds(time.Since(start).Seconds()))
+	var stopped *result.Interruption
+	if !rep.Complete {
+		stopped = cli.Interruption(ctx, rep.Stopped.N, result.RoundSeconds(time.Since(start).Seconds()))
 	}
-	if f.asJSON {
-		if err := result.Write(stdout, out); err != nil {
-			return c.Fail(err)
-		}
-	} else if err := audit.WriteRunSummary(stdout, rep, len(sizes)); err != nil {
+	if err := rep.WriteResult(c.Stdout, f.asJSON, stopped); err != nil {
 		return c.Fail(err)
 	}
-	if junitFile != nil {
-		if err := junit.Write(junitFile, rep.JUnit(prog.Path)); err != nil {
-			return c.Fail(err)
-		}
-		if err := junitFile.Close(); err != nil {
-			return c.Fail(err)
-		}
+	if err := junit.WriteAndClose(junitFile, rep.JUnit(command[0])); err != nil {
+		return c.Fail(err)
 	}
-	return cli.Exit(rep.Failed, out.Complete)
-}
-
-// dfsReference streams the solutions for board size n from the recursive
-// search, in lexicographic order: the reference audits compare with.
-func dfsReference(n int) iter.Seq[board.Solution] {
-	return func(yield func(board.Solution) bool) {
-		dfs.Solutions(n, yield)
-	}
+	return cli.Exit(rep.Failed, rep.Complete)
 }

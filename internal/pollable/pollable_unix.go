@@ -1,18 +1,18 @@
 //go:build unix
 
-package cli
+package pollable
 
 import (
 	"os"
 	"syscall"
 )
 
-// Pollable returns a reader of standard input f that read deadlines can
+// File returns a reader of standard input f that read deadlines can
 // interrupt when f is a pipe or a terminal: a duplicate of its descriptor
 // in non-blocking mode. done closes it and puts the mode back, so that
 // whatever shares the pipe or the terminal after nqcheck finds it as it
 // was. A regular file, never blocked for long, comes back as it is.
-func Pollable(f *os.File) (r *os.File, done func()) {
+func File(f *os.File) (r *os.File, done func()) {
 	nothing := func() {}
 	if fi, err := f.Stat(); err != nil || fi.Mode().IsRegular() {
 		return f, nothing

@@ -1,0 +1,97 @@
+package audit
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+	"time"
+
+	"github.com/nqcheck/nqcheck/internal/pollable"
+)
+
+// Input is what an audit reads: a file named by its path, or standard
+// input. Reads of it end when the context it was opened with is done,
+// even a read blocked on a pipe or a terminal.
+type Input struct {
+	// Reader is what the audit reads; Read reads it.
+	io.Reader
+	// Name names the input in messages: its path, or "standard input".
+	Name string
+	// Arg is the input as given: its path, or "-" for standard input.
+	Arg string
+
+	file    *os.File // the file read, or nil when stdin is no file
+	spool   *os.File // the copy of standard input (Keep), or nil
+	release []func() // undone by Close, last first
+}
+
+// OpenInput opens the input of an audit that ctx bounds: the file at path,
+// or stdin when path is "" or "-". When ctx is done, a read blocked in the
+// file (or in stdin, when it is an *os.File) returns an error. The error
+// is the failure to open path. Close releases the input.
+func OpenInput(ctx context.Context, path string, stdin io.Reader) (*Input, error) {
+	in := &Input{Reader: stdin, Name: "standard input", Arg: "-"}
+	if path != "" && path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		in.Reader, in.Name, in.Arg, in.file = f, path, path, f
+		in.release = append(in.release, func() { f.Close() })
+	} else if f, ok := stdin.(*os.File); ok {
+		// A file opened by name is pollable already; standard input
+		// may not be.
+		f, done := pollable.File(f)
+		in.Reader, in.file = f, f
+		in.release = append(in.release, done)
+	}
+	if f := in.file; f != nil {
+		stop := context.AfterFunc(ctx, func() { f.SetReadDeadline(time.Now()) })
+		in.release = append(in.release, func() { stop() })
+	}
+	return in, nil
+}
+
+// Keep makes what the audit reads readable again once it is done, for a
+// page that shows the lines of the findings (the audit keeps no line): a
+// file is; standard input is copied to a temporary file as it is read.
+// Call it before the audit reads; Close removes the copy.
+func (in *Input) Keep() error {
+	if in.Arg != "-" || in.spool != nil {
+		return nil
+	}
+	f, err := os.CreateTemp("", "nqcheck-audit-*")
+	if err != nil {
+		return err
+	}
+	in.spool = f
+	in.Reader = io.TeeReader(in.Reader, f)
+	in.release = append(in.release, func() {
+		f.Close()
+		os.Remove(f.Name())
+	})
+	return nil
+}
+
+// Kept returns the path of a file that holds what the audit read: the
+// file itself, or the copy of standard input that Keep made, written
+// out.
+func (in *Input) Kept() (string, error) {
+	if in.spool != nil {
+		return in.spool.Name(), in.spool.Sync()
+	}
+	if in.Arg == "-" {
+		return "", errors.New("audit: standard input was not kept (Keep)")
+	}
+	return in.Arg, nil
+}
+
+// Close releases what OpenInput and Keep hold: the file opened, the
+// read deadline's watch of the context, standard input's mode, the copy.
+func (in *Input) Close() {
+	for i := len(in.release) - 1; i >= 0; i-- {
+		in.release[i]()
+	}
+	in.release = nil
+}

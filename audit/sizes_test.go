@@ -1,0 +1,181 @@
+package audit
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"iter"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// sizesRun is a run of a shell program that answers n = 4 right and
+// n = 5 with one invalid line.
+func sizesRun(sizes ...int) SizesRun {
+	script := `case $1 in 4) printf '2 4 1 3\n3 1 4 2\n';; 5) echo 1 2 3 4 5;; esac`
+	return SizesRun{
+		Program: Program{Path: "sh", Args: []string{"-c", script, "sh", SizeArg}, Timeout: time.Minute},
+		Sizes:   sizes,
+		Options: Options{MaxFindings: 20},
+		Count: func(_ context.Context, n int, _ func(int, int)) (uint64, error) {
+			return uint64(len(reference(n))), nil
+		},
+		Reference:  func(n int) iter.Seq[board.Solution] { return slices.Values(reference(n)) },
+		StopReason: func(context.Context) string { return "stopped by the test" },
+	}
+}
+
+// decoded is what the tests read back of a Result (Kind has no
+// UnmarshalText).
+type decoded struct {
+	N             int            `json:"n"`
+	Input         string         `json:"input"`
+	Verdict       result.Verdict `json:"verdict"`
+	FindingsTotal int64          `json:"findings_total"`
+	Seconds       float64        `json:"seconds"`
+	Run           *RunResult     `json:"run"`
+}
+
+// envelope decodes a result envelope.
+func envelope(t *testing.T, data []byte) result.Report[decoded] {
+	t.Helper()
+	var env result.Report[decoded]
+	if err := json.Unmarshal(data, &env); err != nil {
+		t.Fatalf("%v:\n%s", err, data)
+	}
+	return env
+}
+
+// TestRunSizesTable: the text table has its header and one row per size
+// as it runs; the end is the summary line, or the JSON envelope with one
+// result per size and no interruption.
+func TestRunSizesTable(t *testing.T) {
+	t.Parallel()
+	var table bytes.Buffer
+	run := sizesRun(4, 5)
+	run.Table, run.NoSeconds = &table, true
+	rep, err := RunSizes(context.Background(), run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Complete || !rep.Failed || rep.Asked != 2 || len(rep.Results) != 2 {
+		t.Fatalf("report %+v", rep)
+	}
+	lines := strings.Split(table.String(), "\n")
+	if !strings.HasPrefix(lines[0], "  n  verdict") || !strings.HasPrefix(lines[1], "  4  pass ") || !strings.Contains(lines[1], "       -  0") {
+		t.Errorf("table:\n%s", table.String())
+	}
+	if !strings.Contains(table.String(), "\n  5  fail ") || !strings.Contains(table.String(), "     line 1: ") {
+		t.Errorf("no row of n = 5 with its finding:\n%s", table.String())
+	}
+	var end bytes.Buffer
+	if err := rep.WriteResult(&end, false, nil); err != nil || end.String() != "audit: 1 of 2 sizes pass\n" {
+		t.Errorf("text end %q, %v", end.String(), err)
+	}
+	end.Reset()
+	stopped := &result.Interruption{Reason: "signal", Signal: "interrupt"}
+	if err := rep.WriteResult(&end, true, stopped); err != nil {
+		t.Fatal(err)
+	}
+	env := envelope(t, end.Bytes())
+	if env.Command != "audit" || env.Verdict != result.Fail || !env.Complete || env.Interrupted != nil || len(env.Results) != 2 ||
+		env.Results[0].N != 4 || env.Results[1].Verdict != result.Fail || env.Results[0].Run == nil {
+		t.Errorf("envelope %+v", env)
+	}
+}
+
+// TestRunSizesStopped: a run whose context is done stops at its first
+// size, says so, and its JSON envelope holds the interruption.
+func TestRunSizesStopped(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stoppedAt []int
+	run := sizesRun(4, 5)
+	run.Stopped = func(n int) { stoppedAt = append(stoppedAt, n) }
+	rep, err := RunSizes(ctx, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Complete || rep.Stopped == nil || rep.Stopped.N != 4 || rep.Stopped.Reason != "stopped by the test" || !slices.Equal(stoppedAt, []int{4}) {
+		t.Fatalf("report %+v, stopped at %v", rep, stoppedAt)
+	}
+	var out bytes.Buffer
+	if err := rep.WriteResult(&out, true, &result.Interruption{Reason: "signal", Signal: "interrupt", N: 4}); err != nil {
+		t.Fatal(err)
+	}
+	env := envelope(t, out.Bytes())
+	if env.Complete || env.Verdict == result.Pass || env.Interrupted == nil || env.Interrupted.N != 4 {
+		t.Errorf("envelope %+v", env)
+	}
+}
+
+// TestReportWriteResult: the text is WriteText's; the JSON envelope holds
+// the one result with its input, and the interruption only when the audit
+// stopped.
+func TestReportWriteResult(t *testing.T) {
+	t.Parallel()
+	in := listing(reference(6), 1) + "1 2 3 4 5 6\n"
+	rep, err := Output(strings.NewReader(in), 6, slices.Values(reference(6)), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text, want bytes.Buffer
+	stopped := &result.Interruption{Reason: "timeout", N: 6}
+	if err := rep.WriteResult(&text, false, "-", 1, stopped); err != nil {
+		t.Fatal(err)
+	}
+	rep.WriteText(&want)
+	if text.String() != want.String() {
+		t.Errorf("text %q, want %q", text.String(), want.String())
+	}
+	var out bytes.Buffer
+	if err := rep.WriteResult(&out, true, "in.txt", 1.5, stopped); err != nil {
+		t.Fatal(err)
+	}
+	env := envelope(t, out.Bytes())
+	if env.Command != "audit" || env.Verdict != result.Fail || !env.Complete || env.Interrupted != nil || len(env.Results) != 1 ||
+		env.Results[0].Input != "in.txt" || env.Results[0].Seconds != 1.5 || env.Results[0].FindingsTotal != 1 {
+		t.Errorf("complete audit: envelope %+v", env)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rep, err = OutputContext(ctx, strings.NewReader(listing(reference(6), 1)), 6, slices.Values(reference(6)), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := rep.WriteResult(&out, true, "-", 0, stopped); err != nil {
+		t.Fatal(err)
+	}
+	if env := envelope(t, out.Bytes()); env.Complete || env.Verdict != result.Incomplete || env.Interrupted == nil || *env.Interrupted != *stopped {
+		t.Errorf("stopped audit: envelope %+v", env)
+	}
+}
+
+// TestSlowWarningAndQueen: the warning names the first size from
+// SlowFrom on; a queen is one symbol or none.
+func TestSlowWarningAndQueen(t *testing.T) {
+	t.Parallel()
+	if w := SlowWarning([]int{4, SlowFrom - 1}); w != "" {
+		t.Errorf("warning below SlowFrom: %q", w)
+	}
+	if w := SlowWarning([]int{4, SlowFrom + 1, SlowFrom}); !strings.HasPrefix(w, "n = 17: ") {
+		t.Errorf("warning %q, want one about n = 17", w)
+	}
+	for s, want := range map[string]rune{"": 0, "Q": 'Q', "♛": '♛'} {
+		if r, err := ParseQueen(s); err != nil || r != want {
+			t.Errorf("ParseQueen(%q) = %q, %v; want %q", s, r, err, want)
+		}
+	}
+	for _, s := range []string{"QQ", "\xff"} {
+		if _, err := ParseQueen(s); err == nil || !strings.Contains(err.Error(), "is not one symbol") {
+			t.Errorf("ParseQueen(%q): %v, want an error", s, err)
+		}
+	}
+}

@@ -1,9 +1,0 @@
-//go:build !unix
-
-package cli
-
-import "os"
-
-// Pollable returns f as it is: elsewhere than on Unix, a read of standard
-// input blocked on a pipe ends only with the pipe (or the process).
-func Pollable(f *os.File) (r *os.File, done func()) { return f, func() {} }

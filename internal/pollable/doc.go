@@ -1,0 +1,9 @@
+// Package pollable makes reads of standard input interruptible: a pipe or
+// a terminal inherited in blocking mode ignores read deadlines, so a read
+// blocked on it would outlive the run that wanted it.
+//
+// Invariant: once done is called, the descriptor given is as it was. File
+// reads through a duplicate in non-blocking mode (a mode the two share),
+// and done puts the mode back and closes the duplicate. A regular file is
+// returned as it is.
+package pollable

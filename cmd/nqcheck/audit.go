@@ -32,13 +32,13 @@ func runAudit(c *command, args []string) int {
 	fs := c.FlagSet()
 	f := auditFlags{argv: args}
 	fs.StringVar(&f.spec, "n", "", "board size of the audited output, 1 to 32 (required); with --run a `SPEC` such as 1-10 or 4,6,8")
-	format := cli.Parsed(c, fs, "format", "auto", "`format` of the output: lines (a solution per line, columns separated by spaces, commas or tabs, "+
+	format := cli.Flag(c, fs, "format", "auto", "`format` of the output: lines (a solution per line, columns separated by spaces, commas or tabs, "+
 		"optionally a last line with the total), p1219 (the first three solutions, then the total), "+
 		"coords (\"(row col)\" pairs, then \"The total of N Queen's solutions:X\"), board (grids of two symbols), "+
 		"list (bracketed lists as Python, JSON, Java, JavaScript or Go print them), count (one number), "+
 		"or auto (detected from the data)", audit.ParseFormat)
-	base := cli.Parsed(c, fs, "base", "auto", "how columns are counted: `auto` (as the data shows), 0 or 1 (a different base is a finding)", audit.ParseBase)
-	queen := cli.Parsed(c, fs, "queen", "", "the `SYMBOL` of a queen on boards, when the data cannot tell it (Q, ♛, 1, X and the symbol rarer in a row are recognised)", audit.ParseQueen)
+	base := cli.Flag(c, fs, "base", "auto", "how columns are counted: `auto` (as the data shows), 0 or 1 (a different base is a finding)", audit.ParseBase)
+	queen := cli.Flag(c, fs, "queen", "", "the `SYMBOL` of a queen on boards, when the data cannot tell it (Q, ♛, 1, X and the symbol rarer in a row are recognised)", audit.ParseQueen)
 	anyOrder := fs.Bool("any-order", false, "accept the solutions in any order (by default they must come in lexicographic order)")
 	maxFindings := c.Int(fs, "max-findings", 20, 0, "list at most `K` findings (per size with --run); the summary still counts every finding by kind")
 	f.timeout = c.Duration(fs, "timeout", 0, "stop the audit after `DURATION`, report the findings so far and exit 4 (3 if there are findings); "+

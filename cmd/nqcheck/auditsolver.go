@@ -17,8 +17,8 @@ import (
 func runAuditSolver(c *command, args []string) int {
 	fs := c.FlagSet()
 	sizes := c.Sizes(fs, "n", "", "board sizes, a `SPEC`: a size (8), a range (1-8) or a list (4,6,8) (required)")
-	encs := cli.Parsed(c, fs, "encodings", "all", "comma-separated `list` of encodings, or all: "+encode.Catalogue(), encode.ParseEncodings)
-	seeds := cli.Parsed(c, fs, "seeds", "1", "comma-separated `list` of shuffle seeds: each encoding is also audited renamed and reordered by each seed; none for no shuffled copies", encode.ParseSeeds)
+	encs := cli.Flag(c, fs, "encodings", "all", "comma-separated `list` of encodings, or all: "+encode.Catalogue(), encode.ParseEncodings)
+	seeds := cli.Flag(c, fs, "seeds", "1", "comma-separated `list` of shuffle seeds: each encoding is also audited renamed and reordered by each seed; none for no shuffled copies", encode.ParseSeeds)
 	var ch solveraudit.Choice
 	fs.BoolVar(&ch.Counter, "counter", false, "the COMMAND is a model counter: read its count (s mc N, or c s exact arb int N) instead of every model")
 	fs.BoolVar(&ch.Blocking, "blocking", false, "the COMMAND gives one model per call: nqcheck adds a clause blocking each model and calls it again until UNSAT (small n only)")

@@ -79,19 +79,6 @@ func (c *Command) Size(fs *flag.FlagSet, name, def, usage string) *int {
 	return &n
 }
 
-// Parsed defines a flag whose value parse makes of its text, with
-// default text def (parsed at once; the value is T's zero when def is ""
-// and the flag is not given). parse's error is the usage error, after the
-// flag's name.
-func Parsed[T any](c *Command, fs *flag.FlagSet, name, def, usage string, parse func(string) (T, error)) *T {
-	var v T
-	c.define(fs, name, def, usage, func(s string) (err error) {
-		v, err = parse(s)
-		return err
-	})
-	return &v
-}
-
 // Duration defines a flag of a duration that must not be negative.
 func (c *Command) Duration(fs *flag.FlagSet, name string, def time.Duration, usage string) *time.Duration {
 	d := def

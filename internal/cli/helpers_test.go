@@ -16,9 +16,9 @@ func testCommand() (*Command, *bytes.Buffer) {
 	return &Command{Name: "test", Stdout: &bytes.Buffer{}, Stderr: &stderr}, &stderr
 }
 
-// TestParsed: the default is parsed at once, a given value replaces it,
+// TestFlagParsedBy: the default is parsed at once, a given value replaces it,
 // and parse's error is the usage error after the flag's name.
-func TestParsed(t *testing.T) {
+func TestFlagParsedBy(t *testing.T) {
 	t.Parallel()
 	parse := func(s string) (int, error) {
 		if s == "one" {
@@ -41,13 +41,13 @@ func TestParsed(t *testing.T) {
 	} {
 		c, stderr := testCommand()
 		fs := c.FlagSet()
-		v := Parsed(c, fs, "num", "one", "a `number`", parse)
+		v := Flag(c, fs, "num", "one", "a `number`", parse)
 		if code := c.Parse(fs, tc.args); code != tc.code || stderr.String() != tc.stderr || (code < 0 && *v != tc.want) {
 			t.Errorf("%q: exit %d, value %d, stderr %q; want %d, %d, %q", tc.args, code, *v, stderr.String(), tc.code, tc.want, tc.stderr)
 		}
 	}
 	c, _ := testCommand()
-	if v := Parsed(c, c.FlagSet(), "x", "", "", parse); *v != 0 {
+	if v := Flag(c, c.FlagSet(), "x", "", "", parse); *v != 0 {
 		t.Errorf("no default: %d, want 0", *v)
 	}
 }

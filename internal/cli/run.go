@@ -10,7 +10,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/pollable"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -81,8 +80,3 @@ func Exit(mismatch, complete bool) int {
 	}
 	return ExitOK
 }
-
-// Pollable returns a reader of standard input f that read deadlines can
-// interrupt when f is a pipe or a terminal (see pollable.File); done puts
-// f back as it was.
-func Pollable(f *os.File) (r *os.File, done func()) { return pollable.File(f) }

@@ -2,7 +2,8 @@
 // page of verify results (shared by report and verify --html), the run of
 // verify over sizes that a report is made of, and the page of an audit's
 // findings next to their lines' boards; the sheet of solutions that list
-// --format svg draws; and verify's text output and JUnit run.
+// --format svg draws; and verify's text output (of a run, size by size,
+// and of a merge of its result files) and JUnit run.
 //
 // Invariants:
 //
@@ -11,6 +12,6 @@
 //   - A figure is shown as the value most witnesses give; a witness that
 //     differs is marked, and a figure no witness computed stays unknown
 //     (never 0).
-//   - It never prints or exits: it returns pages and errors; the command
-//     writes the files.
+//   - It never prints or exits: it returns pages and errors, or writes to
+//     the io.Writer it is given; the command writes the files.
 package report

@@ -45,10 +45,7 @@ func runTable(c *command, args []string) int {
 	}
 	so := verify.SATOptions{Workers: runtime.GOMAXPROCS(0), ColumnClauses: true, Start: startSatWorker}
 	opt := table.RowOptions{SATMax: *satMax, EnumMax: *enumMax, DFSMax: *dfsMax, Verify: verify.Options{Witnesses: verify.Default(so), CubeRows: -1}}
-	expect, err := lr.readExpect()
-	if err != nil {
-		return c.Usage("--expect: %v", err)
-	}
+	expect := lr.expect // read as the flag was parsed
 	ctx, stop := cli.RunContext(*lr.timeout)
 	defer stop()
 	pr := progress.ForTerminal(stderr, lr.quiet)

@@ -3,7 +3,8 @@
 // verify over sizes that a report is made of, and the page of an audit's
 // findings next to their lines' boards; the listing of every solution
 // that list prints (WriteList: lines, coords, boards, or the SVG sheet),
-// the answer of the P1219 task; and verify's text output and JUnit run.
+// the answer of the P1219 task; and verify's text output (of a run, size
+// by size, and of a merge of its result files) and JUnit run.
 //
 // Invariants:
 //
@@ -12,6 +13,6 @@
 //   - A figure is shown as the value most witnesses give; a witness that
 //     differs is marked, and a figure no witness computed stays unknown
 //     (never 0).
-//   - It never prints or exits: it returns pages and errors; the command
-//     writes the files.
+//   - It never prints or exits: it returns pages and errors, or writes to
+//     the io.Writer it is given; the command writes the files.
 package report

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/junit"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -100,6 +101,69 @@ func WriteVerifyEnd(w io.Writer, rep result.Report[result.Verify], sizes int, st
 			o.printf("INCOMPLETE: %s during n = %d; %d of %d sizes done: all witnesses agree\n", stopped, in.N, done, sizes)
 		}
 	}
+	return o.err
+}
+
+// VerifyText writes verify's text output as the run goes, a size at a
+// time, and keeps the first write error: after it nothing more is
+// written.
+type VerifyText struct {
+	w   io.Writer
+	err error
+}
+
+// NewVerifyText returns the writer of verify's text output to w, with
+// the header written.
+func NewVerifyText(w io.Writer) *VerifyText {
+	return &VerifyText{w: w, err: WriteVerifyHeader(w)}
+}
+
+// Size writes one size's lines, as WriteVerifySize.
+func (t *VerifyText) Size(res result.Verify) {
+	if t.err == nil {
+		t.err = WriteVerifySize(t.w, res)
+	}
+}
+
+// End writes the end of the output, as WriteVerifyEnd, and returns the
+// first write error of the whole output.
+func (t *VerifyText) End(rep result.Report[result.Verify], sizes int, stopped string, stoppedSeconds float64) error {
+	if t.err == nil {
+		t.err = WriteVerifyEnd(t.w, rep, sizes, stopped, stoppedSeconds)
+	}
+	return t.err
+}
+
+// WriteVerifyMerge writes the text output of a merge of verify's result
+// files: the header, the size's lines (a row of unknown figures when the
+// merge is incomplete), the verdict, and summary, the line that sums the
+// merge up. res is the merge's result, whose verdict is the merge's; st
+// is its status.
+func WriteVerifyMerge(w io.Writer, res result.Verify, st result.MergeStatus, summary string) error {
+	o := &textWriter{w: w}
+	if o.err = WriteVerifyHeader(w); o.err != nil {
+		return o.err
+	}
+	if res.Verdict == result.Incomplete {
+		o.printf(VerifyRow, res.N, "-", "-", "INCOMPLETE", res.Seconds)
+	} else if o.err = WriteVerifySize(w, res); o.err != nil {
+		return o.err
+	}
+	switch {
+	case res.Verdict == result.Pass:
+		o.printf("all witnesses agree\n")
+	case st.Conflicting > 0:
+		verb := "conflict"
+		if st.Conflicting == 1 {
+			verb = "conflicts"
+		}
+		o.printf("MISMATCH: %d %s %s between files\n", st.Conflicting, text.Plural(st.Conflicting, "cube"), verb)
+	case res.Verdict == result.Fail:
+		o.printf("MISMATCH: %s\n", MismatchText([]result.Verify{res}))
+	default:
+		o.printf("INCOMPLETE: %d of %d cubes missing\n", st.Missing, st.Plan.Units)
+	}
+	o.printf("%s\n", summary)
 	return o.err
 }
 

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -48,5 +49,78 @@ func TestWriteVerifyEnd(t *testing.T) {
 	}
 	if want := "MISMATCH: the figures differ from the reference values\n"; b.String() != want {
 		t.Errorf("got %q, want %q", b.String(), want)
+	}
+}
+
+// failingWriter fails every write after the first ok ones.
+type failingWriter struct{ ok int }
+
+func (f *failingWriter) Write(p []byte) (int, error) {
+	if f.ok == 0 {
+		return 0, errors.New("disk full")
+	}
+	f.ok--
+	return len(p), nil
+}
+
+// TestVerifyText: the header first, each size as it comes, the end; after
+// a failed write nothing more, and End returns the error.
+func TestVerifyText(t *testing.T) {
+	t.Parallel()
+	var b strings.Builder
+	out := NewVerifyText(&b)
+	res := result.Verify{N: 4, Verdict: result.Pass, Total: result.KnownInt(2), Classes: result.KnownInt(1), Seconds: 0.01}
+	out.Size(res)
+	if err := out.End(result.Report[result.Verify]{Verdict: result.Pass, Results: []result.Verify{res}}, 1, "", 0); err != nil {
+		t.Fatal(err)
+	}
+	want := "  n   solutions   classes  verdict   time\n  4           2         1  agree     0.01s\nall witnesses agree\n"
+	if b.String() != want {
+		t.Errorf("got\n%q\nwant\n%q", b.String(), want)
+	}
+	fw := &failingWriter{ok: 1}
+	out = NewVerifyText(fw)
+	out.Size(res)
+	out.Size(res)
+	if err := out.End(result.Report[result.Verify]{Verdict: result.Pass}, 2, "", 0); err == nil || fw.ok != 0 {
+		t.Errorf("after a failed write: error %v", err)
+	}
+}
+
+// TestWriteVerifyMerge: the verdict line of a merge says what went wrong,
+// conflicts first; the summary line ends the output.
+func TestWriteVerifyMerge(t *testing.T) {
+	t.Parallel()
+	id := result.NewPlanID("verify", 8, "m", 1, []string{"a", "b", "c"})
+	known := result.Verify{N: 8, Total: result.KnownInt(92), Classes: result.KnownInt(12), Seconds: 1}
+	tests := []struct {
+		name    string
+		verdict result.Verdict
+		checks  []result.Check
+		st      result.MergeStatus
+		row     string
+		end     string
+	}{
+		{"pass", result.Pass, nil, result.MergeStatus{Plan: id}, "  8          92        12  agree     1.00s", "all witnesses agree"},
+		{"one conflict", result.Fail, nil, result.MergeStatus{Plan: id, Conflicting: 1}, "  8          92        12  MISMATCH  1.00s", "MISMATCH: 1 cube conflicts between files"},
+		{"conflicts", result.Fail, nil, result.MergeStatus{Plan: id, Conflicting: 2}, "  8          92        12  MISMATCH  1.00s", "MISMATCH: 2 cubes conflict between files"},
+		{"expect", result.Fail, []result.Check{{Name: "expect", Detail: "n = 8"}}, result.MergeStatus{Plan: id}, "  8          92        12  MISMATCH  1.00s",
+			"MISMATCH: the figures differ from the reference values"},
+		{"missing", result.Incomplete, nil, result.MergeStatus{Plan: id, Missing: 2}, "  8           -         -  INCOMPLETE  1.00s", "INCOMPLETE: 2 of 3 cubes missing"},
+	}
+	for _, tc := range tests {
+		res := known
+		res.Verdict, res.Checks = tc.verdict, tc.checks
+		var b strings.Builder
+		if err := WriteVerifyMerge(&b, res, tc.st, "merged ..."); err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(b.String(), "\n")
+		if len(lines) < 4 || lines[1] != tc.row || lines[len(lines)-3] != tc.end || lines[len(lines)-2] != "merged ..." {
+			t.Errorf("%s: got\n%s", tc.name, b.String())
+		}
+	}
+	if err := WriteVerifyMerge(&failingWriter{ok: 1}, known, result.MergeStatus{Plan: id}, "merged ..."); err == nil {
+		t.Error("a failed write: no error")
 	}
 }

@@ -15,5 +15,7 @@
 // and a conflict otherwise; a unit in no file is missing, and the shards
 // that hold missing units are named. Merge adds nothing up: the caller
 // sums the evidence of a complete, conflict-free merge with its own
-// overflow checks.
+// overflow checks. Gather is Merge as a command shows it: what the merge
+// found (conflicts, missing units, impossible evidence) is returned as
+// lines of text, never printed.
 package shard

@@ -52,7 +52,12 @@
 // every cube, from any number of runs, and returns the result one run
 // would give: each cube's evidence compared across the witnesses, the
 // sums checked for overflow, then the board's checks. RecordDiff says
-// where two records of one cube differ.
+// where two records of one cube differ. MergeFiles reads the result
+// files of a plan and merges them (shard.Gather, then Merge), what it
+// finds kept as notes for the caller to show.
+//
+// Sizes runs board sizes one after the other, as the command does: a size
+// that ctx stops is reported only when it already failed.
 //
 // # The witnesses
 //

@@ -136,3 +136,52 @@ func MergeShards(p Plan, ws []Witness, m *shard.Merged[result.VerifyCube], expec
 	res.Seconds = result.RoundSeconds(m.Seconds)
 	return res, err
 }
+
+// FileMerge is the merge of a verify plan's result files (see
+// shard.Gather): a record that is not of its cube is a finding, like a
+// conflict, and is left out of the merge.
+type FileMerge struct {
+	*shard.Gathered[result.VerifyCube]
+	plan Plan
+	ws   []Witness
+}
+
+// MergeFiles reads and merges the result files at paths of the verify
+// plan id, rebuilt by PlanOf with the witnesses taken from all. Its error
+// names a file that cannot be used: of a plan this version does not make,
+// unreadable, damaged or of another plan.
+func MergeFiles(paths []string, id result.PlanID, all []Witness) (*FileMerge, error) {
+	p, ws, err := PlanOf(id, all)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", paths[0], err)
+	}
+	g, err := shard.Gather(paths, id, shard.GatherOptions[result.VerifyCube]{Keys: p.Keys(), What: "cubes",
+		Describe: func(cf shard.Conflict) string { return ConflictText(p, cf) }, Check: p.CheckRecord, Drop: true})
+	if err != nil {
+		return nil, err
+	}
+	return &FileMerge{Gathered: g, plan: p, ws: ws}, nil
+}
+
+// Result merges the records with MergeShards, the figures checked
+// against the reference table ref (nil checks nothing); an error of the
+// merge is a note and a finding, and so is a failed check. Its verdict is
+// the merge's: fail with a finding, else incomplete with cubes missing,
+// else pass.
+func (m *FileMerge) Result(ref *reference.Table) result.Verify {
+	res, err := MergeShards(m.plan, m.ws, m.Merged, ref)
+	if err != nil {
+		m.Note("%v", err)
+		m.Findings = true
+	}
+	m.Findings = m.Findings || res.Verdict == result.Fail
+	switch {
+	case m.Findings:
+		res.Verdict = result.Fail
+	case !m.Complete():
+		res.Verdict = result.Incomplete
+	default:
+		res.Verdict = result.Pass
+	}
+	return res
+}

@@ -153,6 +153,18 @@ func CubeWitnessNames(ws []Witness) []string {
 	return names
 }
 
+// FigureWitnessNames returns the names of the witnesses of figures only
+// among ws (those without Enumerate), in order: a shard leaves them out.
+func FigureWitnessNames(ws []Witness) []string {
+	names := []string{}
+	for _, w := range ws {
+		if w.Enumerate == nil {
+			names = append(names, w.Name)
+		}
+	}
+	return names
+}
+
 // CubeWitnesses returns the witnesses of cubes among ws, in order.
 func CubeWitnesses(ws []Witness) []Witness {
 	var out []Witness

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/journal"
 	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/result"
@@ -141,4 +142,25 @@ func (sc *Scale) Finish(stopped bool) error {
 		return &plan.OutError{Err: err}
 	}
 	return nil
+}
+
+// ShardReport says how the run of the shard went, res being its result
+// (stopped: before all of its cubes ran): line is the run's line, naming
+// the shard, the plan, the cubes done, the verdict of its cubes, the time
+// and the result file; failed has one line per failed check.
+func (sc *Scale) ShardReport(res result.Verify, stopped bool) (line string, failed []string) {
+	state := "complete"
+	if stopped {
+		state = fmt.Sprintf("stopped with %d of %d cubes", res.Plan.Skipped+sc.Ran, sc.Mine)
+	}
+	for _, ch := range res.Checks {
+		if !ch.OK {
+			failed = append(failed, fmt.Sprintf("shard %v: check %s %s failed: %s", sc.opt.Shard, ch.Name, ch.Witnesses, ch.Detail))
+		}
+	}
+	verdict := "its cubes pass"
+	if len(failed) > 0 {
+		verdict = fmt.Sprintf("%d %s failed", len(failed), text.Plural(len(failed), "check"))
+	}
+	return fmt.Sprintf("shard %v of %v: %s, %s, %.2fs, written to %s", sc.opt.Shard, sc.ID, state, verdict, res.Seconds, sc.opt.Out), failed
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"flag"
-	"os"
 	"time"
 
+	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // longRunFlags are the flags of commands that can run long: a time limit,
@@ -15,7 +17,7 @@ type longRunFlags struct {
 	timeout *time.Duration
 	quiet   bool
 	junit   string
-	expect  string
+	expect  *reference.Table // nil without --expect
 }
 
 // addLongRunFlags defines --timeout, --quiet and --expect on fs.
@@ -23,7 +25,7 @@ func addLongRunFlags(c *command, fs *flag.FlagSet) *longRunFlags {
 	l := &longRunFlags{}
 	l.timeout = c.Duration(fs, "timeout", 0, "stop after `DURATION` (such as 90s or 10m), report the sizes done and exit 4; 0 means no limit")
 	fs.BoolVar(&l.quiet, "quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
-	fs.StringVar(&l.expect, "expect", "", "check each size's figures against the reference table in `FILE` (TSV, such as testdata/oeis.tsv); a difference exits 3")
+	l.addExpect(c, fs, "check each size's figures against the reference table in `FILE` (TSV, such as testdata/oeis.tsv); a difference exits 3")
 	return l
 }
 
@@ -34,19 +36,30 @@ func (l *longRunFlags) addJUnit(fs *flag.FlagSet) {
 	fs.StringVar(&l.junit, "junit", "", "also write the checks as a JUnit XML report to `FILE`")
 }
 
-// readExpect reads the --expect table; nil when the flag is not given.
-func (l *longRunFlags) readExpect() (*reference.Table, error) {
-	if l.expect == "" {
-		return nil, nil
-	}
-	return reference.ReadFile(l.expect)
+// addExpect defines --expect on fs: the reference table in the file it
+// names, read as the flag is parsed.
+func (l *longRunFlags) addExpect(c *command, fs *flag.FlagSet, usage string) {
+	c.Func(fs, "expect", "", usage, func(path string) (err error) {
+		l.expect = nil
+		if path != "" {
+			l.expect, err = reference.ReadFile(path)
+		}
+		return err
+	})
 }
 
-// createJUnit creates the --junit file at the start of a run, so that a
-// bad path fails before any work; nil when the flag is not given.
-func (l *longRunFlags) createJUnit() (*os.File, error) {
-	if l.junit == "" {
-		return nil, nil
+// longRunReport returns the report of a run of command with results and,
+// when the run stopped during size n (0 when it did not), its
+// interruption, which it also prints; reason says why the run stopped,
+// "" when it did not.
+func longRunReport[R any](c *command, ctx context.Context, command string, results []R, mismatch bool, n int, start time.Time) (rep result.Report[R], reason string) {
+	rep = result.New[R](command)
+	rep.Results, rep.Complete = append(rep.Results, results...), n == 0
+	rep.Verdict = cli.Verdict(mismatch, rep.Complete)
+	if !rep.Complete {
+		rep.Interrupted = cli.Interruption(ctx, n, result.Seconds(time.Since(start)))
+		reason = cli.StopReason(ctx)
+		c.Stopped(n, reason)
 	}
-	return os.Create(l.junit)
+	return rep, reason
 }

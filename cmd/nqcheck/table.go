@@ -26,10 +26,7 @@ func runTable(c *command, args []string) int {
 	if code := c.Reject(cli.If(len(*sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")); code >= 0 {
 		return code
 	}
-	expect, err := lr.readExpect()
-	if err != nil {
-		return c.Usage("--expect: %v", err)
-	}
+	expect := lr.expect // read as the flag was parsed
 	ctx, stop := cli.RunContext(*lr.timeout)
 	defer stop()
 	pr := progress.ForTerminal(c.Stderr, lr.quiet)

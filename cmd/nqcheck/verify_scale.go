@@ -1,96 +1,75 @@
 package main
 
 import (
+	"flag"
 	"fmt"
-	"io"
+	"os"
 	"path/filepath"
-	"strings"
 
-	"github.com/nqcheck/nqcheck/internal/text"
-	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/shard"
-	"github.com/nqcheck/nqcheck/verify"
 )
 
-// verifyJournal is the name of verify's journal in a checkpoint
-// directory.
-const verifyJournal = "verify.journal"
-
-// verifyScale are verify's settings for checkpoints and shards.
-type verifyScale struct {
-	checkpoint string
-	out        string
-	shard      shard.Spec
-	sharded    bool // --shard given
+// scaleFlags are count's and verify's flags for checkpoints and shards.
+type scaleFlags struct {
+	checkpoint, out string
+	name, journal   string     // the journal's name, and its path in the checkpoint directory ("" without one)
+	shard           shard.Spec // the whole plan unless sharded
+	sharded         bool       // --shard given
 }
 
-// on reports whether any of the settings is given.
-func (vf verifyScale) on() bool { return vf.checkpoint != "" || vf.out != "" || vf.sharded }
-
-// scaleRun is the journal and the records of one size's run.
-type scaleRun = verify.Scale
-
-// startScale prepares opt for board size n with verify.StartScale and
-// prints a line about the cubes resumed from the checkpoint. The code is
-// −1 to go on, else the exit code after a message.
-func startScale(c *command, n int, vf verifyScale, opt *verify.Options, stderr io.Writer) (*scaleRun, int) {
-	so := verify.ScaleOptions{Out: vf.out, Shard: vf.shard, Sharded: vf.sharded}
-	if vf.checkpoint != "" {
-		so.Journal = filepath.Join(vf.checkpoint, verifyJournal)
-	}
-	sc, err := verify.StartScale(n, so, opt)
-	if err != nil {
-		return nil, scaleError(c, err)
-	}
-	if sc.Resumed > 0 {
-		fmt.Fprintf(stderr, "nqcheck verify: n = %d: %d of %d cubes done in %s; running the other %d\n", n, sc.Resumed, sc.Mine, sc.JournalPath(), sc.Mine-sc.Resumed)
-	}
-	return sc, -1
+// addScaleFlags defines --checkpoint, --shard and --out on fs for a
+// command that does (verb) the units of a plan, called unit, and names its
+// journal in the checkpoint directory journal.
+func addScaleFlags(c *command, fs *flag.FlagSet, unit, verb, journal string) *scaleFlags {
+	s := &scaleFlags{shard: shard.Spec{Index: 0, Of: 1}, name: journal}
+	fs.StringVar(&s.checkpoint, "checkpoint", "", "journal each finished "+unit+" in `DIR` (one size only); a rerun with the same DIR skips the "+unit+"s done")
+	c.Func(fs, "shard", "", verb+" only shard `I/K` of the plan's "+unit+"s (those whose index is I modulo K, 0 ≤ I < K); needs --out", func(v string) (err error) {
+		if s.sharded = v != ""; s.sharded {
+			s.shard, err = shard.ParseSpec(v)
+		}
+		return err
+	})
+	fs.StringVar(&s.out, "out", "", "write the "+unit+"s' evidence to the result `FILE` for nqcheck merge (one size only)")
+	return s
 }
 
-// finish closes the journal and writes the --out file of the shard's
-// cubes done (stopped: not all of them). The code is −1 to go on, else
-// the exit code after a message.
-func finishScale(c *command, sc *scaleRun, _ verifyScale, stopped bool, stderr io.Writer) int {
-	if err := sc.Finish(stopped); err != nil {
-		return scaleError(c, err)
+// on reports whether any of the flags is given.
+func (s *scaleFlags) on() bool { return s.checkpoint != "" || s.out != "" || s.sharded }
+
+// check checks the command's flags, first, then these for a run of the
+// given number of sizes; it sets the journal's path and makes --out's
+// directory, so that a bad path fails before the work. whole reports a
+// flag given that needs the whole size, which a shard refuses because it
+// (why) does part of one. The code is −1 to go on, else the exit code
+// after a message.
+func (s *scaleFlags) check(c *command, sizes int, whole bool, why string, first ...cli.Check) int {
+	if code := c.Reject(append(first, cli.If(s.sharded && s.out == "", "--shard needs --out FILE, the shard's result file"),
+		cli.If(s.sharded && whole, "--shard %s", why),
+		cli.If(s.on() && sizes > 1, "--checkpoint, --shard and --out take one board size, not %d", sizes))...); code >= 0 {
+		return code
+	}
+	if s.checkpoint != "" {
+		s.journal = filepath.Join(s.checkpoint, s.name)
+	}
+	if s.out != "" {
+		if err := os.MkdirAll(filepath.Dir(s.out), 0o777); err != nil {
+			return c.Fail(fmt.Errorf("--out: %w", err))
+		}
 	}
 	return -1
 }
 
-// printShard prints the line of a shard's run and its failed checks, and
-// returns the first write error.
-func printShard(stdout, stderr io.Writer, sc *scaleRun, vf verifyScale, res result.Verify, stopped bool) error {
-	state := "complete"
-	if stopped {
-		state = fmt.Sprintf("stopped with %d of %d cubes", res.Plan.Skipped+sc.Ran, sc.Mine)
+// scaleError prints err of a run with --checkpoint or --out, naming the
+// flag, and returns its exit code: 2 for a journal that is bad input, 1
+// for any other error.
+func scaleError(c *command, err error) int {
+	switch kind, bad := plan.ErrorKind(err); {
+	case bad:
+		return c.BadInput("--%s: %v", kind, err)
+	case kind != "":
+		err = fmt.Errorf("--%s: %w", kind, err)
 	}
-	var failed []result.Check
-	for _, ch := range res.Checks {
-		if !ch.OK {
-			failed = append(failed, ch)
-		}
-	}
-	verdict := "its cubes pass"
-	if len(failed) > 0 {
-		verdict = fmt.Sprintf("%d %s failed", len(failed), text.Plural(len(failed), "check"))
-	}
-	if _, err := fmt.Fprintf(stdout, "shard %v of %v: %s, %s, %.2fs, written to %s\n", vf.shard, sc.ID, state, verdict, res.Seconds, vf.out); err != nil {
-		return err
-	}
-	for _, ch := range failed {
-		fmt.Fprintf(stderr, "nqcheck verify: shard %v: check %s %s failed: %s\n", vf.shard, ch.Name, ch.Witnesses, ch.Detail)
-	}
-	return nil
-}
-
-// leftOut names the witnesses of figures only that a shard leaves out.
-func leftOut(ws []verify.Witness) string {
-	var names []string
-	for _, w := range ws {
-		if w.Enumerate == nil {
-			names = append(names, w.Name)
-		}
-	}
-	return strings.Join(names, ",")
+	return c.Fail(err)
 }

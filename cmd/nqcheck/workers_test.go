@@ -41,7 +41,7 @@ func TestWorkerExitCodes(t *testing.T) {
 		// are the finding of TestExitCodes).
 		{"enumerate ignores workers", []string{"verify", "-n", "1-4", "--sat=enumerate", "--workers", "2"}, "", cli.ExitOK, "all witnesses agree", ""},
 		{"workers below -1", []string{"verify", "--workers", "-2"}, "", cli.ExitUsage, "", "--workers: -2 is below -1"},
-		{"workers word", []string{"verify", "--workers", "many"}, "", cli.ExitUsage, "", `invalid value "many" for flag -workers`},
+		{"workers word", []string{"verify", "--workers", "many"}, "", cli.ExitUsage, "", `--workers: "many" is not a whole number`},
 		{"cube rows too low", []string{"verify", "--cube-rows", "-2"}, "", cli.ExitUsage, "", "--cube-rows: -2 is below -1"},
 		{"worker serves", []string{"sat-worker"}, job(5), cli.ExitOK, "done 4 2 3\n", ""},
 		{"worker without job", []string{"sat-worker"}, "", cli.ExitError, "", "job stream ended before its problem message"},

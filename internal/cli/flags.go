@@ -140,3 +140,10 @@ func intFlag[T int | int64](c *Command, fs *flag.FlagSet, name string, def T, mi
 	}}, name, usage)
 	return &x
 }
+
+// Func defines a flag whose text set parses and checks, as flag.Func
+// does, with default def (parsed at once; "" for none); an error of set
+// is the usage error "-n: ..." or "--name: ...".
+func (c *Command) Func(fs *flag.FlagSet, name, def, usage string, set func(string) error) {
+	c.define(fs, name, def, usage, set)
+}

@@ -1,0 +1,95 @@
+package plan
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// WriteCountRow writes count's text row of r, after the column heads when
+// first, and returns the first write error.
+func WriteCountRow(w io.Writer, r result.CountResult, first bool) error {
+	if first {
+		if _, err := fmt.Fprintf(w, "%3s  %14s  %12s  %6s  %8s  %s\n", "n", "total", "classes", "fix90", "fix180", "time"); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintf(w, "%3d  %14v  %12v  %6v  %8v  %.2fs\n", r.N, r.Total, r.Classes, r.Fix90, r.Fix180, r.Seconds)
+	return err
+}
+
+// CountText writes count's text rows, the column heads before the first,
+// and returns the first write error.
+type CountText struct {
+	// W is where the rows go.
+	W    io.Writer
+	rows int
+}
+
+// Row writes the row of r.
+func (t *CountText) Row(r result.CountResult) error {
+	t.rows++
+	return WriteCountRow(t.W, r, t.rows == 1)
+}
+
+// ReferenceRow returns the figures of r that are known as a row of a
+// reference table.
+func ReferenceRow(r result.CountResult) reference.Row {
+	v := reference.Values{}
+	for _, f := range []struct {
+		col string
+		c   result.Count
+	}{{reference.Total, r.Total}, {reference.Classes, r.Classes}, {reference.Fix90, r.Fix90}, {reference.Fix180, r.Fix180}} {
+		if x, ok := f.c.Value(); ok {
+			v[f.col] = x
+		}
+	}
+	return reference.Row{N: r.N, Values: v}
+}
+
+// Expect returns where the figures of r differ from the reference table
+// ref; none when ref is nil.
+func Expect(ref *reference.Table, r result.CountResult) []reference.Diff {
+	if ref == nil {
+		return nil
+	}
+	return reference.Compare(ref, []reference.Row{ReferenceRow(r)})
+}
+
+// Result returns the run's figures as count's result, its time rounded;
+// the figures are unknown when the run stopped or did not ask for them.
+func (r *CountRun) Result() result.CountResult {
+	if r.Stopped || r.Counts.N == 0 {
+		return result.CountResult{N: r.ID.N, Seconds: result.RoundSeconds(r.Seconds)}
+	}
+	return CountResult(r.Counts, r.Seconds)
+}
+
+// ShardLine says in one line how the run of the shard opt.Shard went and
+// where its result file is: "shard 0/2 of PLAN: complete, 0.01s, written
+// to FILE".
+func (r *CountRun) ShardLine(opt CountOptions) string {
+	state := "complete"
+	if r.Stopped {
+		state = fmt.Sprintf("stopped with %d of %d units", r.Written, r.Mine)
+	}
+	return fmt.Sprintf("shard %v of %v: %s, %.2fs, written to %s", opt.Shard, r.ID, state, result.RoundSeconds(r.Seconds), opt.Out)
+}
+
+// ErrorKind says what an error of a run with a checkpoint or a result
+// file is about: "checkpoint" for a *CheckpointError, with bad set when
+// its content is bad input; "out" for an *OutError; "" for any other.
+func ErrorKind(err error) (kind string, bad bool) {
+	var ce *CheckpointError
+	var oe *OutError
+	switch {
+	case errors.As(err, &ce):
+		return "checkpoint", ce.Bad
+	case errors.As(err, &oe):
+		return "out", false
+	}
+	return "", false
+}

@@ -117,7 +117,7 @@ func SplitFromFixed(n, q int, f Fixed) (Orbits, error) {
 	case f.Fix180 < f.Fix90 || (f.Fix180-f.Fix90)%4 != 0:
 		return o, fmt.Errorf("fix180 - fix90 = %d - %d is not a non-negative multiple of 4", f.Fix180, f.Fix90)
 	case q < f.Fix180 || (q-f.Fix180)%8 != 0:
-		return o, fmt.Errorf("Q - fix180 = %d - %d is not a non-negative multiple of 8", q, f.Fix180)
+		return o, fmt.Errorf("the total minus fix180, Q - fix180 = %d - %d, is not a non-negative multiple of 8", q, f.Fix180)
 	}
 	o.Two = f.Fix90 / 2
 	o.Four = (f.Fix180 - f.Fix90) / 4

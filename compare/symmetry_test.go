@@ -133,7 +133,7 @@ func TestClassSplitFaults(t *testing.T) {
 		{"right n=12", 12, compare.Orbits{Eight: 1765, Four: 18, Two: 4}, 14200, symRefFixed(12), true, ""},
 		{"orbit 4 counted as 8", 8, compare.Orbits{Eight: 12}, 92, symRefFixed(8), false,
 			"dfs counts 12 without symmetry, 0 with 180° symmetry only, 0 with 90° symmetry (96 boards), but sat's figures (Q 92, fix90 0, fix180 4) imply 11 without symmetry, 1 with 180° symmetry only"},
-		{"fix180 too small", 8, right, 92, compare.Fixed{Fix180: 0}, false, "Q - fix180 = 92 - 0 is not a non-negative multiple of 8"},
+		{"fix180 too small", 8, right, 92, compare.Fixed{Fix180: 0}, false, "the total minus fix180, Q - fix180 = 92 - 0, is not a non-negative multiple of 8"},
 		{"fix90 odd", 12, compare.Orbits{Eight: 1765, Four: 18, Two: 4}, 14200, compare.Fixed{Fix90: 7, Fix180: 80}, false, "fix90 = 7 is not an even count"},
 		{"fix180 below fix90", 5, compare.Orbits{Eight: 1, Two: 1}, 10, compare.Fixed{Fix90: 2, Fix180: 0}, false, "fix180 - fix90 = 0 - 2"},
 		{"n=1 counted as orbit 8", 1, compare.Orbits{Eight: 1}, 1, compare.Fixed{Fix90: 1, Fix180: 1}, false, "imply 0 without symmetry, 0 with 180° symmetry only, 0 with 90° symmetry, 1 with every symmetry"},

@@ -71,12 +71,6 @@ func (c UnitCount) String() string {
 	return s
 }
 
-// Count counts unit i of the plan. It stops soon after ctx is cancelled and
-// then returns ctx.Err().
-func (p *CountPlan) Count(ctx context.Context, i int) (UnitCount, error) {
-	return p.runUnit(ctx, p.Units[i])
-}
-
 // runUnit counts unit u. A panic in its search is that unit's error, not
 // the end of the process: Run's workers are goroutines of their own, where
 // no caller could recover it.
@@ -242,9 +236,4 @@ func (p *CountPlan) Figures(counts []UnitCount) (Counts, error) {
 		return Counts{}, err
 	}
 	return out, nil
-}
-
-// String names the plan: "bitmask v1, n = 8, 36 units".
-func (p *CountPlan) String() string {
-	return fmt.Sprintf("%s v%d, n = %d, %d units", p.Method, p.Version, p.N, len(p.Units))
 }

@@ -327,7 +327,11 @@ func TestServe(t *testing.T) {
 	var in bytes.Buffer
 	in.Write(head)
 	for i, c := range cubes {
-		WriteMessage(&in, Message{Kind: MsgCube, ID: i, Lits: c.Lits})
+		line, err := AppendMessage(nil, Message{Kind: MsgCube, ID: i, Lits: c.Lits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		in.Write(line)
 	}
 	var out bytes.Buffer
 	if err := Serve(context.Background(), &in, &out); err != nil {

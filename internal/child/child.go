@@ -58,9 +58,6 @@ type Outcome struct {
 	Duration time.Duration
 }
 
-// Killed reports whether the run was cut short by a limit or the caller.
-func (o Outcome) Killed() bool { return o.TimedOut || o.Cancelled || o.Truncated }
-
 // Run starts the program and hands its standard output to read. When read
 // returns, the rest of the output is read and dropped (within MaxOutput),
 // the program is waited for, and its process group is killed so that

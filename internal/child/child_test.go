@@ -38,7 +38,7 @@ func TestRunOutputAndExit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got != "hello\n" || out.ExitCode != 7 || strings.TrimSpace(string(out.Stderr)) != "oops" || out.Killed() {
+	if got != "hello\n" || out.ExitCode != 7 || strings.TrimSpace(string(out.Stderr)) != "oops" || out.TimedOut || out.Cancelled || out.Truncated {
 		t.Fatalf("got %q, outcome %+v", got, out)
 	}
 }

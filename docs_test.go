@@ -259,7 +259,7 @@ func buildNqcheck(t *testing.T) string {
 	if err != nil {
 		t.Fatalf("go build ./cmd/nqcheck: %v", err)
 	}
-	if o.ExitCode != 0 || o.Killed() {
+	if o.ExitCode != 0 || o.TimedOut || o.Cancelled || o.Truncated {
 		t.Fatalf("go build ./cmd/nqcheck: exit %d (timed out: %v)\n%s%s", o.ExitCode, o.TimedOut, out.Bytes(), o.Stderr)
 	}
 	return dir

@@ -142,26 +142,14 @@ func (r *Report) Add(line int64, k Kind, detail string, maxFindings int) {
 	addFinding(r, Finding{Line: line, Kind: k, Detail: detail}, maxFindings)
 }
 
-// Output audits the output of another program, read from r, for board size
-// n. ref must yield every solution of size n in strictly increasing
-// lexicographic order, and may be iterated more than once; the solutions it
-// yields may be reused by it, as the audit copies what it keeps. Output
-// returns a *ReadError when r fails, and an error when n is out of range or
-// the reference is faulty.
-func Output(r io.Reader, n int, ref iter.Seq[board.Solution], opt Options) (*Report, error) {
-	a, err := New(n, ref, opt)
-	if err != nil {
-		return nil, err
-	}
-	if err := a.Read(context.Background(), r); err != nil {
-		return nil, err
-	}
-	return a.Finish(context.Background())
-}
-
-// OutputContext is Output stopped by ctx: when ctx ends before the input
-// is read and checked, it returns the report of the part done, Complete
-// false, and no error. A failure to read r is a *ReadError.
+// OutputContext audits the output of another program, read from r, for
+// board size n. ref must yield every solution of size n in strictly
+// increasing lexicographic order, and may be iterated more than once; the
+// solutions it yields may be reused by it, as the audit copies what it
+// keeps. When ctx ends before the input is read and checked, it returns
+// the report of the part done, Complete false, and no error. It returns a
+// *ReadError when r fails, and an error when n is out of range or the
+// reference is faulty.
 func OutputContext(ctx context.Context, r io.Reader, n int, ref iter.Seq[board.Solution], opt Options) (*Report, error) {
 	a, err := New(n, ref, opt)
 	if err != nil {
@@ -182,7 +170,7 @@ func OutputContext(ctx context.Context, r io.Reader, n int, ref iter.Seq[board.S
 	return rep, nil
 }
 
-// New returns an Auditor for board size n; see Output for ref.
+// New returns an Auditor for board size n; see OutputContext for ref.
 func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 	if n < 1 || n > board.MaxN {
 		return nil, fmt.Errorf("n = %d is outside 1..%d", n, board.MaxN)

@@ -384,7 +384,7 @@ func reversedLines(s string) []string {
 func TestOutput(t *testing.T) {
 	for _, tt := range auditCases() {
 		t.Run(tt.name, func(t *testing.T) {
-			rep, err := Output(strings.NewReader(tt.input), tt.n, slices.Values(reference(tt.n)), Options{Format: tt.format, Base: tt.opt, MaxFindings: -1})
+			rep, err := OutputContext(context.Background(), strings.NewReader(tt.input), tt.n, slices.Values(reference(tt.n)), Options{Format: tt.format, Base: tt.opt, MaxFindings: -1})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -464,11 +464,11 @@ func TestMergeAgreesWithMap(t *testing.T) {
 	}
 	for _, in := range ins {
 		ref := reference(in.n)
-		a, err := Output(strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1})
+		a, err := OutputContext(context.Background(), strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := Output(strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1, mapOnly: true})
+		b, err := OutputContext(context.Background(), strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1, mapOnly: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -527,7 +527,7 @@ func TestMaxFindings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rep, err := Output(strings.NewReader(input), 4, slices.Values(ref4), Options{Format: Coords, MaxFindings: tt.max})
+			rep, err := OutputContext(context.Background(), strings.NewReader(input), 4, slices.Values(ref4), Options{Format: Coords, MaxFindings: tt.max})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -552,7 +552,7 @@ func TestMaxFindings(t *testing.T) {
 func TestOrderNoteOnKeptFinding(t *testing.T) {
 	const note = "decreasing lexicographic order"
 	input := listing(reversed(ref6), 1)
-	rep, err := Output(strings.NewReader(input), 6, slices.Values(ref6), Options{MaxFindings: 1})
+	rep, err := OutputContext(context.Background(), strings.NewReader(input), 6, slices.Values(ref6), Options{MaxFindings: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -562,7 +562,7 @@ func TestOrderNoteOnKeptFinding(t *testing.T) {
 
 	// Two blank lines fill the cap; the order findings of lines 4-6 are
 	// counted, not kept.
-	rep, err = Output(strings.NewReader("\n\n"+input), 6, slices.Values(ref6), Options{Format: Lines, MaxFindings: 2})
+	rep, err = OutputContext(context.Background(), strings.NewReader("\n\n"+input), 6, slices.Values(ref6), Options{Format: Lines, MaxFindings: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -589,7 +589,7 @@ func TestLongLine(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			input := listing(ref6[:2], 1) + tt.line + "\n" + listing(ref6[2:], 1)
-			rep, err := Output(strings.NewReader(input), 6, slices.Values(ref6), Options{MaxFindings: 10})
+			rep, err := OutputContext(context.Background(), strings.NewReader(input), 6, slices.Values(ref6), Options{MaxFindings: 10})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -625,7 +625,7 @@ func TestMaxLineOption(t *testing.T) {
 			if tt.crlf {
 				input = strings.ReplaceAll(input, "\n", "\r\n")
 			}
-			rep, err := Output(strings.NewReader(input), 6, slices.Values(ref6), Options{Format: Lines, MaxLine: tt.max})
+			rep, err := OutputContext(context.Background(), strings.NewReader(input), 6, slices.Values(ref6), Options{Format: Lines, MaxLine: tt.max})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -651,7 +651,7 @@ func TestFaultyReference(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Output(strings.NewReader(listing(ref6, 1)), 6, slices.Values(tt.ref), Options{Format: tt.format})
+			_, err := OutputContext(context.Background(), strings.NewReader(listing(ref6, 1)), 6, slices.Values(tt.ref), Options{Format: tt.format})
 			if err == nil || !strings.Contains(err.Error(), tt.err) {
 				t.Fatalf("error %v, want one containing %q", err, tt.err)
 			}
@@ -662,7 +662,7 @@ func TestFaultyReference(t *testing.T) {
 // TestNotInReference gives a reference that lacks a solution the output
 // holds.
 func TestNotInReference(t *testing.T) {
-	rep, err := Output(strings.NewReader(listing(ref6, 1)), 6, slices.Values(without(ref6, 2)), Options{MaxFindings: -1})
+	rep, err := OutputContext(context.Background(), strings.NewReader(listing(ref6, 1)), 6, slices.Values(without(ref6, 2)), Options{MaxFindings: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -674,19 +674,19 @@ func TestNotInReference(t *testing.T) {
 func TestTotalOption(t *testing.T) {
 	calls := 0
 	total := func(context.Context) (int64, error) { calls++; return 4, nil }
-	rep, err := Output(strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Format: P1219, Total: total})
+	rep, err := OutputContext(context.Background(), strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Format: P1219, Total: total})
 	if err != nil || !rep.Clean() || calls != 1 {
 		t.Fatalf("err %v, clean %v, Total called %d times; want nil, true, 1", err, rep.Clean(), calls)
 	}
 	failing := func(context.Context) (int64, error) { return 0, errors.New("counter broke") }
-	if _, err := Output(strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Total: failing}); err == nil || !strings.Contains(err.Error(), "counter broke") {
+	if _, err := OutputContext(context.Background(), strings.NewReader(p1219(6, 4)), 6, slices.Values(ref6), Options{Total: failing}); err == nil || !strings.Contains(err.Error(), "counter broke") {
 		t.Errorf("error %v, want the counter's", err)
 	}
 }
 
 func TestReadError(t *testing.T) {
 	broken := io.MultiReader(strings.NewReader("2 4 1 3\n3 1"), iotest.ErrReader(errors.New("disk on fire")))
-	_, err := Output(broken, 4, slices.Values(ref4), Options{})
+	_, err := OutputContext(context.Background(), broken, 4, slices.Values(ref4), Options{})
 	var re *ReadError
 	if !errors.As(err, &re) || re.Line != 2 || !strings.Contains(err.Error(), "disk on fire") || !IsReadError(err) {
 		t.Fatalf("error %v, want a *ReadError on line 2", err)
@@ -696,8 +696,8 @@ func TestReadError(t *testing.T) {
 func TestBadSize(t *testing.T) {
 	for _, n := range []int{0, -1, board.MaxN + 1} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
-			if _, err := Output(strings.NewReader(""), n, slices.Values([]board.Solution(nil)), Options{}); err == nil {
-				t.Errorf("Output accepted n = %d", n)
+			if _, err := OutputContext(context.Background(), strings.NewReader(""), n, slices.Values([]board.Solution(nil)), Options{}); err == nil {
+				t.Errorf("OutputContext accepted n = %d", n)
 			}
 		})
 	}
@@ -732,7 +732,7 @@ func TestBoundedMemory(t *testing.T) {
 	const copies = 20000
 	one := listing(ref6, 1)
 	r := io.MultiReader(slices.Collect(repeatReader(one, copies))...)
-	rep, err := Output(r, 6, slices.Values(ref6), Options{MaxFindings: 5})
+	rep, err := OutputContext(context.Background(), r, 6, slices.Values(ref6), Options{MaxFindings: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -747,7 +747,7 @@ func TestBoundedMemory(t *testing.T) {
 func TestBoundedMemoryLists(t *testing.T) {
 	t.Parallel()
 	deep := strings.Repeat("[", 1_000_000) + strings.Repeat("]", 1_000_000)
-	rep, err := Output(strings.NewReader(deep), 4, slices.Values(ref4), Options{MaxFindings: -1})
+	rep, err := OutputContext(context.Background(), strings.NewReader(deep), 4, slices.Values(ref4), Options{MaxFindings: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -755,7 +755,7 @@ func TestBoundedMemoryLists(t *testing.T) {
 		t.Errorf("findings %v", rep.Findings)
 	}
 	long := "[" + strings.Repeat("[1, 3, 0, 2], ", 200_000) + "[2, 0, 3, 1]]"
-	rep, err = Output(strings.NewReader(long), 4, slices.Values(ref4), Options{MaxFindings: 5})
+	rep, err = OutputContext(context.Background(), strings.NewReader(long), 4, slices.Values(ref4), Options{MaxFindings: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -774,9 +774,9 @@ func repeatReader(s string, n int) iter.Seq[io.Reader] {
 	}
 }
 
-func ExampleOutput() {
+func ExampleOutputContext() {
 	answer := "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n5\n"
-	rep, err := Output(strings.NewReader(answer), 6, slices.Values(reference(6)), Options{MaxFindings: 20})
+	rep, err := OutputContext(context.Background(), strings.NewReader(answer), 6, slices.Values(reference(6)), Options{MaxFindings: 20})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -803,7 +803,7 @@ func BenchmarkOutput(b *testing.B) {
 		b.Run(tt.name, func(b *testing.B) {
 			b.SetBytes(int64(len(tt.input)))
 			for b.Loop() {
-				if _, err := Output(strings.NewReader(tt.input), tt.n, slices.Values(ref10), Options{MaxFindings: 20}); err != nil {
+				if _, err := OutputContext(context.Background(), strings.NewReader(tt.input), tt.n, slices.Values(ref10), Options{MaxFindings: 20}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -817,7 +817,7 @@ func BenchmarkOutput(b *testing.B) {
 func TestListLongString(t *testing.T) {
 	t.Parallel()
 	in := `[["` + strings.Repeat("Q", 300) + `", "x"]]` + "\n[1, 3, 0, 2]\n[2, 0, 3, 1]\n"
-	rep, err := Output(strings.NewReader(in), 4, slices.Values(ref4), Options{MaxFindings: -1, MaxLine: 64})
+	rep, err := OutputContext(context.Background(), strings.NewReader(in), 4, slices.Values(ref4), Options{MaxFindings: -1, MaxLine: 64})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -840,7 +840,7 @@ func TestProgress(t *testing.T) {
 		}
 	}}
 	in := io.MultiReader(slices.Collect(repeatReader(listing(ref6, 1), 20000))...)
-	if _, err := Output(in, 6, slices.Values(ref6), opt); err != nil {
+	if _, err := OutputContext(context.Background(), in, 6, slices.Values(ref6), opt); err != nil {
 		t.Fatal(err)
 	}
 	if stages[Reading] < 4 || last < 4*progressEvery {
@@ -848,7 +848,7 @@ func TestProgress(t *testing.T) {
 	}
 	stages = [2]int{}
 	opt.Total = func(context.Context) (int64, error) { return 92, nil }
-	if rep, err := Output(strings.NewReader("92\n"), 8, slices.Values(ref8), opt); err != nil || !rep.Clean() {
+	if rep, err := OutputContext(context.Background(), strings.NewReader("92\n"), 8, slices.Values(ref8), opt); err != nil || !rep.Clean() {
 		t.Fatalf("count: %v, %v", err, rep)
 	}
 	if stages[Checking] == 0 {

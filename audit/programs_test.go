@@ -108,7 +108,7 @@ func TestRealisticOutputs(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				rep, err := Output(f, n, slices.Values(refs[n]), Options{MaxFindings: -1})
+				rep, err := OutputContext(context.Background(), f, n, slices.Values(refs[n]), Options{MaxFindings: -1})
 				f.Close()
 				if err != nil {
 					t.Errorf("%s: %v", name, err)
@@ -132,7 +132,7 @@ func TestRealisticOutputs(t *testing.T) {
 func TestConsoleLogCut(t *testing.T) {
 	t.Parallel()
 	in := "[\n  [ 0, 4, 7, 5, 2, 6, 1, 3 ],\n  ... 91 more items\n]\n"
-	rep, err := Output(strings.NewReader(in), 8, slices.Values(ref8), Options{MaxFindings: -1})
+	rep, err := OutputContext(context.Background(), strings.NewReader(in), 8, slices.Values(ref8), Options{MaxFindings: -1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,47 +1,12 @@
 package compare
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/internal/oeis"
 )
-
-// genSolutions is this test's own generator: every permutation of 0..n-1 with
-// no two queens on a diagonal, in lexicographic order.
-func genSolutions(n int) []board.Solution {
-	var out []board.Solution
-	cols := make([]int, 0, n)
-	used := make([]bool, n)
-	var rec func()
-	rec = func() {
-		if len(cols) == n {
-			out = append(out, append(board.Solution(nil), cols...))
-			return
-		}
-		r := len(cols)
-	next:
-		for c := 0; c < n; c++ {
-			if used[c] {
-				continue
-			}
-			for pr, pc := range cols {
-				if r-pr == c-pc || r-pr == pc-c {
-					continue next
-				}
-			}
-			used[c] = true
-			cols = append(cols, c)
-			rec()
-			cols = cols[:r]
-			used[c] = false
-		}
-	}
-	rec()
-	return out
-}
 
 // place builds a placement from (row, col) pairs.
 func place(rc ...int) board.Placement {
@@ -50,48 +15,6 @@ func place(rc ...int) board.Placement {
 		p = append(p, board.Cell{Row: rc[i], Col: rc[i+1]})
 	}
 	return p
-}
-
-func boards(sols []board.Solution) []board.Placement {
-	out := make([]board.Placement, len(sols))
-	for i, s := range sols {
-		out[i] = s.Placement()
-	}
-	return out
-}
-
-func TestReferenceCountsAndClasses(t *testing.T) {
-	for n := 1; n <= 12; n++ {
-		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
-			b := boards(genSolutions(n))
-			// The second witness gets the boards in reverse order: the
-			// set comparison must not depend on order.
-			rev := make([]board.Placement, len(b))
-			for i := range b {
-				rev[len(b)-1-i] = b[i]
-			}
-			r := Witnesses(n, Witness{Name: "a", Ordered: true, Boards: b}, Witness{Name: "b", Boards: rev})
-			if r.Verdict() != Agree {
-				t.Fatalf("verdict %v: %v", r.Verdict(), r.Failures())
-			}
-			for _, s := range r.Witnesses {
-				if s.Count != oeis.Q[n-1] || s.Classes != oeis.Classes[n-1] {
-					t.Errorf("%s: %d solutions, %d classes; want %d, %d", s.Name, s.Count, s.Classes, oeis.Q[n-1], oeis.Classes[n-1])
-				}
-				o := s.Orbits
-				if n > 1 && 8*o.Eight+4*o.Four+2*o.Two+o.One != s.Count {
-					t.Errorf("%s: orbits %v do not add up to %d solutions", s.Name, o, s.Count)
-				}
-			}
-		})
-	}
-}
-
-func TestOrbitsN8(t *testing.T) {
-	r := Witnesses(8, Witness{Name: "dfs", Boards: boards(genSolutions(8))})
-	if got := r.Witnesses[0].Orbits; got != (Orbits{Eight: 11, Four: 1}) {
-		t.Errorf("n=8 orbits %v, want 8:11 4:1 2:0 1:0", got)
-	}
 }
 
 func TestValid(t *testing.T) {
@@ -123,106 +46,73 @@ func TestValid(t *testing.T) {
 	}
 }
 
-// TestFaults injects each kind of mismatch into a second witness for n = 6
-// and checks the exact report.
-func TestFaults(t *testing.T) {
-	good := boards(genSolutions(6)) // 2 4 6 1 3 5, 3 6 2 5 1 4, 4 1 5 2 6 3, 5 3 1 6 4 2
-	bad := func(edit func([]board.Placement) []board.Placement) []board.Placement {
-		return edit(append([]board.Placement(nil), good...))
+// sols builds sorted solutions from their 1-based columns ("2 4 1 3").
+func sols(t *testing.T, texts ...string) []board.Solution {
+	t.Helper()
+	var out []board.Solution
+	for _, text := range texts {
+		var s board.Solution
+		for _, f := range strings.Fields(text) {
+			c, err := strconv.Atoi(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = append(s, c-1)
+		}
+		out = append(out, s)
 	}
-	invalid := place(0, 1, 1, 3, 2, 5, 3, 0, 4, 2, 5, 2) // 2 4 6 1 3 3
+	return out
+}
+
+// TestSets checks the set comparison and its detail: the first solution,
+// in lexicographic order, that one list has and the other lacks, and how
+// many each lacks.
+func TestSets(t *testing.T) {
+	six := []string{"2 4 6 1 3 5", "3 6 2 5 1 4", "4 1 5 2 6 3", "5 3 1 6 4 2"}
 	tests := []struct {
 		name   string
-		other  Witness
-		failed []string // "check witnesses: detail" of every failed check
+		a, b   []string
+		detail string // "" when the sets are equal
 	}{
-		{
-			name:  "missing",
-			other: Witness{Name: "sat", Boards: bad(func(b []board.Placement) []board.Placement { return b[1:] })},
-			failed: []string{
-				"count dfs/sat: dfs has 4 boards, sat has 3",
-				"set dfs/sat: first difference: dfs has 2 4 6 1 3 5, sat lacks it (1 only in dfs, 0 only in sat)",
-			},
-		},
-		{
-			name: "extra",
-			other: Witness{Name: "sat", Boards: bad(func(b []board.Placement) []board.Placement {
-				return append(b, place(0, 0, 1, 2, 2, 4, 3, 1, 4, 3, 5, 5))
-			})},
-			failed: []string{
-				"valid sat: 1 of 5 boards are not solutions; first: sat board #5 1 3 5 2 4 6 is not a solution: queens at (row 1, col 1) and (row 6, col 6) attack along a diagonal",
-				"count dfs/sat: dfs has 4 boards, sat has 5",
-			},
-		},
-		{
-			name:  "duplicate",
-			other: Witness{Name: "sat", Boards: bad(func(b []board.Placement) []board.Placement { return append(b, b[2], b[2]) })},
-			failed: []string{
-				"distinct sat: 2 duplicate boards; first: sat board 4 1 5 2 6 3 came 3 times, first as #3",
-				"count dfs/sat: dfs has 4 boards, sat has 6",
-			},
-		},
-		{
-			name:  "invalid",
-			other: Witness{Name: "sat", Boards: bad(func(b []board.Placement) []board.Placement { b[0] = invalid; return b })},
-			failed: []string{
-				"valid sat: 1 of 4 boards are not solutions; first: sat board #1 2 4 6 1 3 3 is not a solution: queens at (row 3, col 6) and (row 6, col 3) attack along an anti-diagonal",
-				"set dfs/sat: first difference: dfs has 2 4 6 1 3 5, sat lacks it (1 only in dfs, 0 only in sat)",
-			},
-		},
-		{
-			name:  "empty row",
-			other: Witness{Name: "sat", Boards: bad(func(b []board.Placement) []board.Placement { b[3] = b[3][:5]; return b })},
-			failed: []string{
-				"valid sat: 1 of 4 boards are not solutions; first: sat board #4 [(row 1, col 5) (row 2, col 3) (row 3, col 1) (row 4, col 6) (row 5, col 4)] is not a solution: row 6 holds no queen",
-				"set dfs/sat: first difference: dfs has 5 3 1 6 4 2, sat lacks it (1 only in dfs, 0 only in sat)",
-			},
-		},
-		{
-			name:  "out of order",
-			other: Witness{Name: "dfs2", Ordered: true, Boards: bad(func(b []board.Placement) []board.Placement { b[1], b[2] = b[2], b[1]; return b })},
-			failed: []string{
-				"order dfs2: dfs2 solution #3 (3 6 2 5 1 4) does not come after #2 (4 1 5 2 6 3) in lexicographic order",
-			},
-		},
+		{"equal", six, six, ""},
+		{"both empty", nil, nil, ""},
+		{"first missing", six, six[1:], "first difference: dfs has 2 4 6 1 3 5, sat lacks it (1 only in dfs, 0 only in sat)"},
+		{"last missing", six, six[:3], "first difference: dfs has 5 3 1 6 4 2, sat lacks it (1 only in dfs, 0 only in sat)"},
+		{"extra", six[:2], six[:3], "first difference: sat has 4 1 5 2 6 3, dfs lacks it (0 only in dfs, 1 only in sat)"},
+		{"empty side", nil, six, "first difference: sat has 2 4 6 1 3 5, dfs lacks it (0 only in dfs, 4 only in sat)"},
+		{"both sides", []string{six[0], six[2]}, []string{six[1], six[3]},
+			"first difference: dfs has 2 4 6 1 3 5, sat lacks it (2 only in dfs, 2 only in sat)"},
+		{"two missing of n = 5", []string{"1 3 5 2 4", "2 5 3 1 4", "4 1 3 5 2", "5 3 1 4 2"}, []string{"1 3 5 2 4", "5 3 1 4 2"},
+			"first difference: dfs has 2 5 3 1 4, sat lacks it (2 only in dfs, 0 only in sat)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := Witnesses(6, Witness{Name: "dfs", Ordered: true, Boards: good}, tt.other)
-			checkFailures(t, r, tt.failed)
+			c := Sets("dfs", sols(t, tt.a...), "sat", sols(t, tt.b...))
+			if c.Name != "set" || c.Witnesses != "dfs/sat" || c.OK != (tt.detail == "") || c.Detail != tt.detail {
+				t.Errorf("Sets = %+v, want set dfs/sat, detail %q", c, tt.detail)
+			}
 		})
 	}
-	t.Run("class mismatch", func(t *testing.T) {
-		// n = 5 has two classes: one of orbit 8 and one of orbit 2 (2 5 3 1 4
-		// and 4 1 3 5 2). The second witness keeps the count at 10 but
-		// replaces the orbit-2 class by copies of another solution.
-		five := boards(genSolutions(5))
-		var other []board.Placement
-		for _, p := range five {
-			if s := Describe(5, p); s == "2 5 3 1 4" || s == "4 1 3 5 2" {
-				p = five[0]
-			}
-			other = append(other, p)
-		}
-		r := Witnesses(5, Witness{Name: "dfs", Ordered: true, Boards: five}, Witness{Name: "sat", Boards: other})
-		checkFailures(t, r, []string{
-			"distinct sat: 2 duplicate boards; first: sat board 1 3 5 2 4 came 3 times, first as #1",
-			"set dfs/sat: first difference: dfs has 2 5 3 1 4, sat lacks it (2 only in dfs, 0 only in sat)",
-			"classes dfs/sat: dfs has 2 classes (orbits 8:1 4:0 2:1 1:0), sat has 1 (orbits 8:1 4:0 2:0 1:0)",
-		})
-	})
 }
 
-func checkFailures(t *testing.T, r *Report, want []string) {
-	t.Helper()
-	var got []string
-	for _, c := range r.Failures() {
-		got = append(got, fmt.Sprintf("%s %s: %s", c.Name, c.Witnesses, c.Detail))
+func TestDescribe(t *testing.T) {
+	tests := []struct {
+		name string
+		n    int
+		p    board.Placement
+		want string
+	}{
+		{"solution", 4, place(0, 1, 1, 3, 2, 0, 3, 2), "2 4 1 3"},
+		{"rows out of order, as given", 4, place(2, 0, 0, 1, 3, 2, 1, 3), "[(row 3, col 1) (row 1, col 2) (row 4, col 3) (row 2, col 4)]"},
+		{"attacking, one per row", 4, place(0, 0, 1, 1, 2, 2, 3, 3), "1 2 3 4"},
+		{"empty row", 6, place(0, 4, 1, 2, 2, 0, 3, 5, 4, 3), "[(row 1, col 5) (row 2, col 3) (row 3, col 1) (row 4, col 6) (row 5, col 4)]"},
+		{"doubled row", 2, place(0, 0, 0, 1), "[(row 1, col 1) (row 1, col 2)]"},
 	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("failed checks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-	if (len(want) == 0) != (r.Verdict() == Agree) {
-		t.Errorf("verdict %v with %d failures", r.Verdict(), len(want))
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Describe(tt.n, tt.p); got != tt.want {
+				t.Errorf("Describe(%d, %v) = %q, want %q", tt.n, tt.p, got, tt.want)
+			}
+		})
 	}
 }

@@ -14,26 +14,6 @@ type Fixed struct {
 	Fix180 int `json:"fix180"`
 }
 
-// SymmetrySplit counts the symmetry classes by their symmetry.
-type SymmetrySplit struct {
-	// Rot90 counts the classes symmetric under the 90° rotation: orbit 2,
-	// or orbit 1 for the single class of n = 1.
-	Rot90 int `json:"rot90"`
-	// Rot180 counts the classes symmetric under the 180° rotation but not
-	// the 90° one: orbit 4.
-	Rot180 int `json:"rot180"`
-	// None counts the classes without symmetry: orbit 8.
-	None int `json:"none"`
-}
-
-// Split returns o's classes by symmetry. For n > 1 no solution is
-// symmetric under a reflection (each reflection would put two queens on one
-// line), so orbit 4 means 180° symmetry only and orbit 2 means 90°
-// symmetry.
-func (o Orbits) Split() SymmetrySplit {
-	return SymmetrySplit{Rot90: o.Two + o.One, Rot180: o.Four, None: o.Eight}
-}
-
 // Boards returns the number of boards in the classes o counts: the sum of
 // their orbit sizes.
 func (o Orbits) Boards() int {
@@ -117,7 +97,7 @@ func SplitFromFixed(n, q int, f Fixed) (Orbits, error) {
 	case f.Fix180 < f.Fix90 || (f.Fix180-f.Fix90)%4 != 0:
 		return o, fmt.Errorf("fix180 - fix90 = %d - %d is not a non-negative multiple of 4", f.Fix180, f.Fix90)
 	case q < f.Fix180 || (q-f.Fix180)%8 != 0:
-		return o, fmt.Errorf("Q - fix180 = %d - %d is not a non-negative multiple of 8", q, f.Fix180)
+		return o, fmt.Errorf("the total minus fix180, Q - fix180 = %d - %d, is not a non-negative multiple of 8", q, f.Fix180)
 	}
 	o.Two = f.Fix90 / 2
 	o.Four = (f.Fix180 - f.Fix90) / 4

@@ -15,8 +15,16 @@ func symRefFixed(n int) compare.Fixed {
 	return compare.Fixed{Fix90: oeis.Fix90[n-1], Fix180: oeis.Fix180[n-1]}
 }
 
-func symRefSplit(n int) compare.SymmetrySplit {
-	return compare.SymmetrySplit{Rot90: oeis.Rot90Classes[n-1], Rot180: oeis.Rot180Classes[n-1], None: oeis.AsymClasses[n-1]}
+// symRefOrbits returns the classes of size n by orbit size, from the
+// published classes by symmetry. For n > 1 no reflection fixes a solution
+// (it would put two queens on one line), so a class with 90° symmetry has
+// orbit 2, one with 180° symmetry only orbit 4, one without symmetry orbit
+// 8; the single class of n = 1 has orbit 1.
+func symRefOrbits(n int) compare.Orbits {
+	if n == 1 {
+		return compare.Orbits{One: oeis.Rot90Classes[0]}
+	}
+	return compare.Orbits{Eight: oeis.AsymClasses[n-1], Four: oeis.Rot180Classes[n-1], Two: oeis.Rot90Classes[n-1]}
 }
 
 // TestReferenceFigures checks the symmetry arithmetic on the OEIS values:
@@ -34,9 +42,9 @@ func TestReferenceFigures(t *testing.T) {
 				t.Fatal(err)
 			}
 			classes = o.Eight + o.Four + o.Two + o.One
-			if o.Split() != symRefSplit(n) || classes != oeis.Classes[n-1] || o.Boards() != q {
-				t.Errorf("split %+v (%d classes, %d boards), want %+v (%d classes, %d boards)",
-					o.Split(), classes, o.Boards(), symRefSplit(n), oeis.Classes[n-1], q)
+			if o != symRefOrbits(n) || classes != oeis.Classes[n-1] || o.Boards() != q {
+				t.Errorf("orbits %+v (%d classes, %d boards), want %+v (%d classes, %d boards)",
+					o, classes, o.Boards(), symRefOrbits(n), oeis.Classes[n-1], q)
 			}
 			if c := compare.Burnside(n, "ref", q, f, "ref", oeis.Classes[n-1]); !c.OK {
 				t.Errorf("burnside: %s", c.Detail)
@@ -54,33 +62,52 @@ func TestReferenceFigures(t *testing.T) {
 func TestDFSOrbits(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
-			var boards []board.Placement
+			// Each class once, by its canonical form, with its orbit size.
+			var orbits compare.Orbits
+			q := 0
+			seen := map[string]bool{}
 			dfs.Solutions(n, func(s board.Solution) bool {
-				boards = append(boards, s.Placement())
+				q++
+				c, orbit := board.Canonical(s)
+				if seen[c.Key()] {
+					return true
+				}
+				seen[c.Key()] = true
+				switch orbit {
+				case 8:
+					orbits.Eight++
+				case 4:
+					orbits.Four++
+				case 2:
+					orbits.Two++
+				case 1:
+					orbits.One++
+				default:
+					t.Fatalf("%v: orbit %d", s, orbit)
+				}
 				return true
 			})
-			sum := compare.Witnesses(n, compare.Witness{Name: "dfs", Boards: boards}).Witnesses[0]
-			if sum.Orbits.Split() != symRefSplit(n) {
-				t.Errorf("orbits %v split %+v, want %+v", sum.Orbits, sum.Orbits.Split(), symRefSplit(n))
+			classes := len(seen)
+			if orbits != symRefOrbits(n) || orbits.Boards() != q {
+				t.Errorf("orbits %+v (%d boards), want %+v (%d boards)", orbits, orbits.Boards(), symRefOrbits(n), q)
 			}
 			var f compare.Fixed
-			fix90, err := dfs.Fixed(n, board.Rot90)
-			if err != nil {
-				t.Fatal(err)
+			for _, fix := range []struct {
+				g     board.Symmetry
+				count *int
+			}{{board.Rot90, &f.Fix90}, {board.Rot180, &f.Fix180}} {
+				if _, err := dfs.FixedSolutions(n, fix.g, func(board.Solution) bool { *fix.count++; return true }); err != nil {
+					t.Fatal(err)
+				}
 			}
-			fix180, err := dfs.Fixed(n, board.Rot180)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f.Fix90, f.Fix180 = len(fix90), len(fix180)
-			if c := compare.ClassSplit(n, "dfs", sum.Orbits, "dfs", len(boards), f); !c.OK {
+			if c := compare.ClassSplit(n, "dfs", orbits, "dfs", q, f); !c.OK {
 				t.Errorf("class-split: %s", c.Detail)
 			}
-			if c := compare.Burnside(n, "dfs", len(boards), f, "dfs", sum.Classes); !c.OK {
+			if c := compare.Burnside(n, "dfs", q, f, "dfs", classes); !c.OK {
 				t.Errorf("burnside: %s", c.Detail)
 			}
-			if sum.Classes != oeis.Classes[n-1] {
-				t.Errorf("%d classes, want %d", sum.Classes, oeis.Classes[n-1])
+			if classes != oeis.Classes[n-1] {
+				t.Errorf("%d classes, want %d", classes, oeis.Classes[n-1])
 			}
 		})
 	}
@@ -133,7 +160,7 @@ func TestClassSplitFaults(t *testing.T) {
 		{"right n=12", 12, compare.Orbits{Eight: 1765, Four: 18, Two: 4}, 14200, symRefFixed(12), true, ""},
 		{"orbit 4 counted as 8", 8, compare.Orbits{Eight: 12}, 92, symRefFixed(8), false,
 			"dfs counts 12 without symmetry, 0 with 180° symmetry only, 0 with 90° symmetry (96 boards), but sat's figures (Q 92, fix90 0, fix180 4) imply 11 without symmetry, 1 with 180° symmetry only"},
-		{"fix180 too small", 8, right, 92, compare.Fixed{Fix180: 0}, false, "Q - fix180 = 92 - 0 is not a non-negative multiple of 8"},
+		{"fix180 too small", 8, right, 92, compare.Fixed{Fix180: 0}, false, "the total minus fix180, Q - fix180 = 92 - 0, is not a non-negative multiple of 8"},
 		{"fix90 odd", 12, compare.Orbits{Eight: 1765, Four: 18, Two: 4}, 14200, compare.Fixed{Fix90: 7, Fix180: 80}, false, "fix90 = 7 is not an even count"},
 		{"fix180 below fix90", 5, compare.Orbits{Eight: 1, Two: 1}, 10, compare.Fixed{Fix90: 2, Fix180: 0}, false, "fix180 - fix90 = 0 - 2"},
 		{"n=1 counted as orbit 8", 1, compare.Orbits{Eight: 1}, 1, compare.Fixed{Fix90: 1, Fix180: 1}, false, "imply 0 without symmetry, 0 with 180° symmetry only, 0 with 90° symmetry, 1 with every symmetry"},
@@ -159,10 +186,10 @@ func ExampleSplitFromFixed() {
 	classes, _ := compare.BurnsideClasses(8, 92, f)
 	o, _ := compare.SplitFromFixed(8, 92, f)
 	fmt.Println("classes:", classes)
-	fmt.Printf("split: %+v\n", o.Split())
+	fmt.Printf("orbits: %+v\n", o)
 	fmt.Println(compare.Burnside(8, "sat", 92, f, "sat-lexleader", 13).Detail)
 	// Output:
 	// classes: 12
-	// split: {Rot90:0 Rot180:1 None:11}
+	// orbits: {Eight:11 Four:1 Two:0 One:0}
 	// Burnside's lemma on sat's figures gives (92 + 4 + 2·0)/8 = 12 classes, but sat-lexleader counts 13
 }

@@ -120,7 +120,7 @@ func TestFrontierPlanUnits(t *testing.T) {
 				if again.Units[i].Key != u.Key {
 					t.Errorf("unit %d: key %q, then %q", i, u.Key, again.Units[i].Key)
 				}
-				c, err := p.Count(context.Background(), i)
+				c, err := p.runUnit(context.Background(), p.Units[i])
 				if err != nil {
 					t.Fatalf("unit %q: %v", u.Key, err)
 				}
@@ -178,7 +178,7 @@ func TestFrontierUnitsBySolutions(t *testing.T) {
 				if !strings.HasPrefix(u.Key, "t") {
 					continue
 				}
-				c, err := p.Count(context.Background(), i)
+				c, err := p.runUnit(context.Background(), p.Units[i])
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -287,7 +287,7 @@ func TestFrontierSearchStops(t *testing.T) {
 		t.Errorf("search of %q with a cancelled context: err = %v, want context.Canceled", k.key(), err)
 	}
 	for i := range 3 { // fix180, fix90 and the largest constellation
-		if _, err := p.Count(ctx, i); !errors.Is(err, context.Canceled) {
+		if _, err := p.runUnit(ctx, p.Units[i]); !errors.Is(err, context.Canceled) {
 			t.Errorf("unit %q with a cancelled context: err = %v, want context.Canceled", p.Units[i].Key, err)
 		}
 	}

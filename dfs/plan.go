@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"github.com/nqcheck/nqcheck/internal/catch"
 )
 
 // A CountPlan is a fixed, deterministic split of the work of counting one
@@ -71,22 +73,17 @@ func (c UnitCount) String() string {
 	return s
 }
 
-// Count counts unit i of the plan. It stops soon after ctx is cancelled and
-// then returns ctx.Err().
-func (p *CountPlan) Count(ctx context.Context, i int) (UnitCount, error) {
-	return p.runUnit(ctx, p.Units[i])
-}
-
 // runUnit counts unit u. A panic in its search is that unit's error, not
 // the end of the process: Run's workers are goroutines of their own, where
 // no caller could recover it.
-func (p *CountPlan) runUnit(ctx context.Context, u CountUnit) (c UnitCount, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			c, err = UnitCount{}, fmt.Errorf("dfs: the search of unit %d (%s) panicked: %v", u.Index, u.Key, r)
-		}
-	}()
-	return p.run(ctx, u)
+func (p *CountPlan) runUnit(ctx context.Context, u CountUnit) (UnitCount, error) {
+	var c UnitCount
+	err := catch.Call(fmt.Sprintf("dfs: the search of unit %d (%s)", u.Index, u.Key), func() error {
+		var err error
+		c, err = p.run(ctx, u)
+		return err
+	})
+	return c, err
 }
 
 // Keys returns the units' keys in plan order.
@@ -242,9 +239,4 @@ func (p *CountPlan) Figures(counts []UnitCount) (Counts, error) {
 		return Counts{}, err
 	}
 	return out, nil
-}
-
-// String names the plan: "bitmask v1, n = 8, 36 units".
-func (p *CountPlan) String() string {
-	return fmt.Sprintf("%s v%d, n = %d, %d units", p.Method, p.Version, p.N, len(p.Units))
 }

@@ -2,8 +2,11 @@ package dfs
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/internal/catch"
 )
 
 // TestRunUnitPanic checks that a unit whose search panics is an error of
@@ -24,5 +27,10 @@ func TestRunUnitPanic(t *testing.T) {
 	_, err = CountPlanned(context.Background(), p, CountOptions{Workers: 2})
 	if err == nil || !strings.Contains(err.Error(), "panicked: injected") || !strings.Contains(err.Error(), p.Units[5].Key) {
 		t.Fatalf("err = %v, want the panic of unit 5 (%s)", err, p.Units[5].Key)
+	}
+	// A caller can tell the panic from a failure of the search.
+	var pe *catch.Panic
+	if !errors.As(err, &pe) || pe.Value != "injected" {
+		t.Errorf("err = %v, want a *catch.Panic in its chain", err)
 	}
 }

@@ -89,9 +89,17 @@ func TestPlanInPieces(t *testing.T) {
 				t.Errorf("figures %+v, want total %d classes %d", c, oeis.Q[n-1], oeis.Classes[n-1])
 			}
 			// Counting one unit alone gives the same as in the pool.
-			one, err := p.Count(context.Background(), len(p.Units)-1)
-			if err != nil || one != counts[len(p.Units)-1] {
-				t.Errorf("Count(last) = %v, %v; the pool gave %v", one, err, counts[len(p.Units)-1])
+			last := len(p.Units) - 1
+			var one UnitCount
+			err = p.Run(context.Background(), []int{last}, 1, func(i int, c UnitCount) error {
+				if i != last {
+					t.Errorf("Run of unit %d alone finished unit %d", last, i)
+				}
+				one = c
+				return nil
+			})
+			if err != nil || one != counts[last] {
+				t.Errorf("Run of the last unit alone: %v, %v; the pool gave %v", one, err, counts[last])
 			}
 		})
 	}

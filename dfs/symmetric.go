@@ -20,17 +20,6 @@ func FixedSolutions(n int, g board.Symmetry, visit func(board.Solution) bool) (b
 	return FixedSolutionsFrom(n, g, nil, visit)
 }
 
-// Fixed returns every solution of the n-queens problem fixed by g (Rot90 or
-// Rot180), in the order FixedSolutions finds them.
-func Fixed(n int, g board.Symmetry) ([]board.Solution, error) {
-	var out []board.Solution
-	_, err := FixedSolutions(n, g, func(s board.Solution) bool {
-		out = append(out, s.Clone())
-		return true
-	})
-	return out, err
-}
-
 type orbitSearch struct {
 	n                    int
 	g                    board.Symmetry

@@ -146,7 +146,7 @@ func TestFamilyModelsClasp(t *testing.T) {
 					out = string(b)
 					return err
 				})
-			if err != nil || res.Killed() || (res.ExitCode != 20 && res.ExitCode != 30) {
+			if err != nil || res.TimedOut || res.Cancelled || res.Truncated || (res.ExitCode != 20 && res.ExitCode != 30) {
 				t.Fatalf("n=%d %s: clasp: %v, %+v", n, m.Label(), err, res)
 			}
 			prop := encode.NewPropagator(m.CNF)

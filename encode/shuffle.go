@@ -60,14 +60,3 @@ func (m *Member) Shuffle(seed uint64) *Member {
 	out.Comments = s.header()
 	return s
 }
-
-// Placement returns the placement variables' values in a full assignment
-// of the member's variables, as a row-major list of n² cells: cells[i] is
-// the value of Show[i]. value(v) gives a variable's value.
-func (m *Member) Placement(value func(Var) bool) []bool {
-	cells := make([]bool, len(m.Show))
-	for i, v := range m.Show {
-		cells[i] = value(v)
-	}
-	return cells
-}

@@ -18,6 +18,7 @@
 // otherwise it returns
 // a *ParseError naming the line and the column. Compare is a pure function:
 // it reads its arguments, changes nothing and reports every difference, in
-// the order of the computed rows and, within a row, in the order of Columns.
+// the order of the computed rows and, within a row, in the order A000170,
+// A002562, A032522, A033148.
 // A computed value with no reference value is not a difference.
 package reference

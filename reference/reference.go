@@ -29,6 +29,7 @@ const (
 // NColumn is the name of the board-size column.
 const NColumn = "n"
 
+// known lists the known value columns in their usual order.
 var known = []string{Total, Classes, Fix90, Fix180}
 
 // figureNames maps the figure names of nqcheck's results (total, classes,
@@ -40,12 +41,6 @@ var meaning = map[string]string{
 	Classes: "classes under the 8 symmetries",
 	Fix90:   "solutions fixed by the 90° rotation",
 	Fix180:  "solutions fixed by the 180° rotation",
-}
-
-// Columns returns the known value columns in their usual order: Total,
-// Classes, Fix90, Fix180.
-func Columns() []string {
-	return slices.Clone(known)
 }
 
 // Values maps a column name to a value.
@@ -76,17 +71,6 @@ func (t *Table) Row(n int) (Values, bool) {
 		return nil, false
 	}
 	return t.Rows[i].Values, true
-}
-
-// Lookup returns the reference value of column for board size n, and
-// whether the table has one.
-func (t *Table) Lookup(n int, column string) (uint64, bool) {
-	vs, ok := t.Row(n)
-	if !ok {
-		return 0, false
-	}
-	v, ok := vs[column]
-	return v, ok
 }
 
 // ParseError reports a malformed table.
@@ -222,29 +206,6 @@ func parseHeader(lineNo int, fields []string, t *Table) (int, error) {
 	return nField, nil
 }
 
-// Write writes t as a table that Parse reads back: the header "n" and
-// t.Columns, then one line per row, an empty cell for a missing value.
-func Write(w io.Writer, t *Table) error {
-	var b strings.Builder
-	b.WriteString(NColumn)
-	for _, c := range t.Columns {
-		b.WriteString("\t" + c)
-	}
-	b.WriteByte('\n')
-	for _, r := range t.Rows {
-		b.WriteString(strconv.Itoa(r.N))
-		for _, c := range t.Columns {
-			b.WriteByte('\t')
-			if v, ok := r.Values[c]; ok {
-				b.WriteString(strconv.FormatUint(v, 10))
-			}
-		}
-		b.WriteByte('\n')
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
-}
-
 // Diff is one difference between a reference value and a computed one.
 type Diff struct {
 	// N is the board size.
@@ -264,7 +225,7 @@ func (d Diff) String() string {
 
 // Compare compares computed rows with the reference table and returns every
 // difference: for each row of got, in order, and each known column in the
-// order of Columns, where both the row and the reference have a value and
+// order Total, Classes, Fix90, Fix180, where both the row and the reference have a value and
 // the two differ. Values the reference lacks are not compared, nor are
 // names that are not known columns.
 func Compare(ref *Table, got []Row) []Diff {

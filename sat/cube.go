@@ -10,6 +10,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/catch"
 )
 
 // Cube is one part of a split search space: the models of a formula in
@@ -339,18 +340,16 @@ func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars in
 // single solves the simplified formula once and reports its model, if it
 // has one, for a projection whose variables propagation all assigned.
 func (f *cubeFormula) single(back func([]encode.Var) error) (st Stats, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			err = fmt.Errorf("gophersat panicked: %v", p)
+	err = catch.Call("gophersat", func() error {
+		s := solver.New(solver.ParseSliceNb(f.small, len(f.oldVar)-1))
+		st.Solves++
+		if s.Solve() != solver.Sat {
+			return nil
 		}
-	}()
-	s := solver.New(solver.ParseSliceNb(f.small, len(f.oldVar)-1))
-	st.Solves++
-	if s.Solve() != solver.Sat {
-		return st, nil
-	}
-	st.Models++
-	return st, back(nil)
+		st.Models++
+		return back(nil)
+	})
+	return st, err
 }
 
 // propagate assigns the cube's literals and the formula's unit clauses and

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/catch"
 )
 
 // ParallelOptions configure Parallel.
@@ -25,6 +26,10 @@ type ParallelOptions struct {
 	// its standard input and output. Parallel sets the command's Stdin,
 	// Stdout, Stderr and WaitDelay, starts it, and always waits for it.
 	Start func() (*exec.Cmd, error)
+	// pipes, when not nil, wraps each worker's standard input and output
+	// before the goroutines that write and read them use them: the tests
+	// of a panic in those goroutines inject it there.
+	pipes func(stdin io.Writer, stdout io.Reader) (io.Writer, io.Reader)
 }
 
 // inFlight is the number of cubes a worker is handed ahead of its
@@ -51,7 +56,9 @@ const stderrTail = 2048
 // protocol or dies, Parallel kills every worker, waits for each process
 // and for its own goroutines, and returns the error (once ctx is done,
 // visit is not called again, whatever the workers have sent); a worker that dies
-// is an error that names the cube it was working on. Nothing is left
+// is an error that names the cube it was working on. A panic in one of the
+// goroutines that write a worker's input and read its output is that
+// worker's failure too: the error holds a *catch.Panic. Nothing is left
 // running when Parallel returns.
 func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOptions, visit func(cube int, trueVars []encode.Var) error) ([]Stats, error) {
 	stats := make([]Stats, len(cubes))
@@ -71,7 +78,7 @@ func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOpti
 			return stats, fmt.Errorf("cube %v: %w", c, err)
 		}
 	}
-	p := &pool{ctx: ctx, cubes: cubes, lines: lines, project: opt.projection(f.Vars), stats: stats, visit: visit, events: make(chan event)}
+	p := &pool{ctx: ctx, cubes: cubes, lines: lines, project: opt.projection(f.Vars), stats: stats, visit: visit, events: make(chan event), pipes: opt.pipes}
 	defer p.stop()
 	for i := 0; i < min(max(opt.Workers, 1), len(cubes)); i++ {
 		if err := p.start(i+1, opt.Start, head); err != nil {
@@ -110,6 +117,7 @@ type pool struct {
 	next    int // the next cube to hand out
 	live    int // workers whose end event has not come
 	writers sync.WaitGroup
+	pipes   func(io.Writer, io.Reader) (io.Writer, io.Reader) // ParallelOptions.pipes
 }
 
 // worker is one child process.
@@ -122,6 +130,9 @@ type worker struct {
 	pending []int       // cubes handed out and not done, in order
 	models  int         // models received for pending[0]
 	stderr  *tail
+	// writeFailed receives the panic of the goroutine that writes the
+	// worker's input, sent before it kills the worker.
+	writeFailed chan error
 }
 
 // event is a message from a worker, or the end of its output.
@@ -138,7 +149,7 @@ func (p *pool) start(id int, start func() (*exec.Cmd, error), head []byte) error
 	if err != nil {
 		return fmt.Errorf("sat worker %d: %w", id, err)
 	}
-	w := &worker{id: id, cmd: cmd, out: make(chan []byte, inFlight+1), stderr: &tail{}}
+	w := &worker{id: id, cmd: cmd, out: make(chan []byte, inFlight+1), stderr: &tail{}, writeFailed: make(chan error, 1)}
 	cmd.Stderr = w.stderr
 	cmd.WaitDelay = time.Second
 	stdin, err := cmd.StdinPipe()
@@ -155,39 +166,63 @@ func (p *pool) start(id int, start func() (*exec.Cmd, error), head []byte) error
 	}
 	p.workers = append(p.workers, w)
 	p.live++
+	var in io.Writer = stdin
+	var out io.Reader = stdout
+	if p.pipes != nil {
+		in, out = p.pipes(stdin, stdout)
+	}
 	p.writers.Add(1)
 	go func() {
 		defer p.writers.Done()
-		var err error
-		for line := range w.out {
-			if err == nil {
-				if _, err = stdin.Write(line); err != nil {
-					// The reader will see the process end.
-					_ = cmd.Process.Kill()
-				}
+		if err := catch.Call("writing its input", func() error { w.write(in); return nil }); err != nil {
+			w.writeFailed <- err
+			_ = cmd.Process.Kill() // the reader will see the process end
+			for range w.out {
+				// Take what is handed out until the input is closed.
 			}
 		}
 		stdin.Close()
 	}()
 	go func() {
-		rd := NewReader(stdout)
-		for {
-			m, err := rd.Read()
-			if err != nil {
-				if errors.Is(err, io.EOF) {
-					err = nil
-				} else {
-					_ = cmd.Process.Kill()
-				}
-				p.events <- event{w: w, end: true, err: err, wait: cmd.Wait()}
-				return
-			}
-			p.events <- event{w: w, msg: m}
+		err := catch.Call("reading its output", func() error { return p.read(w, out) })
+		if err != nil {
+			_ = cmd.Process.Kill()
 		}
+		p.events <- event{w: w, end: true, err: err, wait: cmd.Wait()}
 	}()
 	w.out <- head
 	p.hand(w)
 	return nil
+}
+
+// write writes the lines handed to w to its input until no cube is left.
+// After a failed write it kills the process (its reader will see it end)
+// and drops the lines still handed out.
+func (w *worker) write(in io.Writer) {
+	var err error
+	for line := range w.out {
+		if err == nil {
+			if _, err = in.Write(line); err != nil {
+				_ = w.cmd.Process.Kill()
+			}
+		}
+	}
+}
+
+// read passes the messages of w's output to p.events until the output
+// ends: nil at a clean end, the error otherwise.
+func (p *pool) read(w *worker, out io.Reader) error {
+	rd := NewReader(out)
+	for {
+		m, err := rd.Read()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		p.events <- event{w: w, msg: m}
+	}
 }
 
 // hand gives w cubes until it holds inFlight of them, and closes its
@@ -230,6 +265,11 @@ func (p *pool) handle(ev event) error {
 		busy := ""
 		if len(w.pending) > 0 {
 			busy = fmt.Sprintf(" while enumerating cube %v", p.cubes[w.pending[0]])
+		}
+		select {
+		case err := <-w.writeFailed:
+			return fmt.Errorf("sat worker %d (pid %d) failed%s: %w%s", w.id, w.cmd.Process.Pid, busy, err, w.stderr.quote())
+		default:
 		}
 		switch {
 		case ev.err != nil:

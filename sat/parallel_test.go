@@ -16,6 +16,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/catch"
 )
 
 // testWorkerEnv makes this test binary act as a worker process instead of
@@ -246,6 +247,61 @@ func TestParallelFaults(t *testing.T) {
 	}
 }
 
+// panicWriter panics on its write number at (from 1), and passes the
+// other writes to w.
+type panicWriter struct {
+	w      io.Writer
+	at, nb int
+}
+
+func (p *panicWriter) Write(b []byte) (int, error) {
+	if p.nb++; p.nb == p.at {
+		panic("injected in a write")
+	}
+	return p.w.Write(b)
+}
+
+// panicReader panics on its first read.
+type panicReader struct{}
+
+func (panicReader) Read([]byte) (int, error) { panic("injected in a read") }
+
+// TestParallelPanics: a panic in the goroutine that writes a worker's input
+// or in the one that reads its output is an error of Parallel that names
+// the worker and the panic, not the end of the process; every worker is
+// waited for and no goroutine is left.
+func TestParallelPanics(t *testing.T) {
+	n := 8
+	cubes := QueensCubes(n, 2)
+	tests := []struct {
+		name  string
+		pipes func(io.Writer, io.Reader) (io.Writer, io.Reader)
+		want  string
+	}{
+		{"writer", func(in io.Writer, out io.Reader) (io.Writer, io.Reader) {
+			return &panicWriter{w: in, at: 2}, out // after the problem, at the first cube
+		}, "writing its input panicked: injected in a write"},
+		{"reader", func(in io.Writer, _ io.Reader) (io.Writer, io.Reader) {
+			return in, panicReader{}
+		}, "reading its output panicked: injected in a read"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before := runtime.NumGoroutine()
+			ws := &workers{mode: "serve"}
+			opt := ParallelOptions{Options: Options{Project: n * n}, Workers: 2, Start: ws.start, pipes: tt.pipes}
+			_, err := Parallel(context.Background(), encode.Queens(n), cubes, opt, func(int, []encode.Var) error { return nil })
+			t.Log(err)
+			var p *catch.Panic
+			if !errors.As(err, &p) || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "sat worker ") {
+				t.Fatalf("Parallel = %v, want an error of a worker holding a *catch.Panic: %s", err, tt.want)
+			}
+			ws.checkReaped(t)
+			checkGoroutines(t, before)
+		})
+	}
+}
+
 func TestParallelCancel(t *testing.T) {
 	tests := []struct {
 		name string
@@ -327,7 +383,11 @@ func TestServe(t *testing.T) {
 	var in bytes.Buffer
 	in.Write(head)
 	for i, c := range cubes {
-		WriteMessage(&in, Message{Kind: MsgCube, ID: i, Lits: c.Lits})
+		line, err := AppendMessage(nil, Message{Kind: MsgCube, ID: i, Lits: c.Lits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		in.Write(line)
 	}
 	var out bytes.Buffer
 	if err := Serve(context.Background(), &in, &out); err != nil {

@@ -131,16 +131,6 @@ func AppendMessage(dst []byte, m Message) ([]byte, error) {
 	return append(dst, '\n'), nil
 }
 
-// WriteMessage writes m's line to w.
-func WriteMessage(w io.Writer, m Message) error {
-	line, err := AppendMessage(nil, m)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(line)
-	return err
-}
-
 // check reports whether m can be written.
 func (m Message) check() error {
 	inRange := func(what string, x int) error {

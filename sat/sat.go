@@ -7,6 +7,7 @@ import (
 	"github.com/crillab/gophersat/solver"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/catch"
 )
 
 // Mode selects how models are enumerated.
@@ -80,7 +81,8 @@ type Stats struct {
 // slice is visit's to keep. Enumeration stops at the engine's Unsat, when
 // visit returns an error (returned as is), or when ctx is done (checked
 // between models; in Enumerate mode the engine's helper cannot be stopped,
-// so its remaining models are drained and dropped).
+// so its remaining models are drained and dropped). A panic in the engine,
+// in its helper goroutine or in visit is an error holding a *catch.Panic.
 func Models(ctx context.Context, f *encode.CNF, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
 	return models(ctx, dimacsClauses(f.Clauses), f.Vars, opt, visit)
 }
@@ -93,19 +95,27 @@ func models(ctx context.Context, clauses [][]int, vars int, opt Options, visit f
 		return st, err
 	}
 	project := opt.projection(vars)
-	defer func() {
-		if p := recover(); p != nil {
-			err = fmt.Errorf("gophersat panicked: %v", p)
-		}
-	}()
-	s := solver.New(solver.ParseSliceNb(clauses, vars))
-	switch opt.Mode {
-	case Block:
-		return blockLoop(ctx, s, project, opt.Exact, visit)
-	case Enumerate:
-		return enumerate(ctx, s, project, visit)
+	// A panic in visit is an error too, and not the engine's: in
+	// Enumerate mode the loop must go on draining the helper, which would
+	// stay blocked on its next model.
+	caller := visit
+	visit = func(trueVars []encode.Var) error {
+		return catch.Call("visiting a model", func() error { return caller(trueVars) })
 	}
-	return st, fmt.Errorf("unknown SAT mode %v", opt.Mode)
+	err = catch.Call("gophersat", func() error {
+		s := solver.New(solver.ParseSliceNb(clauses, vars))
+		var err error
+		switch opt.Mode {
+		case Block:
+			st, err = blockLoop(ctx, s, project, opt.Exact, visit)
+		case Enumerate:
+			st, err = enumerate(ctx, s, project, visit)
+		default:
+			err = fmt.Errorf("unknown SAT mode %v", opt.Mode)
+		}
+		return err
+	})
+	return st, err
 }
 
 // dimacsClauses returns cs as slices of DIMACS literals, gophersat's input
@@ -174,11 +184,10 @@ func enumerate(ctx context.Context, s *solver.Solver, k int, visit func([]encode
 	var st Stats
 	models := make(chan []bool)
 	done := make(chan struct{})
-	var panicked any
+	var panicked error
 	go func() {
 		defer close(done)
-		defer func() { panicked = recover() }()
-		s.Enumerate(models, nil)
+		panicked = catch.Call("gophersat", func() error { s.Enumerate(models, nil); return nil })
 	}()
 	var err error
 	for m := range models {
@@ -193,7 +202,7 @@ func enumerate(ctx context.Context, s *solver.Solver, k int, visit func([]encode
 	}
 	<-done
 	if panicked != nil && err == nil {
-		err = fmt.Errorf("gophersat panicked: %v", panicked)
+		err = panicked
 	}
 	return st, err
 }

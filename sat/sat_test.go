@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/catch"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
@@ -151,4 +153,31 @@ func ExampleModels() {
 	// queens on variables [2 8 9 15]
 	// queens on variables [3 5 12 14]
 	// 2 models
+}
+
+// TestVisitPanics: a panic in visit is Models' error, holding a
+// *catch.Panic, in both modes; in Enumerate mode gophersat's helper
+// goroutine, which cannot be stopped, is drained to its end, not left
+// blocked on a model nobody takes.
+func TestVisitPanics(t *testing.T) {
+	for _, mode := range []Mode{Block, Enumerate} {
+		t.Run(mode.String(), func(t *testing.T) {
+			before := runtime.NumGoroutine()
+			models := 0
+			_, err := Models(context.Background(), encode.Queens(6), Options{Mode: mode, Project: 36}, func([]encode.Var) error {
+				if models++; models == 2 {
+					panic("injected in visit")
+				}
+				return nil
+			})
+			var p *catch.Panic
+			if !errors.As(err, &p) || p.Value != "injected in visit" || err.Error() != "visiting a model panicked: injected in visit" {
+				t.Fatalf("Models = %v, want the panic of visit", err)
+			}
+			if models != 2 {
+				t.Errorf("visit called %d times, want 2: none after the panic", models)
+			}
+			checkGoroutines(t, before)
+		})
+	}
 }

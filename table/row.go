@@ -33,9 +33,6 @@ type RowOptions struct {
 	Update func(done, total int)
 }
 
-// Figure names of a row's Confirmed map, in table order.
-var confirmOrder = []string{ColCount, ColClasses, ColFix90, ColFix180, ColFirst, ColLast}
-
 // Row computes the row of board size n and the checks that confirm it.
 // The counting witness (dfs.Count) gives every figure; the others confirm
 // them: up to SATMax the full verify run, up to EnumMax an enumeration of

@@ -65,7 +65,10 @@
 // caller may pass any list (Select picks by name), and tests pass copies
 // whose Enumerate or Figures is wrapped to inject a fault. A witness that
 // panics is that witness's failure (the check "witness", with the panic's
-// message); the run goes on without it. The SAT side and the DFS side
+// message), and so is a panic in a goroutine of the witness that comes
+// back as an error holding a *catch.Panic (a unit of dfs's workers, the
+// reader or writer of a SAT worker process, gophersat's helper); the run
+// goes on without it. The SAT side and the DFS side
 // share no code: the DFS witnesses call package dfs, the SAT witnesses
 // packages encode and sat; this package only compares what they return.
 //

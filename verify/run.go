@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/catch"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -46,12 +47,14 @@ type Options struct {
 	Progress func(done, total int)
 }
 
-// WitnessFailure is the message of a witness that panicked: that
-// witness's failure, reported as its check "witness".
+// WitnessFailure is the message of a witness that panicked, in its own
+// code or in a goroutine it started: that witness's failure, reported as
+// its check "witness".
 type WitnessFailure struct {
 	// Witness names the witness.
 	Witness string
-	// Message is the panic's value.
+	// Message is the panic's value, or for a panic in a goroutine the
+	// error that brought it back (which holds a *catch.Panic).
 	Message string
 }
 
@@ -403,14 +406,21 @@ func (r *run) figures(ctx context.Context) error {
 	return nil
 }
 
-// protect calls f and turns a panic into a *WitnessFailure.
+// protect calls f and turns a panic into a *WitnessFailure: a panic of f
+// itself, with the panic's value as the message, or one in a goroutine of
+// the witness that came back as an error holding a *catch.Panic, with the
+// error's message.
 func protect(name string, f func() error) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = &WitnessFailure{Witness: name, Message: fmt.Sprint(p)}
 		}
 	}()
-	return f()
+	err = f()
+	if p := (*catch.Panic)(nil); errors.As(err, &p) {
+		return &WitnessFailure{Witness: name, Message: err.Error()}
+	}
+	return err
 }
 
 // Error says which witness panicked and why.

@@ -2,11 +2,13 @@ package verify
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/catch"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -101,6 +103,44 @@ func TestPanicIsWitnessFailure(t *testing.T) {
 		}
 		if w.Name == "dfs" && w.Total != result.Known(4) {
 			t.Errorf("dfs total %v", w.Total)
+		}
+	}
+}
+
+// TestGoroutinePanicIsWitnessFailure: a panic in a goroutine of a witness,
+// brought back as an error holding a *catch.Panic (as dfs's workers and
+// sat's worker pipes do), is that witness's failure too, whether it
+// enumerates or gives figures.
+func TestGoroutinePanicIsWitnessFailure(t *testing.T) {
+	t.Parallel()
+	inGoroutine := func() error {
+		errc := make(chan error)
+		go func() { errc <- catch.Call("its search goroutine", func() error { panic("broken on purpose") }) }()
+		return fmt.Errorf("the search: %w", <-errc)
+	}
+	ws := dfsSide()
+	ws[1].Enumerate = func(context.Context, int, []Cube, Emit) error { return inGoroutine() }
+	ws[3].Figures = func(context.Context, int) (Figures, error) { return Figures{}, inGoroutine() }
+	res, err := Run(context.Background(), 6, Options{Witnesses: ws, CubeRows: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Verdict != result.Fail {
+		t.Fatal("a witness whose goroutine panicked passed")
+	}
+	const msg = "the search: its search goroutine panicked: broken on purpose"
+	panicked := map[string]bool{}
+	for _, c := range failed(res) {
+		if c.Name == "witness" && c.Detail == c.Witnesses+" panicked: "+msg {
+			panicked[c.Witnesses] = true
+		}
+	}
+	if !panicked["dfs-iter"] || !panicked["count"] {
+		t.Fatalf("failures %v, want the panics of dfs-iter and count", failed(res))
+	}
+	for _, w := range res.Witnesses {
+		if (w.Name == "dfs-iter" || w.Name == "count") && (w.Failed != msg || w.Total.IsKnown()) {
+			t.Errorf("%s entry %+v", w.Name, w)
 		}
 	}
 }

@@ -77,8 +77,8 @@ func (b *browser) run(t *testing.T, page string, width, height int, args ...stri
 	if err != nil {
 		t.Skipf("skipping the browser test: chromium cannot start: %v", err)
 	}
-	if o.ExitCode != 0 || o.Killed() {
-		t.Skipf("skipping the browser test: chromium exit %d (killed %v): %s", o.ExitCode, o.Killed(), o.Stderr)
+	if o.ExitCode != 0 || o.TimedOut || o.Cancelled || o.Truncated {
+		t.Skipf("skipping the browser test: chromium exit %d (timed out %v, cancelled %v, output cut %v): %s", o.ExitCode, o.TimedOut, o.Cancelled, o.Truncated, o.Stderr)
 	}
 	return out
 }

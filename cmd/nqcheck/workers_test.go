@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
@@ -14,15 +13,21 @@ import (
 func TestWorkerExitCodes(t *testing.T) {
 	job := func(n int) string {
 		f := encode.Queens(n)
-		var b bytes.Buffer
-		sat.WriteMessage(&b, sat.Message{Kind: sat.MsgProblem, Vars: f.Vars, Clauses: len(f.Clauses), Project: n * n})
+		msgs := []sat.Message{{Kind: sat.MsgProblem, Vars: f.Vars, Clauses: len(f.Clauses), Project: n * n}}
 		for _, c := range f.Clauses {
-			sat.WriteMessage(&b, sat.Message{Kind: sat.MsgClause, Lits: c})
+			msgs = append(msgs, sat.Message{Kind: sat.MsgClause, Lits: c})
 		}
 		for i, c := range sat.QueensCubes(n, 1) {
-			sat.WriteMessage(&b, sat.Message{Kind: sat.MsgCube, ID: i, Lits: c.Lits})
+			msgs = append(msgs, sat.Message{Kind: sat.MsgCube, ID: i, Lits: c.Lits})
 		}
-		return b.String()
+		var b []byte
+		for _, m := range msgs {
+			var err error
+			if b, err = sat.AppendMessage(b, m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return string(b)
 	}
 	tests := []struct {
 		name   string

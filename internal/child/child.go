@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"sync"
 	"time"
+
+	"github.com/nqcheck/nqcheck/internal/catch"
 )
 
 // DefaultStderrTail is how many of the last bytes of standard error an
@@ -58,15 +61,14 @@ type Outcome struct {
 	Duration time.Duration
 }
 
-// Killed reports whether the run was cut short by a limit or the caller.
-func (o Outcome) Killed() bool { return o.TimedOut || o.Cancelled || o.Truncated }
-
 // Run starts the program and hands its standard output to read. When read
 // returns, the rest of the output is read and dropped (within MaxOutput),
 // the program is waited for, and its process group is killed so that
 // nothing it started is left running. The error is read's error or a
 // failure to start the program; how the program itself ended is in the
-// Outcome.
+// Outcome. A panic in the Read method of Spec.Stdin, which a goroutine of
+// package os/exec calls, ends the program's input and is Run's error, a
+// *catch.Panic, instead of the end of the process.
 func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, error) {
 	var out Outcome
 	runCtx := ctx
@@ -81,6 +83,10 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 		tailSize = DefaultStderrTail
 	}
 	stderr := &tail{max: tailSize}
+	var stdin *stdinReader
+	if _, isFile := s.Stdin.(*os.File); s.Stdin != nil && !isFile {
+		stdin = &stdinReader{r: s.Stdin, what: "reading the standard input of " + s.Path}
+	}
 	var (
 		cmd    *exec.Cmd
 		stdout io.ReadCloser
@@ -94,8 +100,12 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 		cmd = exec.Command(s.Path, s.Args...)
 		cmd.Dir = s.Dir
 		cmd.Env = s.Env
-		cmd.Stdin = s.Stdin
-		if cmd.Stdin == nil {
+		switch {
+		case stdin != nil:
+			cmd.Stdin = stdin
+		case s.Stdin != nil:
+			cmd.Stdin = s.Stdin // a file: the program reads it itself
+		default:
 			cmd.Stdin = bytes.NewReader(nil)
 		}
 		cmd.Stderr = stderr
@@ -153,7 +163,32 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 	if waitErr != nil && !errors.As(waitErr, &exitErr) && !errors.Is(waitErr, exec.ErrWaitDelay) && readErr == nil {
 		readErr = waitErr
 	}
+	// Wait has waited for the goroutine that reads stdin.
+	if stdin != nil && stdin.panicked != nil {
+		return out, stdin.panicked
+	}
 	return out, readErr
+}
+
+// stdinReader hands Spec.Stdin to the goroutine of os/exec that copies it
+// to the program, and turns a panic in its Read into an error: the end of
+// the program's input, kept for Run to return.
+type stdinReader struct {
+	r        io.Reader
+	what     string
+	panicked error
+}
+
+// Read reads from Spec.Stdin; after a panic it only returns that error.
+func (s *stdinReader) Read(p []byte) (n int, err error) {
+	if s.panicked != nil {
+		return 0, s.panicked
+	}
+	if perr := catch.Call(s.what, func() error { n, err = s.r.Read(p); return nil }); perr != nil {
+		s.panicked = perr
+		return 0, perr
+	}
+	return n, err
 }
 
 // limitReader reads at most max bytes (0: no cap), then calls onLimit

@@ -4,6 +4,7 @@ package child
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -13,6 +14,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nqcheck/nqcheck/internal/catch"
 )
 
 func needSh(t *testing.T) {
@@ -38,8 +41,39 @@ func TestRunOutputAndExit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got != "hello\n" || out.ExitCode != 7 || strings.TrimSpace(string(out.Stderr)) != "oops" || out.Killed() {
+	if got != "hello\n" || out.ExitCode != 7 || strings.TrimSpace(string(out.Stderr)) != "oops" || out.TimedOut || out.Cancelled || out.Truncated {
 		t.Fatalf("got %q, outcome %+v", got, out)
+	}
+}
+
+// panicReader gives its first part, then panics.
+type panicReader struct{ first []byte }
+
+func (r *panicReader) Read(p []byte) (int, error) {
+	if len(r.first) == 0 {
+		panic("injected in a read")
+	}
+	n := copy(p, r.first)
+	r.first = r.first[n:]
+	return n, nil
+}
+
+// TestRunStdinPanics: a panic in the Read of Spec.Stdin, which a goroutine
+// of os/exec calls, ends the program's input and is Run's error, however
+// the program ends, not the end of the test process.
+func TestRunStdinPanics(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	for _, exit := range []string{"0", "5"} {
+		var got string
+		out, err := Run(context.Background(), Spec{Path: "sh", Args: []string{"-c", "cat; exit " + exit}, Stdin: &panicReader{first: []byte("part\n")}}, readAll(&got))
+		var p *catch.Panic
+		if !errors.As(err, &p) || err.Error() != "reading the standard input of sh panicked: injected in a read" {
+			t.Fatalf("exit %s: err = %v, want the panic of the standard input", exit, err)
+		}
+		if got != "part\n" || strconv.Itoa(out.ExitCode) != exit || out.TimedOut || out.Cancelled || out.Truncated {
+			t.Errorf("exit %s: got %q, outcome %+v", exit, got, out)
+		}
 	}
 }
 

@@ -21,12 +21,3 @@ var Rot180Classes = []int{0, 0, 0, 0, 0, 1, 2, 1, 4, 3, 12, 18}
 
 // AsymClasses is A260320, the classes without symmetry, n = 1..12.
 var AsymClasses = []int{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765}
-
-// Uint64 returns xs as unsigned values, for tests of uint64 counts.
-func Uint64(xs []int) []uint64 {
-	out := make([]uint64, len(xs))
-	for i, x := range xs {
-		out[i] = uint64(x)
-	}
-	return out
-}

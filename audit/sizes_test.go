@@ -121,7 +121,7 @@ func TestRunSizesStopped(t *testing.T) {
 func TestReportWriteResult(t *testing.T) {
 	t.Parallel()
 	in := listing(reference(6), 1) + "1 2 3 4 5 6\n"
-	rep, err := Output(strings.NewReader(in), 6, slices.Values(reference(6)), Options{})
+	rep, err := OutputContext(context.Background(), strings.NewReader(in), 6, slices.Values(reference(6)), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,7 @@ func TestAuditPageFromInput(t *testing.T) {
 	if err := in.Keep(); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := audit.Output(in, 4, slices.Values(dfs.All(4)), audit.Options{MaxFindings: 20})
+	rep, err := audit.OutputContext(context.Background(), in, 4, slices.Values(dfs.All(4)), audit.Options{MaxFindings: 20})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 // Every error quotes the token that is wrong, in one line.
 func ParseSizes(spec string) ([]int, error) {
 	if strings.TrimSpace(spec) == "" {
-		return nil, fmt.Errorf("-n is empty: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")
+		return nil, fmt.Errorf("nothing given: want a size such as 8, a range such as 1-12, or a list such as 4,6,8")
 	}
 	var out []int
 	seen := map[int]bool{}

@@ -31,7 +31,7 @@ func TestParseSizes(t *testing.T) {
 		{"3-33", nil, "n = 33 is outside 1..32"},
 		{"5-3", nil, "range 5-3 is empty: 5 > 3"},
 		{"4,2-5", nil, `n = 4 is given twice in "4,2-5"`},
-		{" ", nil, "-n is empty"},
+		{" ", nil, "nothing given: want a size"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.spec, func(t *testing.T) {

@@ -40,13 +40,16 @@ func TestChoiceTools(t *testing.T) {
 		t.Errorf("missing program: %v", err)
 	}
 	enumerate := func(context.Context, *encode.CNF, func([]encode.Var) error) error { return nil }
-	tools, warnings, err = Choice{Presets: []string{"minisat", "gophersat"}}.Tools([]int{10, 4}, enumerate, found)
+	tools, warnings, err = Choice{Presets: []string{"minisat", "gophersat"}}.Tools([]int{9, 4}, enumerate, found)
 	if err != nil || len(tools) != 2 || tools[1].Enumerate == nil || len(warnings) != 0 {
-		t.Errorf("presets, last size 4: %+v, %q, %v", tools, warnings, err)
+		t.Errorf("presets, largest size 9: %+v, %q, %v", tools, warnings, err)
 	}
-	_, warnings, _ = Choice{Presets: []string{"minisat", "gophersat"}}.Tools([]int{4, 10}, enumerate, found)
-	if want := []string{"minisat calls the solver once per model; above n = 9 that takes long"}; !reflect.DeepEqual(warnings, want) {
-		t.Errorf("presets, last size 10: warnings %q, want %q", warnings, want)
+	// The largest size counts, wherever it comes in the list.
+	for _, sizes := range [][]int{{4, 10}, {10, 4}} {
+		_, warnings, _ = Choice{Presets: []string{"minisat", "gophersat"}}.Tools(sizes, enumerate, found)
+		if want := []string{"minisat calls the solver once per model; above n = 9 that takes long"}; !reflect.DeepEqual(warnings, want) {
+			t.Errorf("presets, sizes %v: warnings %q, want %q", sizes, warnings, want)
+		}
 	}
 	if _, _, err := (Choice{Presets: []string{"nosuch"}}).Tools([]int{4}, enumerate, found); err == nil || !strings.Contains(err.Error(), `unknown preset "nosuch"`) {
 		t.Errorf("unknown preset: %v", err)

@@ -3,6 +3,7 @@ package solveraudit
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -109,7 +110,7 @@ type Choice struct {
 
 // Tools returns the tools ch names, the command's first, then the
 // presets' in order, and a warning for each preset meant for boards up to
-// a size (Preset.MaxN) below the last of sizes. The internal preset
+// a size (Preset.MaxN) below the largest of sizes. The internal preset
 // enumerates with enumerate; lookPath must find every program. The error
 // names the program that cannot be run, or the preset (PresetTools).
 func (ch Choice) Tools(sizes []int, enumerate Enumerator, lookPath func(string) (string, error)) ([]Tool, []string, error) {
@@ -135,7 +136,7 @@ func (ch Choice) Tools(sizes []int, enumerate Enumerator, lookPath func(string) 
 	tools = append(tools, presets...)
 	var warnings []string
 	for _, tool := range tools {
-		if m := maxN[tool.Name]; m > 0 && len(sizes) > 0 && sizes[len(sizes)-1] > m {
+		if m := maxN[tool.Name]; m > 0 && len(sizes) > 0 && slices.Max(sizes) > m {
 			warnings = append(warnings, fmt.Sprintf("%s calls the solver once per model; above n = %d that takes long", tool.Name, m))
 		}
 	}

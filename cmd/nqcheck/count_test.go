@@ -27,7 +27,7 @@ func TestCountExitCodes(t *testing.T) {
 		{"n zero", []string{"count", "-n", "0"}, cli.ExitUsage, "", "n = 0 is outside 1..32"},
 		{"n too big", []string{"count", "-n", "33"}, cli.ExitUsage, "", "n = 33 is outside 1..32"},
 		{"n word", []string{"count", "-n", "x"}, cli.ExitUsage, "", `"x" is not a board size`},
-		{"empty n", []string{"count", "-n", ""}, cli.ExitUsage, "", "-n is empty"},
+		{"empty n", []string{"count", "-n", ""}, cli.ExitUsage, "", "-n: nothing given: want a size such as 8"},
 		{"repeated n", []string{"count", "-n", "3,1-4"}, cli.ExitUsage, "", "given twice"},
 		{"negative workers", []string{"count", "-n", "8", "--workers", "-2"}, cli.ExitUsage, "", "--workers: -2 is negative"},
 		{"bad workers", []string{"count", "-n", "8", "--workers", "two"}, cli.ExitUsage, "", `--workers: "two" is not a whole number`},

@@ -39,7 +39,7 @@ func program() cli.Program {
 			{Name: "report", Args: "--out FILE.html", Run: runReport,
 				Summary: "write one self-contained HTML page: verdicts, the reference table, a growth plot and the class boards"},
 			{Name: satWorkerCommand, Args: "< JOB-STREAM", Run: runSatWorker, Hidden: true,
-				Summary: "serve SAT cubes over standard input and output (started by verify and audit-cnf)"},
+				Summary: "serve SAT cubes over standard input and output (started by verify, table, report, audit-cnf and audit-solver)"},
 			{Name: "table", Args: "-n SPEC", Run: runTable,
 				Summary: "print a reference table, each figure confirmed by independent witnesses"},
 			{Name: "verify", Run: runVerify,

@@ -1,6 +1,8 @@
 // Package oeis holds reference values from the On-Line Encyclopedia of
-// Integer Sequences for the tests of every package: facts to check
-// against, never used by the code under test.
+// Integer Sequences: facts the tests of every package check against, and
+// that the report page shows next to the computed figures (a figure that
+// differs from its published value fails there). No witness computes
+// anything from them.
 //
 // Invariant: each slice is indexed by n−1 (its first value is for n = 1),
 // and every value is the published one.

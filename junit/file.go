@@ -1,6 +1,9 @@
 package junit
 
-import "os"
+import (
+	"fmt"
+	"os"
+)
 
 // File is a report file: created at the start of a run, so that a bad
 // path fails before any work, and written at its end.
@@ -8,15 +11,16 @@ type File struct {
 	f *os.File
 }
 
-// Create creates the report file at path; it returns a nil *File, which
-// writes nothing, when path is "".
+// Create creates the report file at path, the value of a --junit flag;
+// it returns a nil *File, which writes nothing, when path is "". Its
+// errors, and Write's, name the flag.
 func Create(path string) (*File, error) {
 	if path == "" {
 		return nil, nil
 	}
 	f, err := os.Create(path)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("--junit: %w", err)
 	}
 	return &File{f: f}, nil
 }
@@ -31,7 +35,10 @@ func (f *File) Write(run Run) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	return err
+	if err != nil {
+		return fmt.Errorf("--junit: %w", err)
+	}
+	return nil
 }
 
 // Close closes the file without writing a report (the run ended early);

@@ -54,7 +54,7 @@ func TestFile(t *testing.T) {
 		t.Errorf("closed early: %v, %d bytes", err, len(data))
 	}
 
-	if _, err := Create(filepath.Join(dir, "no", "such", "dir.xml")); err == nil {
-		t.Error("a bad path: no error")
+	if _, err := Create(filepath.Join(dir, "no", "such", "dir.xml")); err == nil || !strings.HasPrefix(err.Error(), "--junit: open ") {
+		t.Errorf("a bad path: %v, want an error naming --junit", err)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 
 	"github.com/nqcheck/nqcheck/compare"
@@ -85,20 +84,6 @@ type xmlResult struct {
 
 func seconds(s float64) string {
 	return strconv.FormatFloat(s, 'f', 3, 64)
-}
-
-// WriteAndClose writes run as a JUnit XML document to f, then closes f
-// (whether the write failed or not); the error is the first of the two.
-// A nil f writes nothing: no report was asked for.
-func WriteAndClose(f *os.File, run Run) error {
-	if f == nil {
-		return nil
-	}
-	err := Write(f, run)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // Write writes run as a JUnit XML document to w.

@@ -141,7 +141,7 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	if _, err := exec.LookPath(command[0]); err != nil {
 		return c.Usage("--run: cannot run %q: %v", command[0], err)
 	}
-	junitFile, err := cli.Create("--junit", f.junit)
+	junitFile, err := junit.Create(f.junit)
 	if err != nil {
 		return c.Fail(err)
 	}
@@ -167,7 +167,7 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	if err := rep.WriteResult(c.Stdout, f.asJSON, stopped); err != nil {
 		return c.Fail(err)
 	}
-	if err := junit.WriteAndClose(junitFile, rep.JUnit(command[0])); err != nil {
+	if err := junitFile.Write(rep.JUnit(command[0])); err != nil {
 		return c.Fail(err)
 	}
 	return cli.Exit(rep.Failed, rep.Complete)

@@ -57,7 +57,7 @@ func runAuditSolver(c *command, args []string) int {
 	for _, w := range warnings {
 		c.Note("warning: %s", w)
 	}
-	jf, err := cli.Create("--junit", *junitPath)
+	jf, err := junit.Create(*junitPath)
 	if err != nil {
 		return c.Fail(err)
 	}
@@ -82,7 +82,7 @@ func runAuditSolver(c *command, args []string) int {
 	if err := sr.WriteResult(c.Stdout, *asJSON, tools, cli.Interruption(ctx, 0, time.Since(start).Seconds())); err != nil {
 		return c.Fail(err)
 	}
-	if err := junit.WriteAndClose(jf, sr.JUnit(cli.StopReason(ctx))); err != nil {
+	if err := jf.Write(sr.JUnit(cli.StopReason(ctx))); err != nil {
 		return c.Fail(err)
 	}
 	return cli.Exit(sr.Verdict() == result.Fail, sr.Complete())

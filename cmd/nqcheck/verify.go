@@ -125,7 +125,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 		return c.Fail(err)
 	}
 	if err := junitFile.Write(report.VerifyJUnit(rep, stopped)); err != nil {
-		return c.Fail(fmt.Errorf("--junit: %w", err))
+		return c.Fail(err)
 	}
 	if *htmlOut != "" {
 		if err := writeVerifyPage(*htmlOut, rep, opt.Witnesses, stopped, args); err != nil {

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 )
 
 // Command is one subcommand: its name, the synopsis of its arguments, a
@@ -174,19 +173,4 @@ func ExactlyOne(set ...bool) bool {
 		}
 	}
 	return n == 1
-}
-
-// Create creates the file that the flag named name (such as "--junit")
-// gives, at the start of a run, so that a path that cannot be written
-// fails before the work; path "" creates none (nil). The error names the
-// flag.
-func Create(name, path string) (*os.File, error) {
-	if path == "" {
-		return nil, nil
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return f, nil
 }

@@ -2,11 +2,7 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -64,24 +60,5 @@ func TestExactlyOne(t *testing.T) {
 		if got := ExactlyOne(tc.set...); got != tc.want {
 			t.Errorf("ExactlyOne(%v) = %v", tc.set, got)
 		}
-	}
-}
-
-// TestCreate: "" creates nothing; a path is created; a path that cannot
-// be created is an error that names the flag.
-func TestCreate(t *testing.T) {
-	t.Parallel()
-	if f, err := Create("--junit", ""); f != nil || err != nil {
-		t.Errorf("no path: %v, %v", f, err)
-	}
-	dir := t.TempDir()
-	f, err := Create("--junit", filepath.Join(dir, "r.xml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	_, err = Create("--junit", filepath.Join(dir, "no", "r.xml"))
-	if !errors.Is(err, os.ErrNotExist) || !strings.HasPrefix(err.Error(), "--junit: open ") {
-		t.Errorf("bad path: %v", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nqcheck/nqcheck/internal/atomicfile"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -248,7 +249,7 @@ func (j *Journal[E]) start(plan result.PlanID, good int64) error {
 	if err := j.f.Sync(); err != nil {
 		return err
 	}
-	return syncDir(filepath.Dir(j.path))
+	return atomicfile.SyncDir(filepath.Dir(j.path))
 }
 
 // Path returns the journal's file name.
@@ -295,18 +296,4 @@ func (j *Journal[E]) Close() error {
 		err = fmt.Errorf("journal %s: %w", j.path, cerr)
 	}
 	return err
-}
-
-// syncDir syncs a directory, so that a file created in it survives a
-// crash.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
-		return err
-	}
-	return nil
 }

@@ -33,7 +33,7 @@ func program() cli.Program {
 			{Name: "list", Run: runList,
 				Summary: "print every solution in lexicographic order, as lines, coords, boards or SVG"},
 			{Name: "merge", Args: "FILE|DIR...", Run: runMerge,
-				Summary: "check and add up the result files of count --shard (or --out)"},
+				Summary: "check and add up the result files of count or verify --shard (or --out)"},
 			{Name: "p1219", Args: "< INPUT", Run: runP1219,
 				Summary: "read n from standard input; print the first three solutions and the total (Luogu P1219)"},
 			{Name: "report", Args: "--out FILE.html", Run: runReport,

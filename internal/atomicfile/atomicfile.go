@@ -44,6 +44,13 @@ func Write(path string, perm os.FileMode, write func(io.Writer) error) (err erro
 	}
 	// From here on path holds the new file; an error says that the
 	// rename may not survive a crash.
+	return SyncDir(dir)
+}
+
+// SyncDir syncs directory dir, so that a file created or renamed in it
+// survives a crash. A file system that cannot sync a directory is no
+// error.
+func SyncDir(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {
 		return err

@@ -150,7 +150,7 @@ func Decide(ctx context.Context, f *encode.CNF, n int, opt Options) (*Result, er
 		encode.QueensTo(both, n)
 		var allowed []board.Solution
 		err := enum.run(ctx, both, sat.QueensCubes(n, k), func(_ int, vars []encode.Var) error {
-			p := decode(n, vars)
+			p := encode.Placement(n, vars)
 			if err := compare.Valid(n, p); err != nil {
 				return fmt.Errorf("internal error: a model of the CNF and the N-Queens clauses is not a solution: %s: %v",
 					compare.Describe(n, p), err)
@@ -218,7 +218,7 @@ func (e *enumeration) visit(_ int, vars []encode.Var) error {
 	}
 	e.seen[k] = true
 	e.r.Models++
-	p := decode(e.n, vars)
+	p := encode.Placement(e.n, vars)
 	if err := compare.Valid(e.n, p); err != nil {
 		e.invalid = append(e.invalid, p)
 	} else {
@@ -307,7 +307,7 @@ func example(ctx context.Context, vars int, f *encode.CNF, allowed []board.Solut
 	}
 	var p board.Placement
 	_, err := sat.Models(ctx, g, options(n), func(vars []encode.Var) error {
-		p = decode(n, vars)
+		p = encode.Placement(n, vars)
 		return errEnough
 	})
 	switch {
@@ -338,17 +338,6 @@ func oneHot(n int, prefix []int) []encode.Lit {
 		}
 	}
 	return lits
-}
-
-// decode returns the placement of a model's true placement variables.
-func decode(n int, vars []encode.Var) board.Placement {
-	p := make(board.Placement, 0, len(vars))
-	for _, v := range vars {
-		if r, c, ok := encode.Square(n, v); ok {
-			p = append(p, board.Cell{Row: r, Col: c})
-		}
-	}
-	return p
 }
 
 // varsKey identifies a projected model.

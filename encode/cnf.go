@@ -3,6 +3,8 @@ package encode
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/nqcheck/nqcheck/board"
 )
 
 // Var is a propositional variable, numbered from 1.
@@ -82,6 +84,20 @@ func Square(n int, v Var) (r, c int, ok bool) {
 	}
 	i := int(v) - 1
 	return i / n, i % n, true
+}
+
+// Placement returns the cells of the placement variables among vars, the
+// true variables of a model, on an n×n board (Square), in the order of
+// vars: ascending variables give a sorted Placement. Auxiliary variables
+// are skipped.
+func Placement(n int, vars []Var) board.Placement {
+	p := make(board.Placement, 0, len(vars))
+	for _, v := range vars {
+		if r, c, ok := Square(n, v); ok {
+			p = append(p, board.Cell{Row: r, Col: c})
+		}
+	}
+	return p
 }
 
 // Queens returns the N-Queens CNF for an n×n board.

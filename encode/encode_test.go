@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/board"
 )
 
 func TestCellSquare(t *testing.T) {
@@ -31,6 +34,20 @@ func TestCellSquare(t *testing.T) {
 	}
 	if Cell(8, 2, 5) != 22 {
 		t.Errorf("Cell(8, 2, 5) = %d, want 2*8+5+1 = 22", Cell(8, 2, 5))
+	}
+}
+
+// TestPlacement reads a hand-made model of a 3×3 board: variables 2 and 9
+// are the cells (0, 1) and (2, 2); 10 and 12 are auxiliary.
+func TestPlacement(t *testing.T) {
+	t.Parallel()
+	got := Placement(3, []Var{2, 9, 10, 12})
+	want := board.Placement{{Row: 0, Col: 1}, {Row: 2, Col: 2}}
+	if !slices.Equal(got, want) {
+		t.Errorf("Placement(3, [2 9 10 12]) = %v, want %v", got, want)
+	}
+	if got := Placement(3, []Var{10}); len(got) != 0 {
+		t.Errorf("Placement(3, [10]) = %v, want no cell", got)
 	}
 }
 

@@ -6,11 +6,11 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/child/childtest"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/solveraudit"
 )
@@ -211,23 +211,8 @@ func TestHangKilled(t *testing.T) {
 	if !strings.Contains(c.Findings[0].Detail, "killed after 300ms") {
 		t.Errorf("finding %q", c.Findings[0].String())
 	}
-	b, err := os.ReadFile(pidFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The group was killed; the child may stay a zombie of init for a
-	// moment.
-	deadline := time.Now().Add(10 * time.Second)
-	for !isGone(pid) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the hanging solver's child %d is still running", pid)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	// The group was killed, the hanging solver's child with it.
+	childtest.WaitGone(t, childtest.ReadPID(t, pidFile))
 }
 
 // TestOutputCap kills a run at the output cap: the case is incomplete and
@@ -265,14 +250,10 @@ func TestCancelled(t *testing.T) {
 	if c.Complete || c.Verdict != result.Incomplete || c.FindingsTotal != 0 {
 		t.Fatalf("case %+v", c)
 	}
+	// The tool may have been stopped before it wrote its child's pid.
 	b, _ := os.ReadFile(pidFile)
-	pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
-	deadline := time.Now().Add(10 * time.Second)
-	for pid > 0 && !isGone(pid) {
-		if time.Now().After(deadline) {
-			t.Fatalf("child %d still running", pid)
-		}
-		time.Sleep(10 * time.Millisecond)
+	if pid, _ := strconv.Atoi(strings.TrimSpace(string(b))); pid > 0 {
+		childtest.WaitGone(t, pid)
 	}
 }
 
@@ -294,18 +275,6 @@ func TestTempFilesRemoved(t *testing.T) {
 	if len(left) != 0 {
 		t.Fatalf("left behind: %v", left)
 	}
-}
-
-func isGone(pid int) bool {
-	if syscall.Kill(pid, 0) != nil {
-		return true
-	}
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return true
-	}
-	f := strings.Fields(string(b))
-	return len(f) > 2 && f[2] == "Z"
 }
 
 // TestMaxFindings lists only the first findings but counts them all, and

@@ -6,16 +6,15 @@ import (
 	"context"
 	"errors"
 	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/catch"
+	"github.com/nqcheck/nqcheck/internal/child/childtest"
 )
 
 func needSh(t *testing.T) {
@@ -95,35 +94,8 @@ func TestRunTimeoutKillsGroup(t *testing.T) {
 	if !out.TimedOut || got != "started\n" {
 		t.Fatalf("got %q, outcome %+v", got, out)
 	}
-	b, err := os.ReadFile(pidFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The grandchild was killed; it may still be a zombie of init for a
-	// moment, so wait until signal 0 fails.
-	deadline := time.Now().Add(10 * time.Second)
-	for syscall.Kill(pid, 0) == nil {
-		if isZombie(pid) {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("grandchild %d still running", pid)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
-
-func isZombie(pid int) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return true // gone
-	}
-	f := strings.Fields(string(b))
-	return len(f) > 2 && f[2] == "Z"
+	// The grandchild was killed.
+	childtest.WaitGone(t, childtest.ReadPID(t, pidFile))
 }
 
 func TestRunOutputCap(t *testing.T) {

@@ -266,14 +266,14 @@ func (p *pool) handle(ev event) error {
 		if len(w.pending) > 0 {
 			busy = fmt.Sprintf(" while enumerating cube %v", p.cubes[w.pending[0]])
 		}
+		err := ev.err
 		select {
-		case err := <-w.writeFailed:
-			return fmt.Errorf("sat worker %d (pid %d) failed%s: %w%s", w.id, w.cmd.Process.Pid, busy, err, w.stderr.quote())
+		case err = <-w.writeFailed: // the writer's panic, which killed the worker, comes first
 		default:
 		}
 		switch {
-		case ev.err != nil:
-			return fmt.Errorf("sat worker %d (pid %d) failed%s: %w%s", w.id, w.cmd.Process.Pid, busy, ev.err, w.stderr.quote())
+		case err != nil:
+			return fmt.Errorf("sat worker %d (pid %d) failed%s: %w%s", w.id, w.cmd.Process.Pid, busy, err, w.stderr.quote())
 		case len(w.pending) > 0:
 			why := ev.wait
 			if why == nil {

@@ -297,15 +297,10 @@ func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars in
 			continue
 		}
 		// Propagation left no unit and no empty clause: at least two
-		// literals are unassigned. The clause's place in flat is kept as
-		// offsets until flat stops growing.
+		// literals are unassigned. When flat grows into a new array, the
+		// clauses cut before stay valid in the old one, which nothing
+		// writes to any more.
 		f.small = append(f.small, f.flat[start:len(f.flat):len(f.flat)])
-	}
-	// flat may have moved while it grew: cut the clauses again.
-	at := 0
-	for i, c := range f.small {
-		f.small[i] = f.flat[at : at+len(c) : at+len(c)]
-		at += len(c)
 	}
 	// back maps a simplified model's true projected variables to the
 	// formula's, the fixed part merged in, ascending.

@@ -129,11 +129,7 @@ func Decide(ctx context.Context, f *encode.CNF, n int, opt Options) (*Result, er
 	case err == nil:
 		r.Enumerated = true
 		r.Allowed = enum.valid
-		if len(enum.invalid) > 0 {
-			slices.SortFunc(enum.invalid, comparePlacements)
-			r.Example = enum.invalid[0]
-			r.ExampleErr = compare.Valid(n, r.Example)
-		}
+		r.pickExample(enum.invalid)
 	case errors.Is(err, errEnough):
 		// More than Q(n) distinct models: at most |Allowed| of them are
 		// valid, so at least Models-|Allowed| are not (below).
@@ -190,13 +186,19 @@ func (r *Result) stop(ctx context.Context, enum *enumeration) *Result {
 	r.Stopped = context.Cause(ctx)
 	if !r.Enumerated {
 		r.Invalid = len(enum.invalid)
-		if len(enum.invalid) > 0 {
-			slices.SortFunc(enum.invalid, comparePlacements)
-			r.Example = enum.invalid[0]
-			r.ExampleErr = compare.Valid(r.N, r.Example)
-		}
+		r.pickExample(enum.invalid)
 	}
 	return r
+}
+
+// pickExample sets Example to the least of the invalid placements seen,
+// whatever order the workers answered in, and ExampleErr to why it is
+// invalid; it leaves both nil when none was seen.
+func (r *Result) pickExample(invalid []board.Placement) {
+	if len(invalid) > 0 {
+		r.Example = slices.MinFunc(invalid, comparePlacements)
+		r.ExampleErr = compare.Valid(r.N, r.Example)
+	}
 }
 
 // enumeration is the state of phase 1.

@@ -129,7 +129,7 @@ func Decide(ctx context.Context, f *encode.CNF, n int, opt Options) (*Result, er
 	case err == nil:
 		r.Enumerated = true
 		r.Allowed = enum.valid
-		r.pickExample(enum.invalid)
+		r.seeInvalid(enum.invalid)
 	case errors.Is(err, errEnough):
 		// More than Q(n) distinct models: at most |Allowed| of them are
 		// valid, so at least Models-|Allowed| are not (below).
@@ -185,16 +185,17 @@ func Decide(ctx context.Context, f *encode.CNF, n int, opt Options) (*Result, er
 func (r *Result) stop(ctx context.Context, enum *enumeration) *Result {
 	r.Stopped = context.Cause(ctx)
 	if !r.Enumerated {
-		r.Invalid = len(enum.invalid)
-		r.pickExample(enum.invalid)
+		r.seeInvalid(enum.invalid)
 	}
 	return r
 }
 
-// pickExample sets Example to the least of the invalid placements seen,
-// whatever order the workers answered in, and ExampleErr to why it is
-// invalid; it leaves both nil when none was seen.
-func (r *Result) pickExample(invalid []board.Placement) {
+// seeInvalid records the invalid placements an enumeration saw: their
+// number in Invalid, the least of them (whatever order the workers
+// answered in) in Example and why it is invalid in ExampleErr; it leaves
+// the last two nil when none was seen.
+func (r *Result) seeInvalid(invalid []board.Placement) {
+	r.Invalid = len(invalid)
 	if len(invalid) > 0 {
 		r.Example = slices.MinFunc(invalid, comparePlacements)
 		r.ExampleErr = compare.Valid(r.N, r.Example)

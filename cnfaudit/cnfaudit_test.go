@@ -123,6 +123,17 @@ func with(f *encode.CNF, c encode.Clause) *encode.CNF {
 	return g
 }
 
+// loneQueen returns the CNF whose one model is a queen at cell 1 (row 1,
+// column 1) of the n×n board and no other queen.
+func loneQueen(n int) *encode.CNF {
+	f := &encode.CNF{Vars: n * n}
+	f.Add(encode.Clause{1})
+	for v := 2; v <= n*n; v++ {
+		f.Add(encode.Clause{encode.Lit(-v)})
+	}
+	return f
+}
+
 // The tests of this package run one after the other: gophersat keeps
 // package-level state, so two solvers must not run at once in one process.
 
@@ -172,6 +183,11 @@ func TestDecide(t *testing.T) {
 			text: []string{"the CNF allows 2 3 6 4 1 5: queens at (row 1, col 2) and (row 2, col 3) attack along a diagonal"}}},
 		{"asymmetric clause removed, read column-major", 6, encode.Remap(without(encode.Queens(6), encode.Clause{-2, -9}), encode.ColumnMajor(6)), want{complete: true,
 			text: []string{"the CNF allows 5 1 2 4 6 3: queens at (row 2, col 1) and (row 3, col 2) attack along a diagonal"}}},
+		// One model, and fewer than Q(4) = 2: the enumeration ends, and
+		// its one model, a lone queen at (row 1, col 1), is invalid.
+		{"one invalid model, fewer than Q", 4, loneQueen(4), want{
+			text: []string{"(a) every model is a valid placement: NO, 1 invalid placement", "row 2 holds no queen",
+				"(c) distinct projected models: 1, but Q(4) = 2", "verdict: NOT an exact"}}},
 		{"excludes one, allows another", 6, with(without(encode.Queens(6), encode.Clause{-1, -8}), encode.Clause{-2}), want{
 			text: []string{"(a) every model is a valid placement: NO", "(b) every solution extends to a model: NO, the CNF excludes 1 of the 4"}}},
 	}

@@ -1321,9 +1321,6 @@ func IsReadError(err error) bool {
 	return errors.As(err, &re)
 }
 
-// sortInt64 sorts xs in increasing order.
-func sortInt64(xs []int64) { slices.Sort(xs) }
-
 // Close releases what the audit holds of the reference; Finish and
 // Stopped do it, so Close is only needed when neither is called (after
 // an error of Read).

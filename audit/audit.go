@@ -71,9 +71,6 @@ const progressEvery = 1 << 14
 // missingShown is how many missing solutions a report names.
 const missingShown = 5
 
-// p1219Shown is how many solutions the P1219 answer lists.
-const p1219Shown = 3
-
 // Report is the outcome of an audit.
 type Report struct {
 	// N is the board size audited.
@@ -589,7 +586,7 @@ func (a *Auditor) startP1219() error {
 		}
 		prev = s.Clone()
 		a.first = append(a.first, prev)
-		if len(a.first) == p1219Shown {
+		if len(a.first) == P1219Shown {
 			break
 		}
 	}
@@ -1323,9 +1320,6 @@ func IsReadError(err error) bool {
 	var re *ReadError
 	return errors.As(err, &re)
 }
-
-// sortInt64 sorts xs in increasing order.
-func sortInt64(xs []int64) { slices.Sort(xs) }
 
 // Close releases what the audit holds of the reference; Finish and
 // Stopped do it, so Close is only needed when neither is called (after

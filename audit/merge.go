@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"slices"
 
 	"github.com/nqcheck/nqcheck/board"
 )
@@ -188,7 +189,7 @@ func (a *Auditor) notInReference() {
 			unknown = append(unknown, e.line)
 		}
 	}
-	sortInt64(unknown)
+	slices.Sort(unknown)
 	for _, line := range unknown {
 		a.add(line, NotInReference, "a valid solution that the reference does not list")
 	}

@@ -10,6 +10,10 @@ import (
 	"github.com/nqcheck/nqcheck/internal/text"
 )
 
+// P1219Shown is how many solutions the answer of the P1219 task shows
+// before its total.
+const P1219Shown = 3
+
 // P1219MaxInput bounds the P1219 task's input that ReadP1219Input reads:
 // one number and some white space fit many times over.
 const P1219MaxInput = 4096

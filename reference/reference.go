@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // The known value columns, named by their OEIS sequence.
@@ -52,6 +53,22 @@ type Row struct {
 	N int
 	// Values holds the row's values by column name.
 	Values Values
+}
+
+// KnownRow returns the row of board size n that holds the figures total,
+// classes, fix90 and fix180 of nqcheck's results in their columns, an
+// unknown figure left out: a computed row for Compare.
+func KnownRow(n int, total, classes, fix90, fix180 result.Count) Row {
+	r := Row{N: n, Values: Values{}}
+	for _, f := range [...]struct {
+		col string
+		c   result.Count
+	}{{Total, total}, {Classes, classes}, {Fix90, fix90}, {Fix180, fix180}} {
+		if v, ok := f.c.Value(); ok {
+			r.Values[f.col] = v
+		}
+	}
+	return r
 }
 
 // Table is a parsed reference table.

@@ -11,6 +11,7 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // The published values that the reference file must hold.
@@ -383,5 +384,16 @@ func TestParseFigureNames(t *testing.T) {
 	}
 	if _, err := Parse(strings.NewReader("n\ttotal\tA000170\n")); err == nil || !strings.Contains(err.Error(), "given twice") {
 		t.Fatalf("err %v", err)
+	}
+}
+
+// TestKnownRow puts each known figure in its column and leaves an
+// unknown one out.
+func TestKnownRow(t *testing.T) {
+	t.Parallel()
+	got := KnownRow(8, result.Known(92), result.Known(12), result.Count{}, result.Known(4))
+	want := Row{N: 8, Values: Values{Total: 92, Classes: 12, Fix180: 4}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("KnownRow = %v, want %v", got, want)
 	}
 }

@@ -168,22 +168,10 @@ func LineBoard(n int, format audit.Format, base int, line string) (render.Board,
 	if len(cells) == 0 {
 		return render.Board{}, false
 	}
-	b := render.Board{N: n}
-	used := make([]bool, n)
 	for _, c := range cells {
 		if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
 			return render.Board{}, false
 		}
-		used[c.Row] = true
-		b.Queens = append(b.Queens, render.Queen{Row: c.Row, Col: c.Col})
 	}
-	for r, u := range used {
-		if !u {
-			b.EmptyRows = append(b.EmptyRows, r)
-		}
-	}
-	if x, y, ok := firstAttack(cells); ok {
-		b = b.MarkAttack(x, y)
-	}
-	return b, true
+	return placementBoard(n, cells), true
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
 )
@@ -99,11 +100,8 @@ func WriteList(ctx context.Context, out io.Writer, n int, f ListFormat, limit in
 	return w.Flush()
 }
 
-// P1219Shown is how many solutions the answer of the P1219 task shows.
-const P1219Shown = 3
-
 // WriteP1219 writes the answer of the P1219 task for size n to out: its
-// first P1219Shown solutions in lexicographic order, a line each as
+// first audit.P1219Shown solutions in lexicographic order, a line each as
 // 1-based columns, then the number of solutions (dfs.Total). Nothing is
 // written when the count fails.
 func WriteP1219(ctx context.Context, out io.Writer, n int) error {
@@ -112,7 +110,7 @@ func WriteP1219(ctx context.Context, out io.Writer, n int) error {
 		return err
 	}
 	var b []byte
-	for _, s := range dfs.First(n, P1219Shown) {
+	for _, s := range dfs.First(n, audit.P1219Shown) {
 		b = board.AppendColumns(b, s)
 	}
 	b = strconv.AppendUint(b, total, 10)

@@ -223,29 +223,35 @@ func firstAttack(p board.Placement) (a, b board.Cell, ok bool) {
 	return board.Cell{}, board.Cell{}, false
 }
 
+// placementBoard draws the queens p of a board of size n, its rows without
+// a queen shaded and its first attacking pair marked.
+func placementBoard(n int, p board.Placement) render.Board {
+	b := render.Board{N: n}
+	occupied := make([]bool, n)
+	for _, c := range p {
+		b.Queens = append(b.Queens, render.Queen{Row: c.Row, Col: c.Col})
+		if c.Row >= 0 && c.Row < n {
+			occupied[c.Row] = true
+		}
+	}
+	for r, ok := range occupied {
+		if !ok {
+			b.EmptyRows = append(b.EmptyRows, r)
+		}
+	}
+	if x, y, ok := firstAttack(p); ok {
+		b = b.MarkAttack(x, y)
+	}
+	return b
+}
+
 // diffBoard draws the board p of size n for a difference: when it is not
 // a solution, its first attacking pair marked and its rows without a queen
 // shaded, with the reason; else every queen marked missing (a witness
 // lacks it).
 func diffBoard(n int, p board.Placement) (render.Board, error) {
 	if err := compare.Valid(n, p); err != nil {
-		b := render.Board{N: n}
-		occupied := make([]bool, n)
-		for _, c := range p {
-			b.Queens = append(b.Queens, render.Queen{Row: c.Row, Col: c.Col})
-			if c.Row >= 0 && c.Row < n {
-				occupied[c.Row] = true
-			}
-		}
-		for r, ok := range occupied {
-			if !ok {
-				b.EmptyRows = append(b.EmptyRows, r)
-			}
-		}
-		if x, y, ok := firstAttack(p); ok {
-			b = b.MarkAttack(x, y)
-		}
-		return b, err
+		return placementBoard(n, p), err
 	}
 	s, _ := p.Solution(n)
 	return render.SolutionBoard(s).MarkAll(render.Missing), nil

@@ -215,7 +215,6 @@ func classSentence(total, classes result.Count, o result.Orbits) string {
 	return line
 }
 
-// countNoun says k with its noun: "1 class", "12 classes", "- classes".
 // agreed returns the board's figure as the row prints it: "differ" when
 // two witnesses gave different known values of it, else the figure ("-"
 // when unknown).
@@ -236,6 +235,7 @@ func agreed(board result.Count, ws []result.Witness, of func(result.Witness) res
 	return board.String()
 }
 
+// countNoun says k with its noun: "1 class", "12 classes", "- classes".
 func countNoun(k result.Count, one, many string) string {
 	if v, ok := k.Value(); ok && v == 1 {
 		return "1 " + one

@@ -50,13 +50,7 @@ const (
 // hold, for reference.Compare: solutions, classes and the solutions fixed
 // by the 90° and 180° rotations.
 func ReferenceRow(r result.TableRow) reference.Row {
-	out := reference.Row{N: r.N, Values: reference.Values{}}
-	for col, c := range map[string]result.Count{reference.Total: r.Total, reference.Classes: r.Classes, reference.Fix90: r.Fix90, reference.Fix180: r.Fix180} {
-		if v, ok := c.Value(); ok {
-			out.Values[col] = v
-		}
-	}
-	return out
+	return reference.KnownRow(r.N, r.Total, r.Classes, r.Fix90, r.Fix180)
 }
 
 // Format is an output format.

@@ -45,9 +45,11 @@ func (v *value) Set(s string) error {
 	return nil
 }
 
-// define defines flag name on fs with default text def, parsed by set;
-// the default is parsed at once (a bad default is a programming error).
-func (c *Command) define(fs *flag.FlagSet, name, def, usage string, set func(string) error) {
+// Func defines a flag whose text set parses and checks, as flag.Func
+// does, with default def (parsed at once; "" for none); an error of set
+// is the usage error "-n: ..." or "--name: ...". Every flag below is
+// defined through it.
+func (c *Command) Func(fs *flag.FlagSet, name, def, usage string, set func(string) error) {
 	if def != "" {
 		if err := set(def); err != nil {
 			panic(fmt.Sprintf("flag %s: bad default %q: %v", name, def, err))
@@ -60,40 +62,27 @@ func (c *Command) define(fs *flag.FlagSet, name, def, usage string, set func(str
 // board.ParseSizes) with default def; the sizes are empty when def is ""
 // and the flag is not given.
 func (c *Command) Sizes(fs *flag.FlagSet, name, def, usage string) *[]int {
-	var sizes []int
-	c.define(fs, name, def, usage, func(s string) (err error) {
-		sizes, err = board.ParseSizes(s)
-		return err
-	})
-	return &sizes
+	return Flag(c, fs, name, def, usage, board.ParseSizes)
 }
 
 // Size defines a flag of one board size (board.ParseSize) with default
 // def; the size is 0 when def is "" and the flag is not given.
 func (c *Command) Size(fs *flag.FlagSet, name, def, usage string) *int {
-	var n int
-	c.define(fs, name, def, usage, func(s string) (err error) {
-		n, err = board.ParseSize(s)
-		return err
-	})
-	return &n
+	return Flag(c, fs, name, def, usage, board.ParseSize)
 }
 
 // Duration defines a flag of a duration that must not be negative.
 func (c *Command) Duration(fs *flag.FlagSet, name string, def time.Duration, usage string) *time.Duration {
-	d := def
-	fs.Var(&value{c: c, name: name, text: durationText(def), set: func(s string) error {
+	return Flag(c, fs, name, durationText(def), usage, func(s string) (time.Duration, error) {
 		v, err := time.ParseDuration(s)
 		switch {
 		case err != nil:
-			return fmt.Errorf("%q is not a duration (such as 90s or 10m)", s)
+			return 0, fmt.Errorf("%q is not a duration (such as 90s or 10m)", s)
 		case v < 0:
-			return fmt.Errorf("%v is negative", v)
+			return 0, fmt.Errorf("%v is negative", v)
 		}
-		d = v
-		return nil
-	}}, name, usage)
-	return &d
+		return v, nil
+	})
 }
 
 // durationText is how help shows a default duration: nothing for 0.
@@ -120,30 +109,20 @@ func (c *Command) Int64(fs *flag.FlagSet, name string, def, min int64, usage str
 }
 
 func intFlag[T int | int64](c *Command, fs *flag.FlagSet, name string, def T, min int64, usage string, conv func(int64) (T, error)) *T {
-	x := def
 	text := ""
 	if def != 0 {
 		text = strconv.FormatInt(int64(def), 10)
 	}
-	fs.Var(&value{c: c, name: name, text: text, set: func(s string) error {
+	return Flag(c, fs, name, text, usage, func(s string) (T, error) {
 		v, err := strconv.ParseInt(s, 0, 64)
 		switch {
 		case err != nil:
-			return fmt.Errorf("%q is not a whole number", s)
+			return 0, fmt.Errorf("%q is not a whole number", s)
 		case v < min && min == 0:
-			return fmt.Errorf("%d is negative", v)
+			return 0, fmt.Errorf("%d is negative", v)
 		case v < min:
-			return fmt.Errorf("%d is below %d", v, min)
+			return 0, fmt.Errorf("%d is below %d", v, min)
 		}
-		x, err = conv(v)
-		return err
-	}}, name, usage)
-	return &x
-}
-
-// Func defines a flag whose text set parses and checks, as flag.Func
-// does, with default def (parsed at once; "" for none); an error of set
-// is the usage error "-n: ..." or "--name: ...".
-func (c *Command) Func(fs *flag.FlagSet, name, def, usage string, set func(string) error) {
-	c.define(fs, name, def, usage, set)
+		return conv(v)
+	})
 }

@@ -8,7 +8,7 @@ import "flag"
 // error, reported by Parse.
 func Flag[T any](c *Command, fs *flag.FlagSet, name, def, usage string, parse func(string) (T, error)) *T {
 	var v T
-	c.define(fs, name, def, usage, func(s string) (err error) {
+	c.Func(fs, name, def, usage, func(s string) (err error) {
 		v, err = parse(s)
 		return err
 	})

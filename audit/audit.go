@@ -267,16 +267,8 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 
 // setBase sets the base the columns are read in before any line shows it.
 func (a *Auditor) setBase() {
-	switch {
-	case a.rep.Format == P1219:
-		a.base = 1
-	case a.rep.Format == Coords:
-		a.base = 0
-	case a.opt.Base == ZeroBased:
-		a.base = 0
-	case a.opt.Base == OneBased:
-		a.base = 1
-	default:
+	a.base = a.wantBase()
+	if a.base < 0 {
 		a.base = a.rep.Format.base()
 	}
 	a.rep.Base = a.base

@@ -350,6 +350,17 @@ func FrontierPlan(n int) (*CountPlan, error) {
 		}
 		return UnitCount{}, fmt.Errorf("dfs: unit %q of the frontier plan has no search", u.Key)
 	}
+	p.want = func(u CountUnit, c UnitCount) string {
+		switch d := u.data.(type) {
+		case constellation:
+			if c != (UnitCount{Total: c.Total}) || c.Total%d.weight != 0 {
+				return fmt.Sprintf("only a total that is a multiple of its class's size %d", d.weight)
+			}
+		case fixUnit:
+			return d.want(c)
+		}
+		return ""
+	}
 	return p, nil
 }
 

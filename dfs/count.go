@@ -103,12 +103,6 @@ func Count(ctx context.Context, n int, opt CountOptions) (Counts, error) {
 // overflow, identities checked). When ctx is cancelled it stops every
 // goroutine it started and returns ctx.Err().
 func CountPlanned(ctx context.Context, p *CountPlan, opt CountOptions) (Counts, error) {
-	if opt.Workers < 0 {
-		return Counts{}, fmt.Errorf("dfs: %d workers", opt.Workers)
-	}
-	if err := ctx.Err(); err != nil {
-		return Counts{}, err
-	}
 	todo := make([]int, len(p.Units))
 	for i := range todo {
 		todo[i] = i

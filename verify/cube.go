@@ -60,7 +60,8 @@ func symmetryOf(s, img board.Solution) (canonical bool, orbit int, fix90, fix180
 
 // examine checks one witness's boards of one set in cube c on their own,
 // adds each check to checks, and returns the set's evidence and its
-// distinct valid solutions: every board must be a solution, lie in the
+// distinct valid solutions: every board must be a solution with its cells
+// in row order (a board.Placement is sorted by row), lie in the
 // cube, belong to the set (be a canonical form, or be fixed by the turn)
 // and come once; the All set of an ordered witness must come in strictly
 // increasing order.
@@ -82,6 +83,10 @@ func examine(n int, c Cube, f found, checks func(result.Check)) examined {
 		}
 		if err := compare.Valid(n, p); err != nil {
 			valid.fail("%s board #%d %s is not a solution: %v", name, i+1, compare.Describe(n, p), err)
+			continue
+		}
+		if !shaped {
+			valid.fail("%s board #%d %s lists its cells out of row order", name, i+1, compare.Describe(n, p))
 			continue
 		}
 		if !slices.Equal(s[:len(c.Prefix)], c.Prefix) {

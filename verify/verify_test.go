@@ -246,6 +246,10 @@ func TestFaults(t *testing.T) {
 			b[0] = b[0][:len(b[0])-1]
 			return b
 		}, "valid dfs-iter", "row 8 holds no queen"},
+		{"cells out of row order", 1, func(_ Set, b []board.Placement) []board.Placement {
+			b[0][0], b[0][1] = b[0][1], b[0][0] // still a solution, but not a Placement
+			return b
+		}, "valid dfs-iter", "lists its cells out of row order"},
 		{"out of order", 0, func(_ Set, b []board.Placement) []board.Placement {
 			b[0], b[1] = b[1], b[0]
 			return b

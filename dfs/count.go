@@ -103,12 +103,6 @@ func Count(ctx context.Context, n int, opt CountOptions) (Counts, error) {
 // overflow, identities checked). When ctx is cancelled it stops every
 // goroutine it started and returns ctx.Err().
 func CountPlanned(ctx context.Context, p *CountPlan, opt CountOptions) (Counts, error) {
-	if opt.Workers < 0 {
-		return Counts{}, fmt.Errorf("dfs: %d workers", opt.Workers)
-	}
-	if err := ctx.Err(); err != nil {
-		return Counts{}, err
-	}
 	todo := make([]int, len(p.Units))
 	for i := range todo {
 		todo[i] = i
@@ -180,28 +174,19 @@ func BitmaskPlan(n int) (*CountPlan, error) {
 		}
 		return UnitCount{}, fmt.Errorf("dfs: unit %d (%s) is not a unit of the bitmask plan", u.Index, u.Key)
 	}
-	p.check = func(u CountUnit, c UnitCount) error {
-		var want string
+	p.want = func(u CountUnit, c UnitCount) string {
 		switch d := u.data.(type) {
 		case fixUnit:
-			if d.quarter && (c.Total != 0 || c.Fix180 != 0 || c.Bins != [9]uint64{}) {
-				want = "only fix90"
-			}
-			if !d.quarter && (c.Total != 0 || c.Fix90 != 0 || c.Bins != [9]uint64{}) {
-				want = "only fix180"
-			}
+			return d.want(c)
 		case job:
 			switch {
 			case n == 1 && c != UnitCount{Total: 1}:
-				want = "total 1 and nothing else"
-			case n > 1 && (c.Total != 0 || c.Fix180 != 0 || c.Fix90 != 0):
-				want = "only bins"
+				return "total 1 and nothing else"
+			case n > 1 && c != UnitCount{Bins: c.Bins}:
+				return "only bins"
 			}
 		}
-		if want != "" {
-			return fmt.Errorf("unit %d (key %q) of the %s plan must hold %s, it holds %s", u.Index, u.Key, BitmaskMethod, want, c)
-		}
-		return nil
+		return ""
 	}
 	return p, nil
 }
@@ -220,6 +205,18 @@ func (u fixUnit) count(ctx context.Context, n int) (UnitCount, error) {
 		return UnitCount{Fix90: v}, nil
 	}
 	return UnitCount{Fix180: v}, nil
+}
+
+// want returns what a count of the unit must hold when c cannot be one,
+// else "": only the figure its search gives.
+func (u fixUnit) want(c UnitCount) string {
+	switch {
+	case u.quarter && c != UnitCount{Fix90: c.Fix90}:
+		return "only fix90"
+	case !u.quarter && c != UnitCount{Fix180: c.Fix180}:
+		return "only fix180"
+	}
+	return ""
 }
 
 // key returns the unit key of job j: the columns of its queens.

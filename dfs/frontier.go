@@ -45,18 +45,17 @@ func (k constellation) key() string {
 	return fmt.Sprintf("t%d r%d b%d l%d", k.top, k.right, k.bottom, k.left)
 }
 
-// cells returns the distinct cells of the border placement (top, right,
-// bottom, left) on an n×n board.
-func borderCells(n, top, right, bottom, left int) []board.Cell {
+// borderCells returns the distinct cells of the border placement (top,
+// right, bottom, left) on an n×n board: cells[:k].
+func borderCells(n, top, right, bottom, left int) (cells [4]board.Cell, k int) {
 	m := n - 1
-	all := [4]board.Cell{{Row: 0, Col: top}, {Row: right, Col: m}, {Row: m, Col: bottom}, {Row: left, Col: 0}}
-	var out []board.Cell
-	for _, c := range all {
-		if !slices.Contains(out, c) {
-			out = append(out, c)
+	for _, c := range [4]board.Cell{{Row: 0, Col: top}, {Row: right, Col: m}, {Row: m, Col: bottom}, {Row: left, Col: 0}} {
+		if !slices.Contains(cells[:k], c) {
+			cells[k] = c
+			k++
 		}
 	}
-	return out
+	return cells, k
 }
 
 // borderCode returns the code of the border placement made of cells: the
@@ -106,7 +105,8 @@ func constellations(n int) []constellation {
 			for bottom := 0; bottom < n; bottom++ {
 			next:
 				for left := 0; left < n; left++ {
-					cells := borderCells(n, top, right, bottom, left)
+					all, k := borderCells(n, top, right, bottom, left)
+					cells := all[:k]
 					for i, a := range cells {
 						for _, b := range cells[:i] {
 							if attacks(a, b) {
@@ -119,29 +119,26 @@ func constellations(n int) []constellation {
 						continue // two queens on one side: they attack, so unreachable
 					}
 					// The class of the placement: its images' codes.
-					var codes []int
-					image := make([]board.Cell, len(cells))
-					representative := true
+					var codes [len(board.Symmetries)]int
+					distinct := 0
+					var image [4]board.Cell
 					for _, g := range board.Symmetries {
 						for i, c := range cells {
 							r, col := g.Cell(n, c.Row, c.Col)
 							image[i] = board.Cell{Row: r, Col: col}
 						}
-						code, _ := borderCode(n, image)
+						code, _ := borderCode(n, image[:k])
 						if code < own {
-							representative = false
-							break
+							continue next // another placement of the class is its representative
 						}
-						if !slices.Contains(codes, code) {
-							codes = append(codes, code)
+						if !slices.Contains(codes[:distinct], code) {
+							codes[distinct] = code
+							distinct++
 						}
 					}
-					if !representative {
-						continue
-					}
-					k := constellation{top: top, right: right, bottom: bottom, left: left, weight: uint64(len(codes))}
-					k.cost = newFrontierSearch(n, k).estimate()
-					out = append(out, k)
+					c := constellation{top: top, right: right, bottom: bottom, left: left, weight: uint64(distinct)}
+					c.cost = newFrontierSearch(n, c).estimate()
+					out = append(out, c)
 				}
 			}
 		}
@@ -164,7 +161,8 @@ type frontierSearch struct {
 func newFrontierSearch(n int, k constellation) *frontierSearch {
 	s := &frontierSearch{n: n, full: 1<<uint(n) - 1, left: n}
 	m := n - 1
-	for _, c := range borderCells(n, k.top, k.right, k.bottom, k.left) {
+	cells, kc := borderCells(n, k.top, k.right, k.bottom, k.left)
+	for _, c := range cells[:kc] {
 		s.rows |= 1 << uint(c.Row)
 		s.cols |= 1 << uint(c.Col)
 		s.d |= 1 << uint(c.Row+c.Col)
@@ -349,6 +347,17 @@ func FrontierPlan(n int) (*CountPlan, error) {
 			return d.count(ctx, n)
 		}
 		return UnitCount{}, fmt.Errorf("dfs: unit %q of the frontier plan has no search", u.Key)
+	}
+	p.want = func(u CountUnit, c UnitCount) string {
+		switch d := u.data.(type) {
+		case constellation:
+			if c != (UnitCount{Total: c.Total}) || c.Total%d.weight != 0 {
+				return fmt.Sprintf("only a total that is a multiple of its class's size %d", d.weight)
+			}
+		case fixUnit:
+			return d.want(c)
+		}
+		return ""
 	}
 	return p, nil
 }

@@ -124,6 +124,9 @@ func TestFrontierPlanUnits(t *testing.T) {
 				if err != nil {
 					t.Fatalf("unit %q: %v", u.Key, err)
 				}
+				if err := p.CheckUnit(i, c); err != nil {
+					t.Errorf("unit %q: its own count %v is refused: %v", u.Key, c, err)
+				}
 				isFixed := u.Key == "fix90" || u.Key == "fix180"
 				if !isFixed && (c.Fix90 != 0 || c.Fix180 != 0) || isFixed && c.Total != 0 {
 					t.Errorf("unit %q counts %+v", u.Key, c)
@@ -226,6 +229,51 @@ func TestConstellationWeights(t *testing.T) {
 		}
 		if sum != all {
 			t.Errorf("n = %d: classes' sizes sum to %d, %d placements exist", n, sum, all)
+		}
+	}
+}
+
+// TestFrontierCheckUnit: CheckUnit refuses figures in a field the unit
+// never fills, and a constellation's total that is not a multiple of its
+// class's size.
+func TestFrontierCheckUnit(t *testing.T) {
+	t.Parallel()
+	p, err := FrontierPlan(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := slices.IndexFunc(p.Units, func(u CountUnit) bool {
+		c, ok := u.data.(constellation)
+		return ok && c.weight == 8
+	})
+	if k < 0 {
+		t.Fatal("n = 8 has no class of 8 border placements")
+	}
+	good := []struct {
+		unit int
+		c    UnitCount
+	}{{0, UnitCount{Fix180: 12}}, {1, UnitCount{}}, {k, UnitCount{Total: 16}}}
+	for _, tc := range good {
+		if err := p.CheckUnit(tc.unit, tc.c); err != nil {
+			t.Errorf("unit %q, %v: %v", p.Units[tc.unit].Key, tc.c, err)
+		}
+	}
+	bad := []struct {
+		unit int
+		c    UnitCount
+	}{
+		{0, UnitCount{Fix180: 12, Fix90: 4}},
+		{1, UnitCount{Total: 8}},
+		{k, UnitCount{Total: 12}},
+		{k, UnitCount{Total: 16, Fix180: 4}},
+		{k, UnitCount{Bins: [9]uint64{2}}},
+		{len(p.Units), UnitCount{}},
+	}
+	for _, tc := range bad {
+		if err := p.CheckUnit(tc.unit, tc.c); err == nil {
+			t.Errorf("unit %d, %v: accepted", tc.unit, tc.c)
+		} else {
+			t.Log(err)
 		}
 	}
 }

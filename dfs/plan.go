@@ -27,9 +27,10 @@ type CountPlan struct {
 	Units []CountUnit
 	// run counts one unit.
 	run func(ctx context.Context, u CountUnit) (UnitCount, error)
-	// check, when not nil, tells whether c can be a result of unit u (the
-	// fields the method fills); nil accepts any.
-	check func(u CountUnit, c UnitCount) error
+	// want returns what a result of unit u must hold when c cannot be
+	// one (figures in fields the method never fills for u, or a value
+	// the unit can never give), else "".
+	want func(u CountUnit, c UnitCount) string
 }
 
 // CountUnit is one unit of a CountPlan.
@@ -96,16 +97,18 @@ func (p *CountPlan) Keys() []string {
 }
 
 // CheckUnit reports an error when c cannot be a result of unit i of the
-// plan: an index outside the plan, or figures in fields the method never
-// fills for that unit. It does not count the unit again.
+// plan: an index outside the plan, figures in fields the method never
+// fills for that unit, or a value the unit can never give. It does not
+// count the unit again.
 func (p *CountPlan) CheckUnit(i int, c UnitCount) error {
 	if i < 0 || i >= len(p.Units) {
 		return fmt.Errorf("unit %d is outside the plan's %d units", i, len(p.Units))
 	}
-	if p.check == nil {
-		return nil
+	u := p.Units[i]
+	if want := p.want(u, c); want != "" {
+		return fmt.Errorf("unit %d (key %q) of the %s plan must hold %s, it holds %s", u.Index, u.Key, p.Method, want, c)
 	}
-	return p.check(p.Units[i], c)
+	return nil
 }
 
 // Run counts the units of p whose indexes todo lists, on workers

@@ -141,6 +141,11 @@ func TestReadDamage(t *testing.T) {
 		{"wrong shard", resealed(func(f *File[ev]) { f.Shard = Spec{1, 2} }), []string{`unit 0 (key "fix180"): not a unit of shard 1/2`}},
 		{"repeated unit", resealed(func(f *File[ev]) { f.Units = append(f.Units, f.Units[4]) }), []string{`unit 4 (key "1 3"): out of order or repeated`}},
 		{"text after", text + "{}", []string{"text after the end"}},
+		{"other format version", strings.Replace(text, `"format_version": 1`, `"format_version": 2`, 1), []string{`format "nqcheck-shard" version 2`}},
+		{"not a shard", resealed(func(f *File[ev]) { f.Shard = Spec{2, 2}; f.Units = nil }), []string{"shard 2/2 is not a shard"}},
+		{"unit outside the plan", resealed(func(f *File[ev]) {
+			f.Units = append(f.Units, result.UnitRecord[ev]{Unit: len(keys), Key: "x"})
+		}), []string{`unit 5 (key "x"): outside the plan's 5 units`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

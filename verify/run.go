@@ -432,9 +432,12 @@ func (f *WitnessFailure) Error() string {
 // witnesses, in the order first made, failing when any instance failed,
 // with the first failure's detail and the number of failures.
 type checkList struct {
-	order []string
-	byKey map[string]*agg
+	order []checkKey
+	byKey map[checkKey]*agg
 }
+
+// checkKey names the entry of a check in a checkList.
+type checkKey struct{ name, witnesses string }
 
 type agg struct {
 	c     result.Check
@@ -443,9 +446,9 @@ type agg struct {
 
 func (l *checkList) add(c result.Check) {
 	if l.byKey == nil {
-		l.byKey = map[string]*agg{}
+		l.byKey = map[checkKey]*agg{}
 	}
-	key := c.Name + "\x00" + c.Witnesses
+	key := checkKey{c.Name, c.Witnesses}
 	a := l.byKey[key]
 	if a == nil {
 		a = &agg{c: result.Check{Name: c.Name, Witnesses: c.Witnesses, OK: true}}

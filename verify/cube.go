@@ -81,17 +81,13 @@ func examine(n int, c Cube, f found, checks func(result.Check)) examined {
 		if shaped {
 			e.ev.Digest.Add(s)
 		}
-		if !shaped || !attackFree(s) {
-			// The slow test, which names the fault.
-			err := compare.Valid(n, p)
-			switch {
-			case err != nil:
-				valid.fail("%s board #%d %s is not a solution: %v", name, i+1, compare.Describe(n, p), err)
-				continue
-			case !shaped:
-				valid.fail("%s board #%d %s lists its cells out of row order", name, i+1, compare.Describe(n, p))
-				continue
-			}
+		if err := compare.Valid(n, p); err != nil {
+			valid.fail("%s board #%d %s is not a solution: %v", name, i+1, compare.Describe(n, p), err)
+			continue
+		}
+		if !shaped {
+			valid.fail("%s board #%d %s lists its cells out of row order", name, i+1, compare.Describe(n, p))
+			continue
 		}
 		if !slices.Equal(s[:len(c.Prefix)], c.Prefix) {
 			inCube.fail("%s solution %v lies outside the cube", name, s)
@@ -140,28 +136,6 @@ func examine(n int, c Cube, f found, checks func(result.Check)) examined {
 		checks(inSet.done())
 	}
 	return e
-}
-
-// attackFree reports whether no two queens of s, whose columns lie on
-// the board, share a column, a diagonal or an anti-diagonal: the test of
-// compare.Valid for a board of one queen per row, without its
-// allocations, for every board of every witness. It answers false for a
-// board wider than 32 columns, whose 2n−1 diagonals do not fit its bit
-// sets; the caller then asks compare.Valid.
-func attackFree(s board.Solution) bool {
-	n := len(s)
-	if n > 32 {
-		return false
-	}
-	var cols, diag, anti uint64
-	for r, c := range s {
-		cb, db, ab := uint64(1)<<uint(c), uint64(1)<<uint(r-c+n-1), uint64(1)<<uint(r+c)
-		if cols&cb != 0 || diag&db != 0 || anti&ab != 0 {
-			return false
-		}
-		cols, diag, anti = cols|cb, diag|db, anti|ab
-	}
-	return true
 }
 
 func addOrbit(o *result.Orbits, orbit int) {

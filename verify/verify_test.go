@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/catch"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
@@ -341,40 +340,5 @@ func TestForeignRecord(t *testing.T) {
 		}})
 	if err == nil || !strings.Contains(err.Error(), "is of n = 7") {
 		t.Fatalf("err %v", err)
-	}
-}
-
-// TestAttackFree compares the quick test with compare.Valid on every
-// board of one queen per row for n ≤ 6.
-func TestAttackFree(t *testing.T) {
-	t.Parallel()
-	for n := 1; n <= 6; n++ {
-		s := make(board.Solution, n)
-		var fill func(r int)
-		fill = func(r int) {
-			if r == n {
-				if got, want := attackFree(s), compare.Valid(n, s.Placement()) == nil; got != want {
-					t.Errorf("attackFree(%v) = %v, compare.Valid says %v", s, got, want)
-				}
-				return
-			}
-			for c := range n {
-				s[r] = c
-				fill(r + 1)
-			}
-		}
-		fill(0)
-	}
-	// For n ≡ 5 (mod 6) the queens (r, 2r mod n) are a solution; past 32
-	// columns attackFree must leave it to compare.Valid.
-	wide := make(board.Solution, 35)
-	for r := range wide {
-		wide[r] = 2 * r % len(wide)
-	}
-	if err := compare.Valid(len(wide), wide.Placement()); err != nil {
-		t.Fatal(err)
-	}
-	if attackFree(wide) {
-		t.Error("attackFree answers for a board of 35 columns")
 	}
 }

@@ -314,7 +314,7 @@ func satCubes(ctx context.Context, n int, f *encode.CNF, cubes []Cube, o SATOpti
 		sc[i] = sat.Cube{Prefix: c.Prefix, Lits: lits}
 	}
 	visit := func(i int, vars []encode.Var) error {
-		emit(i, decode(n, vars))
+		emit(i, encode.Placement(n, vars))
 		return nil
 	}
 	if o.Mode == sat.Enumerate {
@@ -339,16 +339,4 @@ func satCubes(ctx context.Context, n int, f *encode.CNF, cubes []Cube, o SATOpti
 	workers := min(o.Workers, (len(sc)+cubesPerWorker-1)/cubesPerWorker)
 	_, err := sat.Parallel(ctx, f, sc, sat.ParallelOptions{Options: opt, Workers: workers, Start: o.Start}, visit)
 	return err
-}
-
-// decode turns a model's true placement variables into the cells that
-// hold a queen.
-func decode(n int, vars []encode.Var) board.Placement {
-	p := make(board.Placement, 0, len(vars))
-	for _, v := range vars {
-		if r, c, ok := encode.Square(n, v); ok {
-			p = append(p, board.Cell{Row: r, Col: c})
-		}
-	}
-	return p
 }

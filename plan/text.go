@@ -38,16 +38,7 @@ func (t *CountText) Row(r result.CountResult) error {
 // ReferenceRow returns the figures of r that are known as a row of a
 // reference table.
 func ReferenceRow(r result.CountResult) reference.Row {
-	v := reference.Values{}
-	for _, f := range []struct {
-		col string
-		c   result.Count
-	}{{reference.Total, r.Total}, {reference.Classes, r.Classes}, {reference.Fix90, r.Fix90}, {reference.Fix180, r.Fix180}} {
-		if x, ok := f.c.Value(); ok {
-			v[f.col] = x
-		}
-	}
-	return reference.Row{N: r.N, Values: v}
+	return reference.KnownRow(r.N, r.Total, r.Classes, r.Fix90, r.Fix180)
 }
 
 // Expect returns where the figures of r differ from the reference table

@@ -277,13 +277,7 @@ func (r *run) boardFigures(res *result.Verify) {
 // the check "expect", failing with every difference. ok is false when
 // the table has no value for n.
 func expectCheck(ref *reference.Table, n int, name string, f figs) (result.Check, bool) {
-	got := reference.Row{N: n, Values: reference.Values{}}
-	for col, c := range map[string]result.Count{reference.Total: f.total, reference.Classes: f.classes, reference.Fix90: f.fix90, reference.Fix180: f.fix180} {
-		if v, ok := c.Value(); ok {
-			got.Values[col] = v
-		}
-	}
-	return ExpectCheck(ref, name, got)
+	return ExpectCheck(ref, name, reference.KnownRow(n, f.total, f.classes, f.fix90, f.fix180))
 }
 
 // ExpectCheck compares the figures got of one board size with the

@@ -98,13 +98,7 @@ type RunResult struct {
 // Verdict returns the report's verdict: fail when it holds a finding,
 // else incomplete when it stopped early, else pass.
 func (r *Report) Verdict() result.Verdict {
-	switch {
-	case !r.Clean():
-		return result.Fail
-	case !r.Complete:
-		return result.Incomplete
-	}
-	return result.Pass
+	return result.VerdictOf(!r.Clean(), r.Complete)
 }
 
 // Result returns r in its JSON form, the audit having taken seconds.

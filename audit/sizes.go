@@ -116,13 +116,7 @@ type SizesReport struct {
 // Verdict is fail when a size has a finding, else incomplete when the run
 // stopped, else pass.
 func (r *SizesReport) Verdict() result.Verdict {
-	switch {
-	case r.Failed:
-		return result.Fail
-	case !r.Complete:
-		return result.Incomplete
-	}
-	return result.Pass
+	return result.VerdictOf(r.Failed, r.Complete)
 }
 
 // JUnit returns the JUnit run of the report, named after the program.

@@ -77,3 +77,15 @@ func Write[T any](w io.Writer, r Report[T]) error {
 	_, err = w.Write(b)
 	return err
 }
+
+// VerdictOf is the verdict of a run that failed or not and completed or
+// not: a failure wins over a stop (it is the more important result).
+func VerdictOf(failed, complete bool) Verdict {
+	switch {
+	case failed:
+		return Fail
+	case !complete:
+		return Incomplete
+	}
+	return Pass
+}

@@ -149,14 +149,7 @@ func Audit(ctx context.Context, tool Tool, m *encode.Member, want []board.Soluti
 	if c.Complete && a.callsOK {
 		a.finish()
 	}
-	switch {
-	case a.failed:
-		c.Verdict = result.Fail
-	case !c.Complete:
-		c.Verdict = result.Incomplete
-	default:
-		c.Verdict = result.Pass
-	}
+	c.Verdict = result.VerdictOf(a.failed, c.Complete)
 	return c, nil
 }
 

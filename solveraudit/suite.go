@@ -54,13 +54,7 @@ func (r *SuiteReport) Complete() bool { return !r.Interrupted && r.Stopped == 0 
 // Verdict is fail when a tool failed a case, else incomplete when a case
 // did not complete, else pass.
 func (r *SuiteReport) Verdict() result.Verdict {
-	switch {
-	case len(r.FailedTools) > 0:
-		return result.Fail
-	case !r.Complete():
-		return result.Incomplete
-	}
-	return result.Pass
+	return result.VerdictOf(len(r.FailedTools) > 0, r.Complete())
 }
 
 // JUnit returns the JUnit run of the report; reason says why it stopped,

@@ -45,14 +45,7 @@ func (o *Output) Row(r result.TableRow) error {
 // completeness and interruption.
 func (o *Output) Close(mismatch bool, stopped *result.Interruption) error {
 	o.rep.Interrupted, o.rep.Complete = stopped, stopped == nil
-	switch {
-	case mismatch:
-		o.rep.Verdict = result.Fail
-	case stopped != nil:
-		o.rep.Verdict = result.Incomplete
-	default:
-		o.rep.Verdict = result.Pass
-	}
+	o.rep.Verdict = result.VerdictOf(mismatch, o.rep.Complete)
 	if o.w != nil {
 		return o.w.Close()
 	}

@@ -175,13 +175,6 @@ func (m *FileMerge) Result(ref *reference.Table) result.Verify {
 		m.Findings = true
 	}
 	m.Findings = m.Findings || res.Verdict == result.Fail
-	switch {
-	case m.Findings:
-		res.Verdict = result.Fail
-	case !m.Complete():
-		res.Verdict = result.Incomplete
-	default:
-		res.Verdict = result.Pass
-	}
+	res.Verdict = result.VerdictOf(m.Findings, m.Complete())
 	return res
 }

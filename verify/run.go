@@ -100,12 +100,7 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	}
 	res.Witnesses = r.results(complete)
 	res.Checks = r.checks.list()
-	res.Verdict = result.Pass
-	if !r.checks.ok() {
-		res.Verdict = result.Fail
-	} else if err != nil {
-		res.Verdict = result.Incomplete
-	}
+	res.Verdict = result.VerdictOf(!r.checks.ok(), err == nil)
 	if complete {
 		r.boardFigures(&res)
 	}

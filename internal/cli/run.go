@@ -59,13 +59,7 @@ func Interruption(ctx context.Context, n int, seconds float64) *result.Interrupt
 
 // Verdict is a run's verdict: fail wins over incomplete.
 func Verdict(mismatch, complete bool) result.Verdict {
-	switch {
-	case mismatch:
-		return result.Fail
-	case !complete:
-		return result.Incomplete
-	}
-	return result.Pass
+	return result.VerdictOf(mismatch, complete)
 }
 
 // Exit returns the exit code of a long run: 3 when the part done holds a

@@ -281,31 +281,14 @@ func TestReportInterrupted(t *testing.T) {
 func TestReportUsage(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	tests := []struct {
-		name string
-		args []string
-		code int
-		want string
-	}{
+	checkFailures(t, dir, []failCase{
 		{"no out", []string{"report", "-n", "4"}, cli.ExitUsage, "--out is required"},
 		{"bad n", []string{"report", "-n", "0", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "outside 1..32"},
 		{"bad classes", []string{"report", "--classes-n", "13", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "--classes-n: 13 is outside 0..12"},
 		{"bad enumerate-max", []string{"report", "--enumerate-max", "15", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "--enumerate-max: 15 is outside 0..14"},
 		{"bad timeout", []string{"report", "--timeout", "-1s", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "--timeout: -1s is negative"},
 		{"bad dir", []string{"report", "-n", "4", "--out", filepath.Join(dir, "no", "such", "a.html")}, cli.ExitError, "no such file"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			var stdout, stderr bytes.Buffer
-			if code := run(tc.args, &stdout, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
-				t.Errorf("exit %d, stderr %q; want %d and %q", code, stderr.String(), tc.code, tc.want)
-			}
-		})
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
-		t.Errorf("files left behind: %v", entries)
-	}
+	})
 }
 
 // TestReportStdout writes the page to standard output, without the

@@ -163,25 +163,8 @@ func TestVerifyHTMLStopped(t *testing.T) {
 func TestVerifyHTMLUsage(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	tests := []struct {
-		name string
-		args []string
-		code int
-		want string
-	}{
+	checkFailures(t, dir, []failCase{
 		{"stdout", []string{"verify", "-n", "4", "--html", "-"}, cli.ExitUsage, "--html: standard output holds the text"},
 		{"bad dir", []string{"verify", "-n", "4", "--witness", "dfs,count", "--html", filepath.Join(dir, "no", "such", "a.html")}, cli.ExitError, "no such file"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			var stdout, stderr bytes.Buffer
-			if code := run(tc.args, &stdout, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
-				t.Errorf("exit %d, stderr %q; want %d and %q", code, stderr.String(), tc.code, tc.want)
-			}
-		})
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
-		t.Errorf("files left behind: %v", entries)
-	}
+	})
 }

@@ -54,11 +54,7 @@ func TestAuditInterrupt(t *testing.T) {
 	t.Run("run hangs", func(t *testing.T) {
 		dir := t.TempDir()
 		pids := filepath.Join(dir, "pids")
-		script := filepath.Join(dir, "prog.sh")
-		body := "if [ \"$1\" -ge 9 ]; then sleep 300 & echo $! >> " + pids + "; echo $$ >> " + pids + "; wait; fi\necho 92\n"
-		if err := os.WriteFile(script, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		script := writeFile(t, dir, "prog.sh", "if [ \"$1\" -ge 9 ]; then sleep 300 & echo $! >> "+pids+"; echo $$ >> "+pids+"; wait; fi\necho 92\n")
 		p := startNqcheck(t, regexp.MustCompile(`^  8  pass `), "audit", "-n", "8-9", "--run", "--timeout", "5m", "--", "sh", script, "{n}")
 		select {
 		case <-p.seen:

@@ -21,17 +21,6 @@ import (
 	"github.com/nqcheck/nqcheck/solveraudit"
 )
 
-// writeScript writes an executable shell script into dir and returns its
-// path.
-func writeScript(t *testing.T, dir, name, body string) string {
-	t.Helper()
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
 // dropOne is a fake solver for n = 4 (pairwise, unshuffled) that prints
 // one of the two solutions.
 const dropOne = `cat > /dev/null

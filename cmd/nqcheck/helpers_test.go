@@ -3,9 +3,44 @@ package main
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/encode"
 )
+
+// writeFile writes text into the file name of dir and returns its path.
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// writeCNF writes f in DIMACS into the file name of dir and returns its
+// path.
+func writeCNF(t *testing.T, dir, name string, f *encode.CNF) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := encode.WriteDIMACS(&b, f); err != nil {
+		t.Fatal(err)
+	}
+	return writeFile(t, dir, name, b.String())
+}
+
+// writeScript writes an executable shell script into dir and returns its
+// path.
+func writeScript(t *testing.T, dir, name, body string) string {
+	t.Helper()
+	path := writeFile(t, dir, name, "#!/bin/sh\n"+body)
+	if err := os.Chmod(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
 
 // failCase is one run of nqcheck that must exit code with want in its
 // standard error.

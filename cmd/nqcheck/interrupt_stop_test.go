@@ -3,9 +3,7 @@
 package main
 
 import (
-	"bytes"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
@@ -26,14 +24,7 @@ func TestAuditCNFInterrupt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes and lets them run for a second")
 	}
-	var b bytes.Buffer
-	if err := encode.WriteDIMACS(&b, encode.Queens(14)); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "q14.cnf")
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := writeCNF(t, t.TempDir(), "q14.cnf", encode.Queens(14))
 	header := regexp.MustCompile(`^audit-cnf: n = 14, `)
 	tests := []struct {
 		name   string

@@ -318,17 +318,11 @@ func TestVerifyMergeFindings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	damaged := filepath.Join(base, "damaged.json")
-	if err := os.WriteFile(damaged, bytes.Replace(raw, []byte(`"count":4,`), []byte(`"count":5,`), 1), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	damaged := writeFile(t, base, "damaged.json", string(bytes.Replace(raw, []byte(`"count":4,`), []byte(`"count":5,`), 1)))
 	if d, _ := os.ReadFile(damaged); bytes.Equal(d, raw) {
 		t.Fatal("the damage did not take")
 	}
-	cut := filepath.Join(base, "cut.json")
-	if err := os.WriteFile(cut, raw[:len(raw)/2], 0o666); err != nil {
-		t.Fatal(err)
-	}
+	cut := writeFile(t, base, "cut.json", string(raw[:len(raw)/2]))
 
 	// Two cubes whose every count of all solutions would, summed, wrap.
 	wrap := filepath.Join(base, "wrap.json")
@@ -341,10 +335,7 @@ func TestVerifyMergeFindings(t *testing.T) {
 			}
 		}
 	})
-	wrongTable := filepath.Join(base, "wrong.tsv")
-	if err := os.WriteFile(wrongTable, []byte("n\tA000170\n8\t91\n"), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	wrongTable := writeFile(t, base, "wrong.tsv", "n\tA000170\n8\t91\n")
 
 	tests := []struct {
 		name  string
@@ -371,10 +362,7 @@ func TestVerifyMergeFindings(t *testing.T) {
 				if code != cli.ExitUsage || !strings.Contains(stderr, "is given twice") {
 					t.Fatalf("exit %d: %s", code, stderr)
 				}
-				dup := filepath.Join(base, "dup.json")
-				if err := os.WriteFile(dup, raw, 0o666); err != nil {
-					t.Fatal(err)
-				}
+				dup := writeFile(t, base, "dup.json", string(raw))
 				code, stdout, stderr = mergeRun(good[0], good[1], dup, good[2])
 				if code != cli.ExitOK || !strings.Contains(stdout, "14 confirmed by a second file") {
 					t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)

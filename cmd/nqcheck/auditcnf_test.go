@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
@@ -53,17 +51,7 @@ func TestAuditCNFExitCodes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(append([]string{"audit-cnf"}, tt.args...), &stdout, &stderr)
-			if code != tt.code {
-				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.code, stdout.String(), stderr.String())
-			}
-			if !strings.Contains(stdout.String(), tt.stdout) || !strings.Contains(stderr.String(), tt.stderr) {
-				t.Errorf("stdout %q, stderr %q; want %q and %q", stdout.String(), stderr.String(), tt.stdout, tt.stderr)
-			}
-			if code == cli.ExitUsage && strings.Count(stderr.String(), "\n") != 1 {
-				t.Errorf("a usage error must be one line, got %q", stderr.String())
-			}
+			checkRun(t, append([]string{"audit-cnf"}, tt.args...), tt.code, tt.stdout, tt.stderr)
 		})
 	}
 }

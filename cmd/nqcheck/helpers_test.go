@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
 )
@@ -71,5 +73,39 @@ func checkFailures(t *testing.T, dir string, tests []failCase) {
 				t.Errorf("exit %d, stderr %q; want %d and %q", code, stderr.String(), tc.code, tc.want)
 			}
 		})
+	}
+}
+
+// procStat returns the parent and the state of process pid; ok is false
+// when there is no such process.
+func procStat(pid int) (ppid int, state string, ok bool) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0, "", false
+	}
+	// The command name, in parentheses, may hold spaces: the fields that
+	// follow its closing parenthesis are state, ppid, ...
+	s := string(b)
+	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(fields) < 2 {
+		return 0, "", false
+	}
+	ppid, _ = strconv.Atoi(fields[1])
+	return ppid, fields[0], true
+}
+
+// checkGone fails unless process pid has ended, or is a zombie waiting
+// for its parent, within a minute: a killed process may take a moment to
+// go.
+func checkGone(t *testing.T, pid int) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
+		if _, state, ok := procStat(pid); !ok || state == "Z" {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("process %d is still running", pid)
+			return
+		}
 	}
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,6 +12,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/child"
 )
 
 // writeFile writes text into the file name of dir and returns its path.
@@ -108,4 +111,78 @@ func checkGone(t *testing.T, pid int) {
 			return
 		}
 	}
+}
+
+// journalLines returns the journal's whole lines.
+func journalLines(t *testing.T, path string) []string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	} else {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}
+
+// eachJournalCut cuts the journal of a finished run at every byte offset
+// of its last record, as a kill during that write would leave it, each
+// cut into a directory of its own, and calls resume there with the number
+// of records the cut journal holds whole (done) and the run's units.
+// After each resume the journal must be whole again.
+func eachJournalCut(t *testing.T, journal string, resume func(dir string, cut, done, units int)) {
+	t.Helper()
+	data, err := os.ReadFile(journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Base(journal)
+	lastStart := bytes.LastIndexByte(data[:len(data)-1], '\n') + 1
+	units := bytes.Count(data, []byte("\n")) - 1
+	for cut := lastStart; cut <= len(data); cut++ {
+		dir := t.TempDir()
+		writeFile(t, dir, name, string(data[:cut]))
+		done := units - 1
+		if cut == len(data) {
+			done = units
+		}
+		resume(dir, cut, done, units)
+		if got := journalLines(t, filepath.Join(dir, name)); len(got) != 1+units {
+			t.Fatalf("cut at %d: resumed journal has %d lines, want %d", cut, len(got), 1+units)
+		}
+	}
+}
+
+// killWhenJournaled runs nqcheck with args as a process of its own, kills
+// it with SIGKILL once its journal at path holds a few records (long
+// before the end), and returns how many records the journal kept.
+func killWhenJournaled(t *testing.T, path string, args ...string) int {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	out, err := child.Run(ctx, child.Spec{Path: exe, Args: args, Env: append(os.Environ(), "NQCHECK_MAIN=1"), Timeout: 5 * time.Minute},
+		func(io.Reader) error {
+			for {
+				if b, err := os.ReadFile(path); err == nil && bytes.Count(b, []byte("\n")) > 3 {
+					cancel() // the group is killed with SIGKILL
+					return nil
+				}
+				time.Sleep(2 * time.Millisecond)
+			}
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !out.Cancelled || out.Signal != "killed" {
+		t.Fatalf("%q was not killed: %+v", args, out)
+	}
+	return len(journalLines(t, path)) - 1
 }

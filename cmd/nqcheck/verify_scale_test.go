@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,7 +14,6 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/internal/child"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
@@ -115,27 +113,13 @@ func TestVerifyCheckpointResume(t *testing.T) {
 // journal.
 func TestVerifyJournalCutEveryByte(t *testing.T) {
 	t.Parallel()
-	base := t.TempDir()
-	full := filepath.Join(base, "full")
+	full := t.TempDir()
 	code, out, stderr := verifyRun(dfsOnly, "-n", "7", "--checkpoint", full, "--json")
 	if code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	want := figuresOf(t, decodeVerify(t, out))
-	data, err := os.ReadFile(filepath.Join(full, verifyJournal))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lastStart := bytes.LastIndexByte(data[:len(data)-1], '\n') + 1
-	cubes := bytes.Count(data, []byte("\n")) - 1
-	for cut := lastStart; cut <= len(data); cut++ {
-		dir := filepath.Join(base, fmt.Sprint(cut))
-		if err := os.MkdirAll(dir, 0o777); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, verifyJournal), data[:cut], 0o666); err != nil {
-			t.Fatal(err)
-		}
+	eachJournalCut(t, filepath.Join(full, verifyJournal), func(dir string, cut, done, _ int) {
 		code, out, stderr := verifyRun(dfsOnly, "-n", "7", "--checkpoint", dir, "--json")
 		if code != cli.ExitOK {
 			t.Fatalf("cut at %d: exit %d: %s", cut, code, stderr)
@@ -144,17 +128,10 @@ func TestVerifyJournalCutEveryByte(t *testing.T) {
 		if got := figuresOf(t, rep); got != want {
 			t.Fatalf("cut at %d:\n%s\nwant:\n%s", cut, got, want)
 		}
-		done := cubes - 1
-		if cut == len(data) {
-			done = cubes
-		}
 		if rep.Results[0].Plan.Skipped != done {
 			t.Fatalf("cut at %d: %d cubes skipped, want %d", cut, rep.Results[0].Plan.Skipped, done)
 		}
-		if got := journalLines(t, filepath.Join(dir, verifyJournal)); len(got) != 1+cubes {
-			t.Fatalf("cut at %d: resumed journal has %d lines, want %d", cut, len(got), 1+cubes)
-		}
-	}
+	})
 }
 
 func TestVerifyJournalOfAnotherPlan(t *testing.T) {
@@ -542,32 +519,10 @@ func TestVerifyKillResume(t *testing.T) {
 		t.Skip("verifies n = 13 in two processes: seconds")
 	}
 	t.Parallel()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, verifyJournal)
 	args := []string{"verify", "-n", "13", "--witness", "dfs,dfs-iter,dfs-symmetric", "--checkpoint", dir, "--quiet"}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	out, err := child.Run(ctx, child.Spec{Path: exe, Args: args, Env: append(os.Environ(), "NQCHECK_MAIN=1"), Timeout: 5 * time.Minute},
-		func(io.Reader) error {
-			for {
-				if b, err := os.ReadFile(path); err == nil && bytes.Count(b, []byte("\n")) > 3 { // a few cubes: long before the end
-					cancel() // the group is killed with SIGKILL
-					return nil
-				}
-				time.Sleep(2 * time.Millisecond)
-			}
-		})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !out.Cancelled || out.Signal != "killed" {
-		t.Fatalf("the verify was not killed: %+v", out)
-	}
-	kept := len(journalLines(t, path)) - 1
+	kept := killWhenJournaled(t, path, args...)
 	cubes := len(verify.NewPlan(13, -1).Cubes)
 	if kept >= cubes {
 		t.Fatalf("the verify finished (%d cubes) before the kill", kept)

@@ -113,27 +113,6 @@ func TestVerifyLongRunFlags(t *testing.T) {
 	}
 }
 
-// TestLongRunExit checks the exit code of a long run: a mismatch in the
-// sizes done wins over a stop. (Through a whole run, a stop after a
-// mismatch is TestMismatchWinsOverInterrupt, which waits for the
-// mismatch's row instead of assuming how fast the machine is: bug 13.)
-func TestLongRunExit(t *testing.T) {
-	t.Parallel()
-	for _, tt := range []struct {
-		mismatch, complete bool
-		want               int
-	}{
-		{false, true, cli.ExitOK},
-		{false, false, cli.ExitIncomplete},
-		{true, true, cli.ExitMismatch},
-		{true, false, cli.ExitMismatch},
-	} {
-		if got := cli.Exit(tt.mismatch, tt.complete); got != tt.want {
-			t.Errorf("cli.Exit(mismatch %v, complete %v) = %d, want %d", tt.mismatch, tt.complete, got, tt.want)
-		}
-	}
-}
-
 // TestVerifyJUnit checks the --junit file against the JSON output of the
 // same run: one testcase per check, failures where the checks failed.
 func TestVerifyJUnit(t *testing.T) {

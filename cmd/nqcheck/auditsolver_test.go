@@ -46,14 +46,18 @@ func TestAuditSolverJSONSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	drop := writeScript(t, t.TempDir(), "drop.sh", dropOne)
-	for _, args := range [][]string{
-		{"-n", "4", "--encodings", "pairwise", "--seeds", "none", "--json", "--", drop},
-		{"-n", "4,5", "--encodings", "product", "--seeds", "2", "--json", "--preset", "gophersat"},
+	for _, tt := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"-n", "4", "--encodings", "pairwise", "--seeds", "none", "--json", "--", drop}, cli.ExitMismatch},
+		{[]string{"-n", "4,5", "--encodings", "product", "--seeds", "2", "--json", "--preset", "gophersat"}, cli.ExitOK},
 	} {
+		args := tt.args
 		var out, errOut bytes.Buffer
 		code := run(append([]string{"audit-solver"}, args...), &out, &errOut)
-		if code != cli.ExitOK && code != cli.ExitMismatch {
-			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+		if code != tt.code {
+			t.Fatalf("%v: exit %d, want %d: %s", args, code, tt.code, errOut.String())
 		}
 		v, err := jsonschema.UnmarshalJSON(bytes.NewReader(out.Bytes()))
 		if err != nil {

@@ -45,13 +45,17 @@ func decodeVerify(t *testing.T, out string) result.Report[result.Verify] {
 }
 
 // figuresOf returns what two runs of one plan must agree on: the board's
-// figures and verdict, and each witness of cubes' figures and digest.
+// figures and verdict, and each witness of cubes' figures and digest. It
+// fails unless the total and the classes are the published ones.
 func figuresOf(t *testing.T, rep result.Report[result.Verify]) string {
 	t.Helper()
 	if len(rep.Results) != 1 {
 		t.Fatalf("%d results", len(rep.Results))
 	}
 	r := rep.Results[0]
+	if r.Total != result.KnownInt(oeis.Q[r.N-1]) || r.Classes != result.KnownInt(oeis.Classes[r.N-1]) {
+		t.Errorf("n = %d: total %v, classes %v; want %d and %d", r.N, r.Total, r.Classes, oeis.Q[r.N-1], oeis.Classes[r.N-1])
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "n=%d %s total=%v classes=%v fix90=%v fix180=%v orbits=%v cubes=%d rows=%d\n", r.N, r.Verdict, r.Total, r.Classes, r.Fix90, r.Fix180, r.Orbits, r.Plan.Cubes, r.Plan.CubeRows)
 	for _, w := range r.Witnesses {

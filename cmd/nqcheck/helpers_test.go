@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/child"
 )
@@ -185,4 +186,28 @@ func killWhenJournaled(t *testing.T, path string, args ...string) int {
 		t.Fatalf("%q was not killed: %+v", args, out)
 	}
 	return len(journalLines(t, path)) - 1
+}
+
+// classesOf8 are the 12 classes of solutions of n = 8 (A002562), each as
+// the smallest of its images under the 8 symmetries of the square, in
+// increasing order, with 1-based columns: worked out apart from this
+// project's code, by rotating and reflecting the 92 solutions.
+var classesOf8 = []string{
+	"1 5 8 6 3 7 2 4", "1 6 8 3 7 4 2 5", "2 4 6 8 3 1 7 5", "2 5 7 1 3 8 6 4",
+	"2 5 7 4 1 8 6 3", "2 6 1 7 4 8 3 5", "2 6 8 3 1 4 7 5", "2 7 3 6 8 5 1 4",
+	"2 7 5 8 1 4 6 3", "3 5 2 8 1 7 4 6", "3 5 8 4 1 7 2 6", "3 6 2 5 8 1 7 4",
+}
+
+// checkClassesOf8 fails unless boards, drawn on a page, are classesOf8 in
+// that order.
+func checkClassesOf8(t *testing.T, boards []board.Placement) {
+	t.Helper()
+	if len(boards) != len(classesOf8) {
+		t.Fatalf("%d class boards, want %d", len(boards), len(classesOf8))
+	}
+	for i, p := range boards {
+		if s, ok := p.Solution(8); !ok || s.String() != classesOf8[i] {
+			t.Errorf("class board #%d is %v, want %s", i+1, p, classesOf8[i])
+		}
+	}
 }

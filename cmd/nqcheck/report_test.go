@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/render/rendertest"
@@ -67,18 +66,7 @@ func TestReportN8(t *testing.T) {
 	if got := doc.Count("figure", "class"); got != 12 {
 		t.Errorf("%d class figures, want 12", got)
 	}
-	if len(boards) != 12 {
-		t.Fatalf("%d boards drawn, want the 12 classes", len(boards))
-	}
-	for i, p := range boards {
-		s, ok := p.Solution(8)
-		if !ok || compare.Valid(8, p) != nil {
-			t.Fatalf("class board #%d %v is not a solution", i+1, p)
-		}
-		if canon, _ := board.Canonical(s); board.Compare(canon, s) != 0 {
-			t.Errorf("class board #%d %v is not its class's smallest member %v", i+1, s, canon)
-		}
-	}
+	checkClassesOf8(t, boards)
 	figs := figureTexts(t, data)
 	if len(figs) != 4 || figs[0] != "92" || figs[1] != "12" || figs[2] != "0" || figs[3] != "4" {
 		t.Errorf("table figures %q, want [92 12 0 4]", figs)

@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -30,19 +28,12 @@ func TestAuditJSONSchema(t *testing.T) {
 	t.Parallel()
 	sch := auditSchema(t)
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	good := write("good.txt", "2 4 1 3\n3 1 4 2\n")
-	bad := write("bad.txt", "2 4 1 3\n1 2 3 4\n2 4 1 3\n9\n")
-	boards := write("boards.txt", "[['.Q..', '...Q', 'Q...', '..Q.'], ['Q...', '.Q..', '..Q.', '...Q']]\n")
-	count := write("count.txt", "91\n")
-	empty := write("empty.txt", "")
-	prog := write("prog.sh", "if [ \"$1\" = 5 ]; then echo 9; exit 2; fi\necho 2\n")
+	good := writeFile(t, dir, "good.txt", "2 4 1 3\n3 1 4 2\n")
+	bad := writeFile(t, dir, "bad.txt", "2 4 1 3\n1 2 3 4\n2 4 1 3\n9\n")
+	boards := writeFile(t, dir, "boards.txt", "[['.Q..', '...Q', 'Q...', '..Q.'], ['Q...', '.Q..', '..Q.', '...Q']]\n")
+	count := writeFile(t, dir, "count.txt", "91\n")
+	empty := writeFile(t, dir, "empty.txt", "")
+	prog := writeFile(t, dir, "prog.sh", "if [ \"$1\" = 5 ]; then echo 9; exit 2; fi\necho 2\n")
 	tests := []struct {
 		args []string
 		code int
@@ -75,10 +66,7 @@ func TestAuditJSONSchema(t *testing.T) {
 // queens in the JSON, for a report to draw.
 func TestAuditFindingQueens(t *testing.T) {
 	t.Parallel()
-	p := filepath.Join(t.TempDir(), "in.txt")
-	if err := os.WriteFile(p, []byte("Q...\n.Q..\n..Q.\n...Q\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	p := writeFile(t, t.TempDir(), "in.txt", "Q...\n.Q..\n..Q.\n...Q\n")
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"audit", "-n", "4", "--json", p}, &stdout, &stderr); code != cli.ExitMismatch {
 		t.Fatalf("exit %d: %s", code, stderr.String())
@@ -128,10 +116,7 @@ func TestListFormatsAudit(t *testing.T) {
 			if code := run([]string{"list", "-n", strconv.Itoa(n), "--format", format}, &out, &errOut); code != cli.ExitOK {
 				t.Fatalf("list --format %s -n %d: exit %d: %s", format, n, code, errOut.String())
 			}
-			path := filepath.Join(dir, format+strconv.Itoa(n))
-			if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			path := writeFile(t, dir, format+strconv.Itoa(n), out.String())
 			var rep, repErr bytes.Buffer
 			if code := run([]string{"audit", "-n", strconv.Itoa(n), path}, &rep, &repErr); code != cli.ExitOK {
 				t.Errorf("list --format %s -n %d | audit: exit %d\n%s%s", format, n, code, rep.String(), repErr.String())

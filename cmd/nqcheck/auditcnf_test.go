@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
@@ -15,20 +12,13 @@ import (
 // TestAuditCNFExitCodes runs the command on files.
 func TestAuditCNFExitCodes(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name string, f *encode.CNF) string {
-		var b bytes.Buffer
-		if err := encode.WriteDIMACS(&b, f); err != nil {
-			t.Fatal(err)
-		}
-		return writeFile(t, dir, name, b.String())
-	}
-	q5 := write("q5.cnf", encode.Queens(5))
+	q5 := writeCNF(t, dir, "q5.cnf", encode.Queens(5))
 	// x26 <-> x1: one auxiliary variable.
 	aux5 := encode.Queens(5)
 	aux5.Add(encode.Clause{-26, 1})
 	aux5.Add(encode.Clause{26, -1})
-	seq5 := write("aux5.cnf", aux5)
-	colmajor := write("col.cnf", encode.Remap(aux5, encode.ColumnMajor(5)))
+	seq5 := writeCNF(t, dir, "aux5.cnf", aux5)
+	colmajor := writeCNF(t, dir, "col.cnf", encode.Remap(aux5, encode.ColumnMajor(5)))
 	q6 := encode.Queens(6)
 	cut := &encode.CNF{Vars: q6.Vars}
 	for _, c := range q6.Clauses {
@@ -36,7 +26,7 @@ func TestAuditCNFExitCodes(t *testing.T) {
 			cut.Add(c)
 		}
 	}
-	broken := write("broken.cnf", cut)
+	broken := writeCNF(t, dir, "broken.cnf", cut)
 	malformed := writeFile(t, dir, "malformed.cnf", "p cnf 25 2\n1 2 0\n3 x 0\n")
 	unterminated := writeFile(t, dir, "unterminated.cnf", "p cnf 25 1\n1 2\n")
 	tests := []struct {
@@ -61,26 +51,7 @@ func TestAuditCNFExitCodes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(append([]string{"audit-cnf"}, tt.args...), &stdout, &stderr)
-			if code != tt.code {
-				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.code, stdout.String(), stderr.String())
-			}
-			if !strings.Contains(stdout.String(), tt.stdout) || !strings.Contains(stderr.String(), tt.stderr) {
-				t.Errorf("stdout %q, stderr %q; want %q and %q", stdout.String(), stderr.String(), tt.stdout, tt.stderr)
-			}
-			if code == cli.ExitUsage && strings.Count(stderr.String(), "\n") != 1 {
-				t.Errorf("a usage error must be one line, got %q", stderr.String())
-			}
+			checkRun(t, append([]string{"audit-cnf"}, tt.args...), tt.code, tt.stdout, tt.stderr)
 		})
 	}
-}
-
-func writeFile(t *testing.T, dir, name, text string) string {
-	t.Helper()
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
 }

@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -31,11 +30,7 @@ sleep 300
 `)
 	p := startNqcheck(t, regexp.MustCompile(`^2 +pairwise`), "audit-solver", "-n", "2,3", "--encodings", "pairwise", "--seeds", "none",
 		"--timeout", "0", "--", hang, "{}")
-	select {
-	case <-p.seen:
-	case <-time.After(time.Minute):
-		t.Fatalf("no row for n = 2:\n%s", p.output())
-	}
+	p.awaitLine(t, time.Minute, "the row of n = 2")
 	deadline := time.Now().Add(time.Minute)
 	for {
 		if b, err := os.ReadFile(pidFile); err == nil && strings.HasSuffix(string(b), "\n") {
@@ -61,10 +56,5 @@ sleep 300
 	if err != nil {
 		t.Fatal(err)
 	}
-	for syscall.Kill(pid, 0) == nil && !isZombie(pid) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the hanging solver's child %d is still running", pid)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	checkGone(t, pid)
 }

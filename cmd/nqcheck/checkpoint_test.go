@@ -2,10 +2,8 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -14,7 +12,6 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/child"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/journal"
@@ -54,22 +51,6 @@ func wantFigures(t *testing.T, r result.CountResult) {
 	}
 }
 
-// journalLines returns the journal's whole lines.
-func journalLines(t *testing.T, path string) []string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(b)
-	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	} else {
-		return nil
-	}
-	return strings.Split(s, "\n")
-}
-
 func TestCountCheckpointResume(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -102,41 +83,20 @@ func TestCountCheckpointResume(t *testing.T) {
 // and a journal as whole as the first.
 func TestCountJournalCutEveryByte(t *testing.T) {
 	t.Parallel()
-	base := t.TempDir()
-	full := filepath.Join(base, "full")
+	full := t.TempDir()
 	if code, _, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", full, "--json"); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	data, err := os.ReadFile(filepath.Join(full, countJournal))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lastStart := bytes.LastIndexByte(data[:len(data)-1], '\n') + 1
-	units := bytes.Count(data, []byte("\n")) - 1
-	for cut := lastStart; cut <= len(data); cut++ {
-		dir := filepath.Join(base, fmt.Sprint(cut))
-		if err := os.MkdirAll(dir, 0o777); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, countJournal), data[:cut], 0o666); err != nil {
-			t.Fatal(err)
-		}
+	eachJournalCut(t, filepath.Join(full, countJournal), func(dir string, cut, done, units int) {
 		code, rep, stderr := countReport(t, "count", "--method", "bitmask", "-n", "8", "--checkpoint", dir, "--json")
 		if code != cli.ExitOK {
 			t.Fatalf("cut at %d: exit %d: %s", cut, code, stderr)
 		}
 		wantFigures(t, rep.Results[0])
-		done := units - 1
-		if cut == len(data) {
-			done = units
-		}
 		if want := fmt.Sprintf("%d of %d units done", done, units); !strings.Contains(stderr, want) {
 			t.Fatalf("cut at %d: stderr %q does not say %q", cut, stderr, want)
 		}
-		if got := journalLines(t, filepath.Join(dir, countJournal)); len(got) != 1+units {
-			t.Fatalf("cut at %d: resumed journal has %d lines, want %d", cut, len(got), 1+units)
-		}
-	}
+	})
 }
 
 func TestCountJournalOfAnotherPlan(t *testing.T) {
@@ -239,35 +199,9 @@ func TestCountKillResume(t *testing.T) {
 		t.Skip("counts n = 16 in two processes: seconds")
 	}
 	t.Parallel()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, countJournal)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	out, err := child.Run(ctx, child.Spec{
-		Path:    exe,
-		Args:    []string{"count", "--method", "bitmask", "-n", "16", "--workers", "1", "--checkpoint", dir, "--quiet"},
-		Env:     append(os.Environ(), "NQCHECK_MAIN=1"),
-		Timeout: 5 * time.Minute,
-	}, func(io.Reader) error {
-		for {
-			if b, err := os.ReadFile(path); err == nil && bytes.Count(b, []byte("\n")) > 3 { // a few units: the kill comes long before the end
-				cancel() // the group is killed with SIGKILL
-				return nil
-			}
-			time.Sleep(2 * time.Millisecond)
-		}
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !out.Cancelled || out.Signal != "killed" {
-		t.Fatalf("the count was not killed: %+v", out)
-	}
-	kept := len(journalLines(t, path)) - 1
+	kept := killWhenJournaled(t, path, "count", "--method", "bitmask", "-n", "16", "--workers", "1", "--checkpoint", dir, "--quiet")
 	plan, _ := dfs.BitmaskPlan(16)
 	if kept >= len(plan.Units) {
 		t.Fatalf("the count finished (%d units) before the kill", kept)
@@ -335,8 +269,6 @@ func TestCountJournalDamaged(t *testing.T) {
 	path := filepath.Join(dir, countJournal)
 	lines := journalLines(t, path)
 	lines[3] = strings.Replace(lines[3], `"unit":`, `"unit": 1`, 1) // another number, the checksum kept
-	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	writeFile(t, dir, countJournal, strings.Join(lines, "\n")+"\n")
 	checkRun(t, []string{"count", "--method", "bitmask", "-n", "8", "--checkpoint", dir}, cli.ExitUsage, "", "count.journal, line 4: unit 1")
 }

@@ -61,7 +61,8 @@ func oneMachine(t *testing.T, n int) string {
 	return string(b)
 }
 
-// mergedResult merges args and returns the JSON result, seconds zeroed.
+// mergedResult merges args, checks the figures against the reference
+// values, and returns the JSON result, seconds zeroed.
 func mergedResult(t *testing.T, args ...string) string {
 	t.Helper()
 	code, rep, stderr := countReport(t, append([]string{"merge", "--json"}, args...)...)
@@ -69,6 +70,7 @@ func mergedResult(t *testing.T, args ...string) string {
 		t.Fatalf("merge %q: exit %d, stderr %q", args, code, stderr)
 	}
 	r := rep.Results[0]
+	wantFigures(t, r)
 	r.Seconds = 0
 	b, _ := json.Marshal(r)
 	return string(b)
@@ -323,6 +325,7 @@ func TestSlurmSingleNode(t *testing.T) {
 		t.Fatalf("merge output %q: %v", out.String(), err)
 	}
 	r := rep.Results[0]
+	wantFigures(t, r)
 	r.Seconds = 0
 	got, _ := json.Marshal(r)
 	if want := oneMachine(t, n); !rep.Complete || rep.Verdict != result.Pass || string(got) != want {

@@ -3,9 +3,7 @@
 package main
 
 import (
-	"bytes"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
@@ -26,14 +24,7 @@ func TestAuditCNFInterrupt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes and lets them run for a second")
 	}
-	var b bytes.Buffer
-	if err := encode.WriteDIMACS(&b, encode.Queens(14)); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "q14.cnf")
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := writeCNF(t, t.TempDir(), "q14.cnf", encode.Queens(14))
 	header := regexp.MustCompile(`^audit-cnf: n = 14, `)
 	tests := []struct {
 		name   string
@@ -50,13 +41,7 @@ func TestAuditCNFInterrupt(t *testing.T) {
 			args := append([]string{"audit-cnf", "-n", "14", "--workers", "2", "--quiet", path}, tt.args...)
 			p := startNqcheck(t, header, args...)
 			if tt.signal != nil {
-				select {
-				case <-p.seen:
-				case <-p.eof:
-					t.Fatalf("audit-cnf ended before its header line:\n%s%s", p.output(), p.stderr.String())
-				case <-time.After(time.Minute):
-					t.Fatalf("no header line after a minute:\n%s", p.output())
-				}
+				p.awaitLine(t, time.Minute, "the header line")
 				time.Sleep(time.Second)
 				if err := p.cmd.Process.Signal(tt.signal); err != nil {
 					t.Fatal(err)
@@ -87,13 +72,7 @@ func TestMismatchWinsOverInterrupt(t *testing.T) {
 	}
 	row5 := regexp.MustCompile(`^  5 .* MISMATCH`)
 	p := startNqcheck(t, row5, "verify", "-n", "5-14", "--quiet", "--expect", changedTable(t, 5, 1, "11"))
-	select {
-	case <-p.seen:
-	case <-p.eof:
-		t.Fatalf("verify ended before n = 5 was done:\n%s%s", p.output(), p.stderr.String())
-	case <-time.After(2 * time.Minute):
-		t.Fatalf("no row for n = 5 after 2 minutes:\n%s", p.output())
-	}
+	p.awaitLine(t, 2*time.Minute, "the row of n = 5")
 	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
 		t.Fatal(err)
 	}

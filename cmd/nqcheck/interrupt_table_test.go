@@ -29,24 +29,6 @@ func childrenOf(pid int) []int {
 	return out
 }
 
-// procStat returns the parent and the state of process pid; ok is false
-// when there is no such process.
-func procStat(pid int) (ppid int, state string, ok bool) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return 0, "", false
-	}
-	// The command name, in parentheses, may hold spaces: the fields that
-	// follow its closing parenthesis are state, ppid, ...
-	s := string(b)
-	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(fields) < 2 {
-		return 0, "", false
-	}
-	ppid, _ = strconv.Atoi(fields[1])
-	return ppid, fields[0], true
-}
-
 // TestInterruptTable sends SIGINT to a running "table" while its SAT
 // workers enumerate n = 13, and checks the contract: the row done is
 // printed, the interrupted row is marked incomplete, the exit code is 4,
@@ -57,13 +39,7 @@ func TestInterruptTable(t *testing.T) {
 	}
 	row12 := regexp.MustCompile(`^12,14200,1787,`)
 	p := startNqcheck(t, row12, "table", "-n", "12-13", "--sat-max", "13", "--format", "csv", "--quiet")
-	select {
-	case <-p.seen:
-	case <-p.eof:
-		t.Fatalf("table ended before n = 12 was done:\n%s%s", p.output(), p.stderr.String())
-	case <-time.After(2 * time.Minute):
-		t.Fatalf("no row for n = 12 after 2 minutes:\n%s", p.output())
-	}
+	p.awaitLine(t, 2*time.Minute, "the row of n = 12")
 	pid := p.cmd.Process.Pid
 	var workers []int
 	for deadline := time.Now().Add(30 * time.Second); len(workers) == 0 && time.Now().Before(deadline); {

@@ -97,6 +97,24 @@ func (p *nqcheckProcess) wait(t *testing.T, limit time.Duration) (int, string) {
 	return p.cmd.ProcessState.ExitCode(), p.output()
 }
 
+// awaitLine waits, at most limit, for a line of standard output to match
+// the pattern startNqcheck was given, and fails the test if the output
+// ends or the time runs out first; what names the line.
+func (p *nqcheckProcess) awaitLine(t *testing.T, limit time.Duration, what string) {
+	t.Helper()
+	select {
+	case <-p.seen:
+	case <-p.eof:
+		select {
+		case <-p.seen: // the line came just before the end
+		default:
+			t.Fatalf("nqcheck ended before %s:\n%s%s", what, p.output(), p.stderr.String())
+		}
+	case <-time.After(limit):
+		t.Fatalf("no %s after %v:\n%s", what, limit, p.output())
+	}
+}
+
 func (p *nqcheckProcess) output() string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -136,13 +154,7 @@ func TestInterrupt(t *testing.T) {
 			start := time.Now()
 			if tt.signal != nil {
 				if await != nil {
-					select {
-					case <-p.seen:
-					case <-p.eof:
-						t.Fatalf("nqcheck ended before n = 8 was done:\n%s%s", p.output(), p.stderr.String())
-					case <-time.After(2 * time.Minute):
-						t.Fatalf("no row for n = 8 after 2 minutes:\n%s", p.output())
-					}
+					p.awaitLine(t, 2*time.Minute, "the row of n = 8")
 				}
 				time.Sleep(time.Second)
 				if err := p.cmd.Process.Signal(tt.signal); err != nil {

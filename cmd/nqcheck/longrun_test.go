@@ -46,15 +46,6 @@ func changedTable(t *testing.T, n, col int, value string) string {
 	return path
 }
 
-func writeTemp(t *testing.T, name, text string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
 // TestVerifyLongRunFlags checks --expect, --timeout, --quiet and --junit
 // through run: exit codes and the lines they print.
 func TestVerifyLongRunFlags(t *testing.T) {
@@ -72,19 +63,19 @@ func TestVerifyLongRunFlags(t *testing.T) {
 				"  9         352        46  agree ", "MISMATCH: the figures differ from the reference values\n"}, ""},
 		{"expect classes differ", []string{"verify", "-n", "9", "--expect", changedTable(t, 9, 2, "47")}, cli.ExitMismatch,
 			[]string{"expect dfs: n = 9: A002562 expected 47, got 46\n"}, ""},
-		{"expect both differ", []string{"verify", "-n", "6", "--expect", writeTemp(t, "t.tsv", "n\tA002562\tA000170\n6\t2\t5\n")}, cli.ExitMismatch,
+		{"expect both differ", []string{"verify", "-n", "6", "--expect", writeFile(t, t.TempDir(), "t.tsv", "n\tA002562\tA000170\n6\t2\t5\n")}, cli.ExitMismatch,
 			[]string{"expect dfs: n = 6: A000170 expected 5, got 4; n = 6: A002562 expected 2, got 1\n"}, ""},
-		{"expect without the size", []string{"verify", "-n", "5-6", "--expect", writeTemp(t, "t.tsv", "n\tA000170\n5\t10\n")}, cli.ExitOK,
+		{"expect without the size", []string{"verify", "-n", "5-6", "--expect", writeFile(t, t.TempDir(), "t.tsv", "n\tA000170\n5\t10\n")}, cli.ExitOK,
 			[]string{"all witnesses agree"}, ""},
-		{"expect fixed counts only", []string{"verify", "-n", "4", "--expect", writeTemp(t, "t.tsv", "n\tA032522\n4\t2\n")}, cli.ExitOK,
+		{"expect fixed counts only", []string{"verify", "-n", "4", "--expect", writeFile(t, t.TempDir(), "t.tsv", "n\tA032522\n4\t2\n")}, cli.ExitOK,
 			[]string{"all witnesses agree\n"}, ""},
-		{"expect wrong fixed count", []string{"verify", "-n", "4", "--expect", writeTemp(t, "t.tsv", "n\tA032522\n4\t3\n")}, cli.ExitMismatch,
+		{"expect wrong fixed count", []string{"verify", "-n", "4", "--expect", writeFile(t, t.TempDir(), "t.tsv", "n\tA032522\n4\t3\n")}, cli.ExitMismatch,
 			[]string{"     expect dfs: n = 4: A032522 expected 3, got 2\n"}, ""},
 		{"expect missing file", []string{"verify", "--expect", filepath.Join(t.TempDir(), "none.tsv")}, cli.ExitUsage,
 			nil, "--expect: open "},
-		{"expect bad cell", []string{"verify", "--expect", writeTemp(t, "bad.tsv", "n\tA000170\n8\tninety\n")}, cli.ExitUsage,
+		{"expect bad cell", []string{"verify", "--expect", writeFile(t, t.TempDir(), "bad.tsv", "n\tA000170\n8\tninety\n")}, cli.ExitUsage,
 			nil, `bad.tsv: line 2, column 2 (A000170): "ninety" is not a non-negative integer`},
-		{"expect unknown column", []string{"verify", "--expect", writeTemp(t, "bad.tsv", "n\tsolutions\n")}, cli.ExitUsage,
+		{"expect unknown column", []string{"verify", "--expect", writeFile(t, t.TempDir(), "bad.tsv", "n\tsolutions\n")}, cli.ExitUsage,
 			nil, `unknown column "solutions"`},
 		{"negative timeout", []string{"verify", "--timeout", "-1s"}, cli.ExitUsage, nil, "--timeout: -1s is negative"},
 		{"bad timeout", []string{"verify", "--timeout", "soon"}, cli.ExitUsage, nil, `--timeout: "soon" is not a duration`},
@@ -119,27 +110,6 @@ func TestVerifyLongRunFlags(t *testing.T) {
 				t.Errorf("a usage error must be one line, got %q", stderr.String())
 			}
 		})
-	}
-}
-
-// TestLongRunExit checks the exit code of a long run: a mismatch in the
-// sizes done wins over a stop. (Through a whole run, a stop after a
-// mismatch is TestMismatchWinsOverInterrupt, which waits for the
-// mismatch's row instead of assuming how fast the machine is: bug 13.)
-func TestLongRunExit(t *testing.T) {
-	t.Parallel()
-	for _, tt := range []struct {
-		mismatch, complete bool
-		want               int
-	}{
-		{false, true, cli.ExitOK},
-		{false, false, cli.ExitIncomplete},
-		{true, true, cli.ExitMismatch},
-		{true, false, cli.ExitMismatch},
-	} {
-		if got := cli.Exit(tt.mismatch, tt.complete); got != tt.want {
-			t.Errorf("cli.Exit(mismatch %v, complete %v) = %d, want %d", tt.mismatch, tt.complete, got, tt.want)
-		}
 	}
 }
 

@@ -117,18 +117,8 @@ var flagLine = regexp.MustCompile(`^  -([a-z0-9-]+)`)
 // --no-seconds).
 func TestHelpListsTheAcceptedFlags(t *testing.T) {
 	dir := t.TempDir()
-	listing := filepath.Join(dir, "four.txt")
-	cnf := filepath.Join(dir, "q4.cnf")
-	var b bytes.Buffer
-	if err := encode.WriteDIMACS(&b, encode.Queens(4)); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(cnf, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(listing, []byte("2 4 1 3\n3 1 4 2\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	listing := writeFile(t, dir, "four.txt", "2 4 1 3\n3 1 4 2\n")
+	cnf := writeCNF(t, dir, "q4.cnf", encode.Queens(4))
 	var discard bytes.Buffer
 	if code := run([]string{"count", "-n", "4", "--out", filepath.Join(dir, "whole.json")}, &discard, &discard); code != cli.ExitOK {
 		t.Fatalf("count --out: exit %d: %s", code, discard.String())
@@ -254,14 +244,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 // error that names the error (bug 3: verify, count, audit-cnf and help
 // exited 0 on a full disk).
 func TestFailedWritesExitOne(t *testing.T) {
-	cnf := filepath.Join(t.TempDir(), "q4.cnf")
-	var b bytes.Buffer
-	if err := encode.WriteDIMACS(&b, encode.Queens(4)); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(cnf, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	cnf := writeCNF(t, t.TempDir(), "q4.cnf", encode.Queens(4))
 	commands := [][]string{
 		{"verify", "-n", "3-4", "--workers", "0"},
 		{"verify", "-n", "4", "--json", "--workers", "0"},
@@ -299,14 +282,7 @@ func TestDevFull(t *testing.T) {
 		t.Skipf("no /dev/full here: %v", err)
 	}
 	defer full.Close()
-	cnf := filepath.Join(t.TempDir(), "q5.cnf")
-	var b bytes.Buffer
-	if err := encode.WriteDIMACS(&b, encode.Queens(5)); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(cnf, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	cnf := writeCNF(t, t.TempDir(), "q5.cnf", encode.Queens(5))
 	for _, args := range [][]string{
 		{"verify", "-n", "5", "--workers", "0"},
 		{"count", "-n", "8"},
@@ -367,14 +343,8 @@ func TestPanicIsAnInternalError(t *testing.T) {
 func TestFlagsAfterArguments(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	listing := filepath.Join(dir, "six.txt")
-	if err := os.WriteFile(listing, []byte("2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n5 3 1 6 4 2\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	dashed := filepath.Join(dir, "-n")
-	if err := os.WriteFile(dashed, []byte("2 4 1 3\n3 1 4 2\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	listing := writeFile(t, dir, "six.txt", "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n5 3 1 6 4 2\n")
+	dashed := writeFile(t, dir, "-n", "2 4 1 3\n3 1 4 2\n")
 	tests := []struct {
 		name   string
 		args   []string

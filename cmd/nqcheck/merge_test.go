@@ -97,13 +97,7 @@ func TestMergeFindings(t *testing.T) {
 		t.Fatal("no unit with solutions")
 		return 0
 	}
-	write := func(name string, data []byte) string {
-		p := filepath.Join(base, name)
-		if err := os.WriteFile(p, data, 0o666); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name string, data []byte) string { return writeFile(t, base, name, string(data)) }
 	raw, err := os.ReadFile(good[1])
 	if err != nil {
 		t.Fatal(err)
@@ -152,7 +146,7 @@ func TestMergeFindings(t *testing.T) {
 	if err := shard.Write(wrong, fw); err != nil {
 		t.Fatal(err)
 	}
-	ref := write("ref.tsv", []byte("n\tA000170\n10\t724\n"))
+	ref := writeFile(t, base, "ref.tsv", "n\tA000170\n10\t724\n")
 
 	// One more board of weight 4: the identities fail.
 	fb := read(good[1])
@@ -244,8 +238,7 @@ func TestMergeUsage(t *testing.T) {
 	dir := t.TempDir()
 	paths := countShards(t, dir, 6, 1)
 	empty := t.TempDir()
-	notShard := filepath.Join(dir, "x.txt")
-	os.WriteFile(notShard, []byte("hello\n"), 0o666)
+	notShard := writeFile(t, dir, "x.txt", "hello\n")
 	for _, tt := range []struct {
 		name string
 		args []string

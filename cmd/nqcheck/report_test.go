@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/render/rendertest"
@@ -67,18 +66,7 @@ func TestReportN8(t *testing.T) {
 	if got := doc.Count("figure", "class"); got != 12 {
 		t.Errorf("%d class figures, want 12", got)
 	}
-	if len(boards) != 12 {
-		t.Fatalf("%d boards drawn, want the 12 classes", len(boards))
-	}
-	for i, p := range boards {
-		s, ok := p.Solution(8)
-		if !ok || compare.Valid(8, p) != nil {
-			t.Fatalf("class board #%d %v is not a solution", i+1, p)
-		}
-		if canon, _ := board.Canonical(s); board.Compare(canon, s) != 0 {
-			t.Errorf("class board #%d %v is not its class's smallest member %v", i+1, s, canon)
-		}
-	}
+	checkClassesOf8(t, boards)
 	figs := figureTexts(t, data)
 	if len(figs) != 4 || figs[0] != "92" || figs[1] != "12" || figs[2] != "0" || figs[3] != "4" {
 		t.Errorf("table figures %q, want [92 12 0 4]", figs)
@@ -281,31 +269,14 @@ func TestReportInterrupted(t *testing.T) {
 func TestReportUsage(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	tests := []struct {
-		name string
-		args []string
-		code int
-		want string
-	}{
+	checkFailures(t, dir, []failCase{
 		{"no out", []string{"report", "-n", "4"}, cli.ExitUsage, "--out is required"},
 		{"bad n", []string{"report", "-n", "0", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "outside 1..32"},
 		{"bad classes", []string{"report", "--classes-n", "13", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "--classes-n: 13 is outside 0..12"},
 		{"bad enumerate-max", []string{"report", "--enumerate-max", "15", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "--enumerate-max: 15 is outside 0..14"},
 		{"bad timeout", []string{"report", "--timeout", "-1s", "--out", filepath.Join(dir, "a.html")}, cli.ExitUsage, "--timeout: -1s is negative"},
 		{"bad dir", []string{"report", "-n", "4", "--out", filepath.Join(dir, "no", "such", "a.html")}, cli.ExitError, "no such file"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			var stdout, stderr bytes.Buffer
-			if code := run(tc.args, &stdout, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
-				t.Errorf("exit %d, stderr %q; want %d and %q", code, stderr.String(), tc.code, tc.want)
-			}
-		})
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
-		t.Errorf("files left behind: %v", entries)
-	}
+	})
 }
 
 // TestReportStdout writes the page to standard output, without the

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,7 +14,6 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/internal/child"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
@@ -47,13 +45,17 @@ func decodeVerify(t *testing.T, out string) result.Report[result.Verify] {
 }
 
 // figuresOf returns what two runs of one plan must agree on: the board's
-// figures and verdict, and each witness of cubes' figures and digest.
+// figures and verdict, and each witness of cubes' figures and digest. It
+// fails unless the total and the classes are the published ones.
 func figuresOf(t *testing.T, rep result.Report[result.Verify]) string {
 	t.Helper()
 	if len(rep.Results) != 1 {
 		t.Fatalf("%d results", len(rep.Results))
 	}
 	r := rep.Results[0]
+	if r.Total != result.KnownInt(oeis.Q[r.N-1]) || r.Classes != result.KnownInt(oeis.Classes[r.N-1]) {
+		t.Errorf("n = %d: total %v, classes %v; want %d and %d", r.N, r.Total, r.Classes, oeis.Q[r.N-1], oeis.Classes[r.N-1])
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "n=%d %s total=%v classes=%v fix90=%v fix180=%v orbits=%v cubes=%d rows=%d\n", r.N, r.Verdict, r.Total, r.Classes, r.Fix90, r.Fix180, r.Orbits, r.Plan.Cubes, r.Plan.CubeRows)
 	for _, w := range r.Witnesses {
@@ -115,27 +117,13 @@ func TestVerifyCheckpointResume(t *testing.T) {
 // journal.
 func TestVerifyJournalCutEveryByte(t *testing.T) {
 	t.Parallel()
-	base := t.TempDir()
-	full := filepath.Join(base, "full")
+	full := t.TempDir()
 	code, out, stderr := verifyRun(dfsOnly, "-n", "7", "--checkpoint", full, "--json")
 	if code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	want := figuresOf(t, decodeVerify(t, out))
-	data, err := os.ReadFile(filepath.Join(full, verifyJournal))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lastStart := bytes.LastIndexByte(data[:len(data)-1], '\n') + 1
-	cubes := bytes.Count(data, []byte("\n")) - 1
-	for cut := lastStart; cut <= len(data); cut++ {
-		dir := filepath.Join(base, fmt.Sprint(cut))
-		if err := os.MkdirAll(dir, 0o777); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, verifyJournal), data[:cut], 0o666); err != nil {
-			t.Fatal(err)
-		}
+	eachJournalCut(t, filepath.Join(full, verifyJournal), func(dir string, cut, done, _ int) {
 		code, out, stderr := verifyRun(dfsOnly, "-n", "7", "--checkpoint", dir, "--json")
 		if code != cli.ExitOK {
 			t.Fatalf("cut at %d: exit %d: %s", cut, code, stderr)
@@ -144,17 +132,10 @@ func TestVerifyJournalCutEveryByte(t *testing.T) {
 		if got := figuresOf(t, rep); got != want {
 			t.Fatalf("cut at %d:\n%s\nwant:\n%s", cut, got, want)
 		}
-		done := cubes - 1
-		if cut == len(data) {
-			done = cubes
-		}
 		if rep.Results[0].Plan.Skipped != done {
 			t.Fatalf("cut at %d: %d cubes skipped, want %d", cut, rep.Results[0].Plan.Skipped, done)
 		}
-		if got := journalLines(t, filepath.Join(dir, verifyJournal)); len(got) != 1+cubes {
-			t.Fatalf("cut at %d: resumed journal has %d lines, want %d", cut, len(got), 1+cubes)
-		}
-	}
+	})
 }
 
 func TestVerifyJournalOfAnotherPlan(t *testing.T) {
@@ -318,17 +299,11 @@ func TestVerifyMergeFindings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	damaged := filepath.Join(base, "damaged.json")
-	if err := os.WriteFile(damaged, bytes.Replace(raw, []byte(`"count":4,`), []byte(`"count":5,`), 1), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	damaged := writeFile(t, base, "damaged.json", string(bytes.Replace(raw, []byte(`"count":4,`), []byte(`"count":5,`), 1)))
 	if d, _ := os.ReadFile(damaged); bytes.Equal(d, raw) {
 		t.Fatal("the damage did not take")
 	}
-	cut := filepath.Join(base, "cut.json")
-	if err := os.WriteFile(cut, raw[:len(raw)/2], 0o666); err != nil {
-		t.Fatal(err)
-	}
+	cut := writeFile(t, base, "cut.json", string(raw[:len(raw)/2]))
 
 	// Two cubes whose every count of all solutions would, summed, wrap.
 	wrap := filepath.Join(base, "wrap.json")
@@ -341,10 +316,7 @@ func TestVerifyMergeFindings(t *testing.T) {
 			}
 		}
 	})
-	wrongTable := filepath.Join(base, "wrong.tsv")
-	if err := os.WriteFile(wrongTable, []byte("n\tA000170\n8\t91\n"), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	wrongTable := writeFile(t, base, "wrong.tsv", "n\tA000170\n8\t91\n")
 
 	tests := []struct {
 		name  string
@@ -371,10 +343,7 @@ func TestVerifyMergeFindings(t *testing.T) {
 				if code != cli.ExitUsage || !strings.Contains(stderr, "is given twice") {
 					t.Fatalf("exit %d: %s", code, stderr)
 				}
-				dup := filepath.Join(base, "dup.json")
-				if err := os.WriteFile(dup, raw, 0o666); err != nil {
-					t.Fatal(err)
-				}
+				dup := writeFile(t, base, "dup.json", string(raw))
 				code, stdout, stderr = mergeRun(good[0], good[1], dup, good[2])
 				if code != cli.ExitOK || !strings.Contains(stdout, "14 confirmed by a second file") {
 					t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
@@ -554,32 +523,10 @@ func TestVerifyKillResume(t *testing.T) {
 		t.Skip("verifies n = 13 in two processes: seconds")
 	}
 	t.Parallel()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, verifyJournal)
 	args := []string{"verify", "-n", "13", "--witness", "dfs,dfs-iter,dfs-symmetric", "--checkpoint", dir, "--quiet"}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	out, err := child.Run(ctx, child.Spec{Path: exe, Args: args, Env: append(os.Environ(), "NQCHECK_MAIN=1"), Timeout: 5 * time.Minute},
-		func(io.Reader) error {
-			for {
-				if b, err := os.ReadFile(path); err == nil && bytes.Count(b, []byte("\n")) > 3 { // a few cubes: long before the end
-					cancel() // the group is killed with SIGKILL
-					return nil
-				}
-				time.Sleep(2 * time.Millisecond)
-			}
-		})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !out.Cancelled || out.Signal != "killed" {
-		t.Fatalf("the verify was not killed: %+v", out)
-	}
-	kept := len(journalLines(t, path)) - 1
+	kept := killWhenJournaled(t, path, args...)
 	cubes := len(verify.NewPlan(13, -1).Cubes)
 	if kept >= cubes {
 		t.Fatalf("the verify finished (%d cubes) before the kill", kept)

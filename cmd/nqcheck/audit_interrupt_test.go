@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqcheck/nqcheck/internal/child/childtest"
 	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
@@ -84,7 +85,7 @@ func TestAuditInterrupt(t *testing.T) {
 			if err != nil {
 				t.Fatalf("pid %q: %v", f, err)
 			}
-			checkGone(t, pid)
+			childtest.WaitGone(t, pid)
 		}
 	})
 }

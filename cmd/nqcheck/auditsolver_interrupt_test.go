@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqcheck/nqcheck/internal/child/childtest"
 	"github.com/nqcheck/nqcheck/internal/cli"
 )
 
@@ -56,5 +57,5 @@ sleep 300
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkGone(t, pid)
+	childtest.WaitGone(t, pid)
 }

@@ -98,22 +98,6 @@ func procStat(pid int) (ppid int, state string, ok bool) {
 	return ppid, fields[0], true
 }
 
-// checkGone fails unless process pid has ended, or is a zombie waiting
-// for its parent, within a minute: a killed process may take a moment to
-// go.
-func checkGone(t *testing.T, pid int) {
-	t.Helper()
-	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
-		if _, state, ok := procStat(pid); !ok || state == "Z" {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Errorf("process %d is still running", pid)
-			return
-		}
-	}
-}
-
 // journalLines returns the journal's whole lines.
 func journalLines(t *testing.T, path string) []string {
 	t.Helper()

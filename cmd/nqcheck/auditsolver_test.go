@@ -15,6 +15,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/nqcheck/nqcheck/internal/child/childtest"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/solveraudit"
 )
@@ -130,11 +131,12 @@ func TestAuditSolverJUnit(t *testing.T) {
 }
 
 // TestAuditSolverHang runs a solver that hangs with a child: audit-solver
-// stops it at --timeout, reports the timeout and exits 4. (That the child
-// is killed too is solveraudit's TestTimeout.)
+// kills both at --timeout, reports the timeout and exits 4.
 func TestAuditSolverHang(t *testing.T) {
 	t.Parallel()
-	hang := writeScript(t, t.TempDir(), "hang.sh", "sleep 300 &\necho 'c thinking'\nsleep 300\n")
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "pid")
+	hang := writeScript(t, dir, "hang.sh", "sleep 300 &\necho $! > "+strconv.Quote(pidFile)+"\necho 'c thinking'\nsleep 300\n")
 	var out, errOut bytes.Buffer
 	code := run([]string{"audit-solver", "-n", "5", "--encodings", "pairwise", "--seeds", "none", "--timeout", "300ms", "--", hang}, &out, &errOut)
 	if code != cli.ExitIncomplete {
@@ -143,6 +145,7 @@ func TestAuditSolverHang(t *testing.T) {
 	if !strings.Contains(out.String(), "timeout (output line 1): killed after 300ms") || !strings.Contains(out.String(), "1 stopped at a limit") {
 		t.Errorf("output:\n%s", out.String())
 	}
+	childtest.WaitGone(t, childtest.ReadPID(t, pidFile))
 }
 
 // TestAuditSolverRealSolvers audits every preset whose program is

@@ -42,6 +42,8 @@ func program() cli.Program {
 				Summary: "serve SAT cubes over standard input and output (started by verify, table, report, audit-cnf and audit-solver)"},
 			{Name: "table", Args: "-n SPEC", Run: runTable,
 				Summary: "print a reference table, each figure confirmed by independent witnesses"},
+			{Name: "unlock", Args: "< INPUT  |  --verify [--input FILE]", Run: runUnlock,
+				Summary: "count the pattern-lock unlock patterns holding the segments seen (hihoCoder 1054), or cross-check the counts"},
 			{Name: "verify", Run: runVerify,
 				Summary: "cross-check the SAT and DFS witnesses for one or more board sizes"},
 		},

@@ -20,6 +20,6 @@
 // the points a stroke passes over from the grid's coordinates, while
 // unlock holds the problem's table; the verification tests the two
 // against each other. Every pattern of the problem is exactly one
-// projected model of Formula and the cube of its length and first two
+// projected model of Formula and the cube of its length and first
 // points.
 package unlockcnf

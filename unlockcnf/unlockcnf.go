@@ -2,6 +2,8 @@ package unlockcnf
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/nqcheck/nqcheck/encode"
 )
@@ -98,42 +100,56 @@ func Formula(seen [][2]int) (*encode.CNF, error) {
 	return f, nil
 }
 
-// Cube is a part of the patterns: those of one length whose first two
-// points are given.
+// CubePoints is the number of leading points a cube fixes.
+const CubePoints = 3
+
+// Cube is a part of the patterns: those of one length that start with
+// the points of Prefix.
 type Cube struct {
 	// Length is the number of points of the cube's patterns.
 	Length int
-	// First and Second are their first two points.
-	First, Second int
+	// Prefix holds their first CubePoints points.
+	Prefix []int
 	// Lits are the literals that fix them.
 	Lits []encode.Lit
 }
 
-// String names the cube: "length 5, 1 2 ...".
+// String names the cube: "length 5, 1 2 3 ...".
 func (c Cube) String() string {
-	return fmt.Sprintf("length %d, %d %d ...", c.Length, c.First, c.Second)
+	return fmt.Sprintf("length %d, %s ...", c.Length, strings.Trim(fmt.Sprint(c.Prefix), "[]"))
 }
 
 // LengthCubes returns the cubes that split the patterns of lengths
-// MinLength..Points by their length and first two points: one per length
-// and ordered pair of different points, every pattern in exactly one.
+// MinLength..Points by their length and first CubePoints points: one per
+// length and sequence of different points, every pattern in exactly one
+// (a sequence no pattern starts with is a cube without models).
 func LengthCubes() []Cube {
 	var out []Cube
-	for l := MinLength; l <= Points; l++ {
-		for v := 1; v <= Points; v++ {
-			for w := 1; w <= Points; w++ {
-				if v == w {
-					continue
-				}
+	var prefix []int
+	var grow func()
+	grow = func() {
+		if len(prefix) == CubePoints {
+			for l := MinLength; l <= Points; l++ {
 				lits := []encode.Lit{Active(l).Pos()}
 				if l < Points {
 					lits = append(lits, Active(l+1).Neg())
 				}
-				lits = append(lits, Place(1, v).Pos(), Place(2, w).Pos())
-				out = append(out, Cube{Length: l, First: v, Second: w, Lits: lits})
+				for i, v := range prefix {
+					lits = append(lits, Place(i+1, v).Pos())
+				}
+				out = append(out, Cube{Length: l, Prefix: slices.Clone(prefix), Lits: lits})
+			}
+			return
+		}
+		for v := 1; v <= Points; v++ {
+			if !slices.Contains(prefix, v) {
+				prefix = append(prefix, v)
+				grow()
+				prefix = prefix[:len(prefix)-1]
 			}
 		}
 	}
+	grow()
 	return out
 }
 

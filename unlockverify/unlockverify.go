@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os/exec"
+	"slices"
 	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
@@ -163,7 +164,7 @@ func (ck *checker) model(i int, vars []encode.Var, counts *unlock.Counts) {
 		ck.fail(&ck.invalid, 0, c, err.Error())
 		return
 	}
-	if len(p) != c.Length || p[0] != c.First || p[1] != c.Second {
+	if len(p) != c.Length || !slices.Equal(p[:unlockcnf.CubePoints], c.Prefix) {
 		ck.fail(&ck.outside, 1, c, fmt.Sprintf("pattern %v lies outside its cube", p))
 		return
 	}

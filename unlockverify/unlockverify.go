@@ -133,7 +133,10 @@ func satCount(ctx context.Context, seen unlock.Set, opt Options) (satRun, error)
 	}
 	run.cubes = len(cubes)
 	ck := checker{seen: seen, cubes: cubes, patterns: map[uint64]bool{}}
-	popt := sat.ParallelOptions{Options: sat.Options{Mode: sat.Block, Project: unlockcnf.Project, Exact: true}, Workers: opt.Workers, Start: opt.Start}
+	// Blocking the true placement variables alone is exact: a cube fixes
+	// the length, so each of its models has that many of them true (and
+	// the distinct check would see a model blocked twice).
+	popt := sat.ParallelOptions{Options: sat.Options{Mode: sat.Block, Project: unlockcnf.Project}, Workers: opt.Workers, Start: opt.Start}
 	_, err = sat.Parallel(ctx, f, satCubes, popt, func(cube int, vars []encode.Var) error {
 		ck.model(cube, vars, &run.counts)
 		return nil

@@ -31,6 +31,8 @@ func TestJSONSchema(t *testing.T) {
 		{"verify.json", []string{"verify", "-n", "5", "--sat=enumerate", "--json"}, cli.ExitMismatch},
 		{"verify.json", []string{"verify", "-n", "8", "--json", "--timeout", "1ns"}, cli.ExitIncomplete},
 		{"verify.json", []string{"verify", "-n", "8", "--witness", "dfs,count", "--json"}, cli.ExitOK},
+		{"unlock.json", []string{"unlock", "--verify", "--json", "--workers", "1"}, cli.ExitOK},
+		{"unlock.json", []string{"unlock", "--verify", "--json", "--timeout", "1ns"}, cli.ExitIncomplete},
 		{"count.json", []string{"count", "-n", "1-9", "--json"}, cli.ExitOK},
 		{"count.json", []string{"count", "-n", "8", "--method", "bitmask", "--json"}, cli.ExitOK},
 		{"count.json", []string{"count", "-n", "19", "--json", "--timeout", "1ns", "--quiet"}, cli.ExitIncomplete},
@@ -98,6 +100,8 @@ func TestJSONSchemaRejects(t *testing.T) {
 		{"count.json", `{"command":"count","version":"x","complete":true,"verdict":"pass","results":[{"n":8,"total":0.5,"classes":null,"fix90":null,"fix180":null,"seconds":0}]}`},
 		{"count.json", `{"command":"count","version":"x","complete":true,"verdict":"pass","results":[{"n":8,"count":92,"classes":null,"fix90":null,"fix180":null,"seconds":0}]}`},
 		{"merge.json", `{"command":"merge","version":"x","complete":true,"verdict":"pass","results":[{"plan":{},"files":1}]}`},
+		{"unlock.json", `{"command":"unlock","version":"x","complete":true,"verdict":"pass","results":[{"case":0,"segments":[],"verdict":"pass","seconds":0,"total":"389112","lengths":[],"witnesses":[],"checks":[]}]}`},
+		{"unlock.json", `{"command":"unlock","version":"x","complete":true,"verdict":"pass","results":[{"case":0,"segments":["1-10"],"verdict":"pass","seconds":0,"total":1,"lengths":[],"witnesses":[],"checks":[]}]}`},
 		{"audit.json", `{"command":"audit","version":"x","complete":true,"verdict":"pass","results":[{"n":8}]}`},
 		{"audit-solver.json", `{"command":"audit-solver","version":"x","complete":true,"verdict":"pass","results":[{"n":"8"}]}`},
 	}

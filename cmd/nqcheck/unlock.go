@@ -2,28 +2,149 @@ package main
 
 import (
 	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"runtime"
+	"time"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/unlock"
+	"github.com/nqcheck/nqcheck/unlockverify"
 )
+
+// unlockFlags are unlock's settings once parsed.
+type unlockFlags struct {
+	verify, asJSON bool
+	input          string
+	workers        *int
+	timeout        *time.Duration
+}
 
 func runUnlock(c *command, args []string) int {
 	fs := c.FlagSet()
+	var f unlockFlags
+	fs.BoolVar(&f.verify, "verify", false, "instead of answering, count the patterns of each length with no segment given (and for each case of --input) "+
+		"by the search and by SAT, and check them against each other and the known figures")
+	fs.BoolVar(&f.asJSON, "json", false, "with --verify, print one JSON object (docs/schema/unlock.json) instead of text")
+	fs.StringVar(&f.input, "input", "", "with --verify, also verify each case of the exercise's input in `FILE`")
+	f.workers = c.Int(fs, "workers", -1, -1, "with --verify, `N` SAT worker processes; -1 starts one per core (GOMAXPROCS)")
+	f.timeout = c.Duration(fs, "timeout", 0, "with --verify, stop after `DURATION`, report the sets done and exit 4 (3 if one failed)")
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
-	if code := c.Reject(cli.If(fs.NArg() > 0, "unexpected argument %q: the cases are read from standard input", fs.Arg(0))); code >= 0 {
+	set := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	checks := []cli.Check{cli.If(fs.NArg() > 0, "unexpected argument %q: the cases are read from standard input (with --verify, from --input)", fs.Arg(0))}
+	for _, name := range []string{"json", "input", "workers", "timeout"} {
+		checks = append(checks, cli.If(!f.verify && set[name], "--%s is a flag of --verify", name))
+	}
+	if code := c.Reject(checks...); code >= 0 {
 		return code
 	}
-	cases, err := unlock.ReadInput(c.Stdin)
-	if err != nil {
-		if ie := (*unlock.InputError)(nil); errors.As(err, &ie) {
-			return c.BadInput("standard input, %v", err)
-		}
-		return c.Fail(err)
+	if f.verify {
+		return unlockVerify(c, &f)
+	}
+	cases, code := readUnlockInput(c, "standard input", func() ([]unlock.Set, error) { return unlock.ReadInput(c.Stdin) })
+	if code >= 0 {
+		return code
 	}
 	if err := unlock.WriteAnswers(c.Stdout, unlock.Answers(cases)); err != nil {
 		return c.Fail(err)
 	}
 	return cli.ExitOK
+}
+
+// readUnlockInput reads the exercise's input with read; a bad input is
+// exit 2 with the input's name and the line.
+func readUnlockInput(c *command, name string, read func() ([]unlock.Set, error)) ([]unlock.Set, int) {
+	cases, err := read()
+	if err != nil {
+		if ie := (*unlock.InputError)(nil); errors.As(err, &ie) {
+			return nil, c.BadInput("%s, %v", name, err)
+		}
+		return nil, c.Fail(err)
+	}
+	return cases, -1
+}
+
+// readUnlockFile reads the exercise's input from the file at path.
+func readUnlockFile(c *command, path string) ([]unlock.Set, int) {
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, c.BadInput("cannot read the input: %v", err)
+	}
+	defer file.Close()
+	return readUnlockInput(c, path, func() ([]unlock.Set, error) { return unlock.ReadInput(file) })
+}
+
+// unlockVerify cross-checks the witnesses: with no segment given, then
+// for each case of --input.
+func unlockVerify(c *command, f *unlockFlags) int {
+	sets := []unlock.Set{0}
+	if f.input != "" {
+		cases, code := readUnlockFile(c, f.input)
+		if code >= 0 {
+			return code
+		}
+		sets = append(sets, cases...)
+	}
+	opt := unlockverify.Options{Workers: *f.workers, Start: startSatWorker}
+	if opt.Workers == -1 {
+		opt.Workers = runtime.GOMAXPROCS(0)
+	}
+	ctx, stop := cli.RunContext(*f.timeout)
+	defer stop()
+	start := time.Now()
+	rep := result.New[result.Unlock]("unlock")
+	rep.Complete = true
+	done := map[unlock.Set]result.Unlock{} // a set given again is not counted again
+	failed := false
+	for i, s := range sets {
+		r, ok := done[s]
+		if !ok {
+			var err error
+			if r, err = unlockverify.Case(ctx, i, s, opt); err != nil {
+				if ctx.Err() == nil {
+					return c.Fail(err)
+				}
+				rep.Complete = false
+				c.Note("stopped during %s: %s", unlockSetName(i), cli.StopReason(ctx))
+				rep.Interrupted = cli.Interruption(ctx, 0, result.RoundSeconds(time.Since(start).Seconds()))
+				break
+			}
+			done[s] = r
+		}
+		r.Case = i
+		failed = failed || r.Verdict != result.Pass
+		rep.Results = append(rep.Results, r)
+		if !f.asJSON {
+			if err := unlockverify.WriteText(c.Stdout, r); err != nil {
+				return c.Fail(err)
+			}
+		}
+	}
+	rep.Verdict = result.VerdictOf(failed, rep.Complete)
+	var err error
+	switch {
+	case f.asJSON:
+		err = result.Write(c.Stdout, rep)
+	case failed:
+		_, err = fmt.Fprintln(c.Stdout, "MISMATCH: the witnesses disagree")
+	case rep.Complete:
+		_, err = fmt.Fprintln(c.Stdout, "all witnesses agree")
+	}
+	if err != nil {
+		return c.Fail(err)
+	}
+	return cli.Exit(failed, rep.Complete)
+}
+
+// unlockSetName names the set of segments verified i-th.
+func unlockSetName(i int) string {
+	if i == 0 {
+		return "the patterns with no segment given"
+	}
+	return fmt.Sprintf("case %d", i)
 }

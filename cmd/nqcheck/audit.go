@@ -51,11 +51,15 @@ func runAudit(c *command, args []string) int {
 	fs.BoolVar(&f.noSeconds, "no-seconds", false, "with --run, print - for each run's time, so that the text output is the same from run to run")
 	fs.StringVar(&f.html, "html", "", "also write an HTML page to `FILE`: each finding listed with its line and the line's board drawn")
 	fs.StringVar(&f.junit, "junit", "", "with --run, also write a JUnit XML report to `FILE`: one test case per size")
+	problem := addProblemFlags(fs)
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
 	set := map[string]bool{}
 	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	if problem.problem != "queens" || set["input"] {
+		return auditProblem(c, &f, problem, set, fs.Args(), *maxFindings)
+	}
 	checks := []cli.Check{cli.If(f.spec == "", "-n is required: the board size of the audited output"),
 		cli.If(f.run && set["html"], "--html draws the findings of one input; it is not a flag of --run")}
 	for _, name := range []string{"junit", "max-output", "no-seconds"} {

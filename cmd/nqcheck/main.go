@@ -20,8 +20,8 @@ func program() cli.Program {
 		Default:     []string{"verify", "-n", "8"},
 		DefaultText: "same as: nqcheck verify -n 8",
 		Commands: []*command{
-			{Name: "audit", Args: "-n N [FILE|-]  |  -n SPEC --run -- COMMAND [ARGS...]", Run: runAudit,
-				Summary: "audit another program's N-Queens output (listings, boards, lists, counts), or run it across sizes"},
+			{Name: "audit", Args: "-n N [FILE|-]  |  -n SPEC --run -- COMMAND [ARGS...]  |  --problem unlock --input FILE [FILE|-|--run -- COMMAND]", Run: runAudit,
+				Summary: "audit another program's N-Queens output (listings, boards, lists, counts), or run it across sizes; or its pattern lock answers"},
 			{Name: "audit-cnf", Args: "-n N FILE.cnf|-", Run: runAuditCNF,
 				Summary: "decide whether a DIMACS CNF is an exact N-Queens encoding (auxiliary variables allowed)"},
 			{Name: "audit-solver", Args: "-n SPEC (--preset P | --compare P1,P2,... | -- COMMAND [ARGS...])", Run: runAuditSolver,

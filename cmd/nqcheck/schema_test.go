@@ -22,6 +22,12 @@ func TestJSONSchema(t *testing.T) {
 	if code := run([]string{"count", "-n", "9", "--out", mergeInput}, &out, &out); code != cli.ExitOK {
 		t.Fatalf("count --out: exit %d: %s", code, out.String())
 	}
+	unlockCases, unlockAnswers := filepath.Join(t.TempDir(), "cases.txt"), filepath.Join(t.TempDir(), "answers.txt")
+	for _, f := range []struct{ path, data string }{{unlockCases, "2\n0\n1\n1 2\n"}, {unlockAnswers, "389112\n86405\n"}} {
+		if err := os.WriteFile(f.path, []byte(f.data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	tests := []struct {
 		schema string
 		args   []string
@@ -33,6 +39,8 @@ func TestJSONSchema(t *testing.T) {
 		{"verify.json", []string{"verify", "-n", "8", "--witness", "dfs,count", "--json"}, cli.ExitOK},
 		{"unlock.json", []string{"unlock", "--verify", "--json", "--workers", "1"}, cli.ExitOK},
 		{"unlock.json", []string{"unlock", "--verify", "--json", "--timeout", "1ns"}, cli.ExitIncomplete},
+		{"audit-unlock.json", []string{"audit", "--problem", "unlock", "--input", unlockCases, "--json", unlockAnswers}, cli.ExitOK},
+		{"audit-unlock.json", []string{"audit", "--problem", "unlock", "--input", unlockCases, "--json", "--run", "--", "sh", "-c", "echo 389111; echo x; echo 3"}, cli.ExitMismatch},
 		{"count.json", []string{"count", "-n", "1-9", "--json"}, cli.ExitOK},
 		{"count.json", []string{"count", "-n", "8", "--method", "bitmask", "--json"}, cli.ExitOK},
 		{"count.json", []string{"count", "-n", "19", "--json", "--timeout", "1ns", "--quiet"}, cli.ExitIncomplete},
@@ -102,6 +110,7 @@ func TestJSONSchemaRejects(t *testing.T) {
 		{"merge.json", `{"command":"merge","version":"x","complete":true,"verdict":"pass","results":[{"plan":{},"files":1}]}`},
 		{"unlock.json", `{"command":"unlock","version":"x","complete":true,"verdict":"pass","results":[{"case":0,"segments":[],"verdict":"pass","seconds":0,"total":"389112","lengths":[],"witnesses":[],"checks":[]}]}`},
 		{"unlock.json", `{"command":"unlock","version":"x","complete":true,"verdict":"pass","results":[{"case":0,"segments":["1-10"],"verdict":"pass","seconds":0,"total":1,"lengths":[],"witnesses":[],"checks":[]}]}`},
+		{"audit-unlock.json", `{"command":"audit","version":"x","complete":true,"verdict":"pass","results":[{"problem":"unlock","input":"a","verdict":"pass","complete":true,"cases":1,"answers":1,"correct":1,"first_differing":0,"findings_total":0,"findings":[{"kind":"wrong","line":1,"case":1,"detail":""}],"seconds":0}]}`},
 		{"audit.json", `{"command":"audit","version":"x","complete":true,"verdict":"pass","results":[{"n":8}]}`},
 		{"audit-solver.json", `{"command":"audit-solver","version":"x","complete":true,"verdict":"pass","results":[{"n":"8"}]}`},
 	}

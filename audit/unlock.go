@@ -1,0 +1,213 @@
+package audit
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// UnlockMaxLine bounds a line of a program's answers to the pattern lock
+// exercise; a longer line ends the audit with a finding.
+const UnlockMaxLine = 4096
+
+// The kinds of finding of an unlock audit.
+const (
+	// UnlockDiffers: a case's answer is not the number of its patterns.
+	UnlockDiffers = "differs"
+	// UnlockNotNumber: a line holds something other than one integer.
+	UnlockNotNumber = "not-a-number"
+	// UnlockMissing: the output ends before the last case's answer.
+	UnlockMissing = "missing"
+	// UnlockExtra: a line follows the last case's answer.
+	UnlockExtra = "extra"
+	// UnlockProgram: the program failed, timed out or printed too much.
+	UnlockProgram = "program"
+)
+
+// UnlockCase is what an unlock audit knows of one case of the input.
+type UnlockCase struct {
+	// Want is the case's answer: its number of patterns.
+	Want uint64
+	// Segments names the case's seen segments ("1-2 5-9", "none"), for
+	// messages.
+	Segments string
+}
+
+// UnlockFinding is one way the answers differ from the exercise's.
+type UnlockFinding struct {
+	// Kind is one of UnlockDiffers, UnlockNotNumber, UnlockMissing,
+	// UnlockExtra, UnlockProgram.
+	Kind string `json:"kind"`
+	// Line is the output line, 0 for a finding about the whole run.
+	Line int `json:"line"`
+	// Case is the 1-based case concerned, 0 for none.
+	Case int `json:"case"`
+	// Detail says what is wrong in plain words.
+	Detail string `json:"detail"`
+}
+
+// UnlockReport is the audit of a program's answers to one input of the
+// pattern lock exercise (hihoCoder 1054): `audit --problem unlock`, a
+// published contract (docs/schema/audit-unlock.json).
+type UnlockReport struct {
+	// Problem is "unlock".
+	Problem string `json:"problem"`
+	// Input names the exercise's input file.
+	Input string `json:"input"`
+	// Output names the answers audited: a file, "-" for standard input,
+	// or empty with --run.
+	Output string `json:"output,omitempty"`
+	// Verdict is pass (no finding), fail, or incomplete (stopped).
+	Verdict result.Verdict `json:"verdict"`
+	// Complete is false when the audit stopped before its end.
+	Complete bool `json:"complete"`
+	// Cases is the number of cases of the input.
+	Cases int `json:"cases"`
+	// Answers is the number of answers read.
+	Answers int `json:"answers"`
+	// Correct is the number of cases answered right.
+	Correct int `json:"correct"`
+	// FirstDiffering is the first case whose answer is wrong or missing;
+	// 0 when none is.
+	FirstDiffering int `json:"first_differing"`
+	// FindingsTotal counts every finding, listed or not.
+	FindingsTotal int `json:"findings_total"`
+	// Findings lists the first findings, in line order.
+	Findings []UnlockFinding `json:"findings"`
+	// Seconds is the time the audit (with --run, the program's run) took.
+	Seconds float64 `json:"seconds"`
+	// Run says how the program ended, with --run.
+	Run  *RunResult `json:"run,omitempty"`
+	keep int        // the most findings listed
+}
+
+// NewUnlockReport returns the report of an audit of input's cases that
+// lists at most keep findings.
+func NewUnlockReport(input string, cases int, keep int) *UnlockReport {
+	return &UnlockReport{Problem: "unlock", Input: input, Cases: cases, Findings: []UnlockFinding{}, keep: keep}
+}
+
+// add records a finding.
+func (r *UnlockReport) add(kind string, line, c int, format string, a ...any) {
+	r.FindingsTotal++
+	if c > 0 && r.FirstDiffering == 0 && (kind == UnlockDiffers || kind == UnlockNotNumber || kind == UnlockMissing) {
+		r.FirstDiffering = c
+	}
+	if len(r.Findings) < r.keep {
+		r.Findings = append(r.Findings, UnlockFinding{Kind: kind, Line: line, Case: c, Detail: fmt.Sprintf(format, a...)})
+	}
+}
+
+// Read audits the answers read from out against cases, line by line: a
+// line per case holding one integer (surrounding white space and blank
+// lines are allowed). It sets the report's counts and findings and marks
+// it complete; the error is a failure to read out.
+func (r *UnlockReport) Read(out io.Reader, cases []UnlockCase) error {
+	s := bufio.NewScanner(out)
+	s.Buffer(make([]byte, 0, 256), UnlockMaxLine)
+	line := 0
+	for s.Scan() {
+		line++
+		f := bytes.TrimSpace(s.Bytes())
+		if len(f) == 0 {
+			continue
+		}
+		if r.Answers == len(cases) {
+			r.add(UnlockExtra, line, 0, "%s after the answer of the last case, %d", unlockQuote(f), len(cases))
+			continue
+		}
+		r.Answers++
+		c := r.Answers
+		got, err := strconv.ParseUint(string(f), 10, 64)
+		switch want := cases[c-1]; {
+		case err != nil:
+			r.add(UnlockNotNumber, line, c, "case %d: %s is not a count (want %d)", c, unlockQuote(f), want.Want)
+		case got != want.Want:
+			r.add(UnlockDiffers, line, c, "case %d: the answer is %d, but %d patterns hold the segments seen (%s)", c, got, want.Want, want.Segments)
+		default:
+			r.Correct++
+		}
+	}
+	if err := s.Err(); err != nil {
+		if !errors.Is(err, bufio.ErrTooLong) {
+			return err
+		}
+		r.add(UnlockNotNumber, line+1, r.Answers+1, "the line is longer than %d bytes; the audit stops there", UnlockMaxLine)
+	}
+	if r.Answers < len(cases) {
+		r.add(UnlockMissing, 0, r.Answers+1, "the output ends after %d of the %d answers: case %d has none", r.Answers, len(cases), r.Answers+1)
+	}
+	r.Complete = true
+	r.Verdict = result.VerdictOf(r.FindingsTotal > 0, true)
+	return nil
+}
+
+// unlockQuote quotes a line of output in a message, clipped.
+func unlockQuote(b []byte) string { return strconv.Quote(text.Clip(string(b), 40)) }
+
+// RunUnlock runs prog with the exercise's input on its standard input,
+// within its time limit and output cap, and audits what it prints; a
+// failed, killed or silent run is a finding too. The error is a failure
+// to start the program or to read its output; when ctx ends first the
+// report is incomplete.
+func RunUnlock(ctx context.Context, prog Program, input []byte, cases []UnlockCase, r *UnlockReport) error {
+	spec := child.Spec{Path: prog.Path, Args: prog.Args, Dir: prog.Dir, Timeout: prog.Timeout, MaxOutput: prog.MaxOutput, Stdin: bytes.NewReader(input)}
+	out, err := child.Run(ctx, spec, func(o io.Reader) error { return r.Read(o, cases) })
+	r.Run = &RunResult{Args: prog.Args, ExitCode: out.ExitCode, Signal: out.Signal, TimedOut: out.TimedOut, Truncated: out.Truncated,
+		OutputBytes: out.OutputBytes, Stderr: string(out.Stderr)}
+	r.Seconds = result.RoundSeconds(out.Duration.Seconds())
+	if ctx.Err() != nil {
+		r.Complete, r.Verdict = false, result.VerdictOf(r.FindingsTotal > 0, false)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	switch {
+	case out.TimedOut:
+		r.add(UnlockProgram, 0, 0, "killed after %v, the time limit; the %d bytes it printed were audited", prog.Timeout, out.OutputBytes)
+	case out.Truncated:
+		r.add(UnlockProgram, 0, 0, "killed after printing %d bytes, the output cap; those were audited", prog.MaxOutput)
+	case out.Signal != "":
+		r.add(UnlockProgram, 0, 0, "killed by signal %s", out.Signal)
+	case out.ExitCode != 0:
+		r.add(UnlockProgram, 0, 0, "exit status %d", out.ExitCode)
+	}
+	r.Verdict = result.VerdictOf(r.FindingsTotal > 0, true)
+	return nil
+}
+
+// WriteText writes the report as text: what was audited, each finding
+// listed, and a summary naming the first case that differs.
+func (r *UnlockReport) WriteText(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "audit: pattern lock (hihoCoder 1054), input %s: %d cases\n", r.Input, r.Cases)
+	for _, f := range r.Findings {
+		if f.Line > 0 {
+			fmt.Fprintf(bw, "line %d: %s\n", f.Line, f.Detail)
+		} else {
+			fmt.Fprintf(bw, "%s\n", f.Detail)
+		}
+	}
+	if n := r.FindingsTotal - len(r.Findings); n > 0 {
+		fmt.Fprintf(bw, "... and %d more findings\n", n)
+	}
+	fmt.Fprintf(bw, "summary: %d of %d answers right; %d %s\n", r.Correct, r.Cases, r.FindingsTotal, text.Plural(r.FindingsTotal, "finding"))
+	switch {
+	case r.FirstDiffering > 0:
+		fmt.Fprintf(bw, "first case that differs: %d\n", r.FirstDiffering)
+	case !r.Complete:
+		fmt.Fprintln(bw, "stopped before the end")
+	case r.FindingsTotal == 0:
+		fmt.Fprintln(bw, "every answer is right")
+	}
+	return bw.Flush()
+}

@@ -1,0 +1,80 @@
+package audit
+
+import (
+	"context"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/result"
+)
+
+var unlockCases = []UnlockCase{{Want: 389112, Segments: "none"}, {Want: 86405, Segments: "1-2"}, {Want: 0, Segments: "1-2 2-3 1-3"}}
+
+func TestUnlockRead(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, out string
+		first     int
+		kinds     string
+	}{
+		{"right", "389112\n86405\n0\n", 0, ""},
+		{"spaced", "\n 389112 \r\n\n86405\n0", 0, ""},
+		{"off by one", "389112\n86406\n0\n", 2, "differs@2"},
+		{"missing", "389112\n86405\n", 3, "missing@0"},
+		{"extra", "389112\n86405\n0\n0\n", 0, "extra@4"},
+		{"word", "389112\nx\n1\n", 2, "not-a-number@2 differs@3"},
+		{"negative", "-389112\n86405\n0\n", 1, "not-a-number@1"},
+		{"long line", "389112\n" + strings.Repeat("1", UnlockMaxLine+1) + "\n", 2, "not-a-number@2 missing@0"},
+	}
+	for _, tt := range tests {
+		r := NewUnlockReport("in.txt", len(unlockCases), 10)
+		if err := r.Read(strings.NewReader(tt.out), unlockCases); err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		var kinds []string
+		for _, f := range r.Findings {
+			kinds = append(kinds, f.Kind+"@"+itoa(f.Line))
+		}
+		if got := strings.Join(kinds, " "); got != tt.kinds || r.FirstDiffering != tt.first || !r.Complete {
+			t.Errorf("%s: findings %q first %d, want %q first %d", tt.name, got, r.FirstDiffering, tt.kinds, tt.first)
+		}
+		if want := result.VerdictOf(tt.kinds != "", true); r.Verdict != want {
+			t.Errorf("%s: verdict %s, want %s", tt.name, r.Verdict, want)
+		}
+	}
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+func TestRunUnlock(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh:", err)
+	}
+	tests := []struct {
+		script string
+		kinds  string
+	}{
+		// The program reads the input and answers; one off on case 2.
+		{`read t; echo 389112; echo 86406; echo 0`, "differs"},
+		{`echo 389112; echo 86405; echo 0; exit 1`, "program"},
+		{`sleep 30`, "missing program"},
+	}
+	for _, tt := range tests {
+		r := NewUnlockReport("in.txt", len(unlockCases), 10)
+		prog := Program{Path: "sh", Args: []string{"-c", tt.script}, Timeout: 2 * time.Second}
+		if err := RunUnlock(context.Background(), prog, []byte("3\n0\n1\n1 2\n3\n1 2\n2 3\n1 3\n"), unlockCases, r); err != nil {
+			t.Fatal(err)
+		}
+		var kinds []string
+		for _, f := range r.Findings {
+			kinds = append(kinds, f.Kind)
+		}
+		if got := strings.Join(kinds, " "); got != tt.kinds {
+			t.Errorf("%q: findings %q, want %q", tt.script, got, tt.kinds)
+		}
+	}
+}

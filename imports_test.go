@@ -118,6 +118,7 @@ func TestWitnessIndependence(t *testing.T) {
 		{"unlock", []string{"encode", "sat", "unlockcnf", "dfs", "verify"}},
 		{"unlockcnf", []string{"unlock", "dfs", "sat", "verify"}},
 		{"unlockverify", []string{"dfs", "verify", "table"}},
+		{"unlock/unlocktest", []string{"unlock", "unlockcnf", "dfs", "encode", "sat"}},
 	}
 	for _, r := range rules {
 		if _, ok := deps[r.pkg]; !ok {

@@ -124,6 +124,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		t.Fatalf("count --out: exit %d: %s", code, discard.String())
 	}
 	oeis := "../../testdata/oeis.tsv"
+	unlockInput := writeFile(t, dir, "unlock.txt", "1\n0\n")
 	tests := []struct {
 		name  string
 		base  []string          // arguments of a quick, successful run
@@ -137,7 +138,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"audit", []string{"-n", "4", "--", "cat", listing}, "", map[string]string{
 			"format": "lines", "max-findings": "3", "n": "4", "any-order": "true", "base": "1", "queen": "Q",
 			"quiet": "true", "timeout": "1h", "json": "true", "run": "true", "junit": filepath.Join(dir, "a.xml"),
-			"max-output": "100000", "no-seconds": "true", "html": filepath.Join(dir, "a.html")}, []string{"html"}},
+			"max-output": "100000", "no-seconds": "true", "html": filepath.Join(dir, "a.html"),
+			"problem": "queens", "input": unlockInput}, []string{"html", "input"}},
 		{"audit-cnf", []string{"-n", "4", cnf}, "", map[string]string{
 			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}, nil},
 		{"count", []string{"-n", "4"}, "", map[string]string{
@@ -154,6 +156,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
 		{"p1219", nil, "4", map[string]string{}, nil},
+		{"unlock", nil, "1\n0\n", map[string]string{
+			"verify": "true", "json": "true", "input": unlockInput, "workers": "2", "timeout": "1h"}, nil},
 		{"report", []string{"-n", "4", "--out", filepath.Join(dir, "r.html")}, "", map[string]string{
 			"n": "4", "out": filepath.Join(dir, "r.html"), "classes-n": "4", "enumerate-max": "4", "timeout": "1h", "quiet": "true"}, nil},
 		{"sat-worker", nil, "", map[string]string{}, nil},

@@ -19,3 +19,18 @@ func BenchmarkCountSegments(b *testing.B) {
 		Count(s)
 	}
 }
+
+// BenchmarkAnswers answers 100 different cases.
+func BenchmarkAnswers(b *testing.B) {
+	var cases []Set
+	for a := 1; a <= Points && len(cases) < 100; a++ {
+		for c := 1; c <= Points; c++ {
+			if a != c {
+				cases = append(cases, Set(0).Add(Segment{min(a, c), max(a, c)}).Add(Segment{1, 5}))
+			}
+		}
+	}
+	for b.Loop() {
+		Answers(cases)
+	}
+}

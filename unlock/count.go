@@ -47,17 +47,49 @@ func (s *search) walk(last, length int, used uint16, have Set) {
 
 // Answers returns the answer of each case: the number of patterns of any
 // length from MinLength to MaxLength that contain every segment of the
-// case. Cases with the same set are counted once.
+// case. It lists the segments of every pattern once, by a search of its
+// own, then counts for each case the patterns whose segments include the
+// case's, so that a case costs a pass over a list and not a search; cases
+// with the same set are counted once.
 func Answers(cases []Set) []uint64 {
-	memo := map[Set]uint64{}
 	out := make([]uint64, len(cases))
+	if len(cases) == 0 {
+		return out
+	}
+	all := patternSets()
+	memo := map[Set]uint64{}
 	for i, c := range cases {
 		n, ok := memo[c]
 		if !ok {
-			n = Count(c).Total()
+			for _, p := range all {
+				if p&c == c {
+					n++
+				}
+			}
 			memo[c] = n
 		}
 		out[i] = n
+	}
+	return out
+}
+
+// patternSets returns the set of segments of each valid pattern.
+func patternSets() []Set {
+	out := make([]Set, 0, KnownTotal)
+	var walk func(last, length int, used uint16, have Set)
+	walk = func(last, length int, used uint16, have Set) {
+		if length >= MinLength {
+			out = append(out, have)
+		}
+		for p := 1; p <= Points && length < MaxLength; p++ {
+			if m := over[last][p]; used&(1<<p) != 0 || (m != 0 && used&(1<<m) == 0) {
+				continue
+			}
+			walk(p, length+1, used|1<<p, have.Add(Segment{min(last, p), max(last, p)}))
+		}
+	}
+	for p := 1; p <= Points; p++ {
+		walk(p, 1, 1<<p, 0)
 	}
 	return out
 }

@@ -16,6 +16,8 @@
 // in ascending order at each step, and counts it under its length when
 // every segment of the set lies between two consecutive points of it; the
 // counts are exact (the largest, 389112 in all, fits any integer type).
+// Answers, which lists the segments of every pattern once and then counts
+// per case, gives each case the total Count gives it.
 // ReadInput never returns a case it could not read whole: an error names
 // the line and the value and says what was wanted.
 package unlock

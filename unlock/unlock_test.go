@@ -35,6 +35,9 @@ func TestAnswersMatchClassic(t *testing.T) {
 		if got[i] != uint64(want) {
 			t.Errorf("case %d (%v): %d, want %d", i+1, s, got[i], want)
 		}
+		if c := Count(cases[i]).Total(); c != got[i] {
+			t.Errorf("case %d (%v): Answers says %d, Count %d", i+1, s, got[i], c)
+		}
 		if want > 0 {
 			nonzero++
 		}

@@ -78,3 +78,26 @@ func TestRunUnlock(t *testing.T) {
 		}
 	}
 }
+
+// FuzzUnlockRead reads any output as answers: the counts add up, and the
+// first differing case is one of the cases.
+func FuzzUnlockRead(f *testing.F) {
+	f.Add("389112\n86405\n0\n")
+	f.Add("389112\nx\n1\n2\n")
+	f.Add("\n\n-1\n 86405 \r\n")
+	f.Fuzz(func(t *testing.T, out string) {
+		r := NewUnlockReport("in.txt", len(unlockCases), 3)
+		if err := r.Read(strings.NewReader(out), unlockCases); err != nil {
+			t.Fatal(err)
+		}
+		if r.Answers > len(unlockCases) || r.Correct > r.Answers || r.FirstDiffering < 0 || r.FirstDiffering > len(unlockCases) {
+			t.Fatalf("report %+v", r)
+		}
+		if r.FindingsTotal == 0 && r.Correct != len(unlockCases) {
+			t.Fatalf("no finding, but %d of %d right", r.Correct, len(unlockCases))
+		}
+		if len(r.Findings) > 3 || !r.Complete {
+			t.Fatalf("report %+v", r)
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -22,7 +23,15 @@ type unlockFlags struct {
 	timeout        *time.Duration
 }
 
+// unlockCase verifies one set of seen segments (unlockverify.Case); tests
+// pass their own to inject a disagreement.
+type unlockCase func(ctx context.Context, number int, seen unlock.Set, opt unlockverify.Options) (result.Unlock, error)
+
 func runUnlock(c *command, args []string) int {
+	return unlockWith(c, args, unlockverify.Case)
+}
+
+func unlockWith(c *command, args []string, verifyCase unlockCase) int {
 	fs := c.FlagSet()
 	var f unlockFlags
 	fs.BoolVar(&f.verify, "verify", false, "instead of answering, count the patterns of each length with no segment given (and for each case of --input) "+
@@ -44,7 +53,7 @@ func runUnlock(c *command, args []string) int {
 		return code
 	}
 	if f.verify {
-		return unlockVerify(c, &f)
+		return unlockVerify(c, &f, verifyCase)
 	}
 	cases, code := readUnlockInput(c, "standard input", func() ([]unlock.Set, error) { return unlock.ReadInput(c.Stdin) })
 	if code >= 0 {
@@ -81,7 +90,7 @@ func readUnlockFile(c *command, path string) ([]unlock.Set, int) {
 
 // unlockVerify cross-checks the witnesses: with no segment given, then
 // for each case of --input.
-func unlockVerify(c *command, f *unlockFlags) int {
+func unlockVerify(c *command, f *unlockFlags, verifyCase unlockCase) int {
 	sets := []unlock.Set{0}
 	if f.input != "" {
 		cases, code := readUnlockFile(c, f.input)
@@ -105,7 +114,7 @@ func unlockVerify(c *command, f *unlockFlags) int {
 		r, ok := done[s]
 		if !ok {
 			var err error
-			if r, err = unlockverify.Case(ctx, i, s, opt); err != nil {
+			if r, err = verifyCase(ctx, i, s, opt); err != nil {
 				if ctx.Err() == nil {
 					return c.Fail(err)
 				}

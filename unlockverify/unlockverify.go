@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os/exec"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
@@ -20,6 +22,37 @@ type Options struct {
 	Workers int
 	// Start returns the command of one SAT worker (sat.ParallelOptions).
 	Start func() (*exec.Cmd, error)
+	// From and To bound the lengths the SAT witness enumerates; 0 means
+	// unlock.MinLength and unlock.MaxLength. The search counts every
+	// length; the figures of the others are null for SAT.
+	From, To int
+}
+
+// lengths returns the lengths the SAT witness enumerates.
+func (o Options) lengths() (from, to int) {
+	from, to = o.From, o.To
+	if from == 0 {
+		from = unlock.MinLength
+	}
+	if to == 0 {
+		to = unlock.MaxLength
+	}
+	return from, to
+}
+
+// ParseLengths parses a length or a range of lengths, "6" or "4-9",
+// within unlock.MinLength..unlock.MaxLength.
+func ParseLengths(spec string) (from, to int, err error) {
+	a, b, isRange := strings.Cut(spec, "-")
+	if !isRange {
+		b = a
+	}
+	from, err1 := strconv.Atoi(a)
+	to, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || from < unlock.MinLength || to > unlock.MaxLength || from > to {
+		return 0, 0, fmt.Errorf("%q is not a length or a range of lengths within %d-%d", spec, unlock.MinLength, unlock.MaxLength)
+	}
+	return from, to, nil
 }
 
 // Case verifies the counts of the patterns that contain every segment of
@@ -43,10 +76,12 @@ func Case(ctx context.Context, number int, seen unlock.Set, opt Options) (result
 	if ctx.Err() != nil {
 		return r, ctx.Err()
 	}
+	from, to := opt.lengths()
+	whole := from == unlock.MinLength && to == unlock.MaxLength
 	w := result.UnlockWitness{Name: "sat", Cubes: s.cubes, Seconds: result.RoundSeconds(time.Since(t).Seconds())}
 	if err != nil {
 		w.Failed = err.Error()
-	} else {
+	} else if whole {
 		w.Total = result.Known(s.counts.Total())
 	}
 	r.Witnesses = append(r.Witnesses, w)
@@ -54,50 +89,67 @@ func Case(ctx context.Context, number int, seen unlock.Set, opt Options) (result
 	if err != nil {
 		r.Checks = append(r.Checks, result.Check{Name: "run", Witnesses: "sat", Detail: err.Error()})
 	}
-	compare(&r, dfs, s.counts, err == nil, seen == 0)
+	ran := lengthRange{from: from, to: to}
+	if err != nil {
+		ran = lengthRange{}
+	}
+	compare(&r, dfs, s.counts, ran, seen == 0)
 	r.Total = result.Known(dfs.Total())
 	r.Seconds = result.RoundSeconds(time.Since(start).Seconds())
 	return r, nil
 }
 
+// lengthRange is the lengths the SAT witness enumerated: from..to, none
+// when from is 0.
+type lengthRange struct{ from, to int }
+
+// has reports whether l is in the range.
+func (g lengthRange) has(l int) bool { return g.from != 0 && g.from <= l && l <= g.to }
+
+// whole reports whether the range holds every length.
+func (g lengthRange) whole() bool { return g.from == unlock.MinLength && g.to == unlock.MaxLength }
+
 // compare fills r's rows, its count checks and its verdict: dfs against
-// sat when sat ran, and each against the known figures when known is set.
-func compare(r *result.Unlock, dfs, sat unlock.Counts, satRan, known bool) {
+// sat on the lengths sat enumerated, and each against the known figures
+// when known is set. A total is compared only when sat enumerated every
+// length; a figure sat did not compute is null.
+func compare(r *result.Unlock, dfs, sat unlock.Counts, ran lengthRange, known bool) {
 	ref := unlock.Known()
-	row := func(l int, k, d, s uint64) {
+	row := func(l int, k, d, s uint64, satHas bool) {
 		u := result.UnlockLength{Length: l, DFS: result.Known(d)}
 		if known {
 			u.Known = result.Known(k)
 		}
-		if satRan {
+		if satHas {
 			u.SAT = result.Known(s)
 		}
 		r.Lengths = append(r.Lengths, u)
 	}
 	for l := unlock.MinLength; l <= unlock.MaxLength; l++ {
-		row(l, ref[l], dfs[l], sat[l])
+		row(l, ref[l], dfs[l], sat[l], ran.has(l))
 	}
-	row(0, unlock.KnownTotal, dfs.Total(), sat.Total())
-	agree := func(a, b string, x, y unlock.Counts, xTotal, yTotal uint64) {
+	row(0, unlock.KnownTotal, dfs.Total(), sat.Total(), ran.whole())
+	agree := func(a, b string, x, y unlock.Counts, g lengthRange, xTotal, yTotal uint64) {
 		c := result.Check{Name: "count", Witnesses: a + "/" + b, OK: true}
-		for l := unlock.MinLength; l <= unlock.MaxLength && c.OK; l++ {
+		for l := g.from; l <= g.to && c.OK; l++ {
 			if x[l] != y[l] {
 				c.OK, c.Detail = false, fmt.Sprintf("length %d: %s %d, %s %d", l, a, x[l], b, y[l])
 			}
 		}
-		if c.OK && xTotal != yTotal {
+		if c.OK && g.whole() && xTotal != yTotal {
 			c.OK, c.Detail = false, fmt.Sprintf("total: %s %d, %s %d", a, xTotal, b, yTotal)
 		}
 		r.Checks = append(r.Checks, c)
 	}
-	if satRan {
-		agree("dfs", "sat", dfs, sat, dfs.Total(), sat.Total())
+	all := lengthRange{unlock.MinLength, unlock.MaxLength}
+	if ran.from != 0 {
+		agree("dfs", "sat", dfs, sat, ran, dfs.Total(), sat.Total())
 	}
 	if known {
 		// The known total is checked apart from the lengths' sum.
-		agree("dfs", "known", dfs, ref, dfs.Total(), unlock.KnownTotal)
-		if satRan {
-			agree("sat", "known", sat, ref, sat.Total(), unlock.KnownTotal)
+		agree("dfs", "known", dfs, ref, all, dfs.Total(), unlock.KnownTotal)
+		if ran.from != 0 {
+			agree("sat", "known", sat, ref, ran, sat.Total(), unlock.KnownTotal)
 		}
 	}
 	failed := false
@@ -126,10 +178,14 @@ func satCount(ctx context.Context, seen unlock.Set, opt Options) (satRun, error)
 	if err != nil {
 		return run, err
 	}
-	cubes := unlockcnf.LengthCubes()
-	satCubes := make([]sat.Cube, len(cubes))
-	for i, c := range cubes {
-		satCubes[i] = sat.Cube{Lits: c.Lits}
+	from, to := opt.lengths()
+	var cubes []unlockcnf.Cube
+	var satCubes []sat.Cube
+	for _, c := range unlockcnf.LengthCubes() {
+		if from <= c.Length && c.Length <= to {
+			cubes = append(cubes, c)
+			satCubes = append(satCubes, sat.Cube{Lits: c.Lits})
+		}
 	}
 	run.cubes = len(cubes)
 	ck := checker{seen: seen, cubes: cubes, patterns: map[uint64]bool{}}

@@ -157,7 +157,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
 		{"p1219", nil, "4", map[string]string{}, nil},
 		{"unlock", nil, "1\n0\n", map[string]string{
-			"verify": "true", "json": "true", "input": unlockInput, "workers": "2", "timeout": "1h"}, nil},
+			"verify": "true", "json": "true", "input": unlockInput, "workers": "2", "timeout": "1h", "lengths": "4-5"}, nil},
 		{"report", []string{"-n", "4", "--out", filepath.Join(dir, "r.html")}, "", map[string]string{
 			"n": "4", "out": filepath.Join(dir, "r.html"), "classes-n": "4", "enumerate-max": "4", "timeout": "1h", "quiet": "true"}, nil},
 		{"sat-worker", nil, "", map[string]string{}, nil},

@@ -37,7 +37,7 @@ func TestJSONSchema(t *testing.T) {
 		{"verify.json", []string{"verify", "-n", "5", "--sat=enumerate", "--json"}, cli.ExitMismatch},
 		{"verify.json", []string{"verify", "-n", "8", "--json", "--timeout", "1ns"}, cli.ExitIncomplete},
 		{"verify.json", []string{"verify", "-n", "8", "--witness", "dfs,count", "--json"}, cli.ExitOK},
-		{"unlock.json", []string{"unlock", "--verify", "--json", "--workers", "1"}, cli.ExitOK},
+		{"unlock.json", []string{"unlock", "--verify", "--json", "--workers", "1", "--lengths", "4-5"}, cli.ExitOK},
 		{"unlock.json", []string{"unlock", "--verify", "--json", "--timeout", "1ns"}, cli.ExitIncomplete},
 		{"audit-unlock.json", []string{"audit", "--problem", "unlock", "--input", unlockCases, "--json", unlockAnswers}, cli.ExitOK},
 		{"audit-unlock.json", []string{"audit", "--problem", "unlock", "--input", unlockCases, "--json", "--run", "--", "sh", "-c", "echo 389111; echo x; echo 3"}, cli.ExitMismatch},

@@ -21,6 +21,7 @@ type unlockFlags struct {
 	input          string
 	workers        *int
 	timeout        *time.Duration
+	from, to       int // the lengths SAT enumerates
 }
 
 // unlockCase verifies one set of seen segments (unlockverify.Case); tests
@@ -39,6 +40,8 @@ func unlockWith(c *command, args []string, verifyCase unlockCase) int {
 	fs.BoolVar(&f.asJSON, "json", false, "with --verify, print one JSON object (docs/schema/unlock.json) instead of text")
 	fs.StringVar(&f.input, "input", "", "with --verify, also verify each case of the exercise's input in `FILE`")
 	f.workers = c.Int(fs, "workers", -1, -1, "with --verify, `N` SAT worker processes; -1 starts one per core (GOMAXPROCS)")
+	c.Func(fs, "lengths", "4-9", "with --verify, the lengths whose patterns SAT enumerates: `SPEC` such as 4-9 or 6 (the search counts every length)",
+		func(v string) (err error) { f.from, f.to, err = unlockverify.ParseLengths(v); return err })
 	f.timeout = c.Duration(fs, "timeout", 0, "with --verify, stop after `DURATION`, report the sets done and exit 4 (3 if one failed)")
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
@@ -46,7 +49,7 @@ func unlockWith(c *command, args []string, verifyCase unlockCase) int {
 	set := map[string]bool{}
 	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
 	checks := []cli.Check{cli.If(fs.NArg() > 0, "unexpected argument %q: the cases are read from standard input (with --verify, from --input)", fs.Arg(0))}
-	for _, name := range []string{"json", "input", "workers", "timeout"} {
+	for _, name := range []string{"json", "input", "workers", "timeout", "lengths"} {
 		checks = append(checks, cli.If(!f.verify && set[name], "--%s is a flag of --verify", name))
 	}
 	if code := c.Reject(checks...); code >= 0 {
@@ -99,7 +102,7 @@ func unlockVerify(c *command, f *unlockFlags, verifyCase unlockCase) int {
 		}
 		sets = append(sets, cases...)
 	}
-	opt := unlockverify.Options{Workers: *f.workers, Start: startSatWorker}
+	opt := unlockverify.Options{Workers: *f.workers, Start: startSatWorker, From: f.from, To: f.to}
 	if opt.Workers == -1 {
 		opt.Workers = runtime.GOMAXPROCS(0)
 	}

@@ -47,7 +47,7 @@ func TestCountText(t *testing.T) {
 // compares nothing.
 func TestExpect(t *testing.T) {
 	t.Parallel()
-	ref, err := reference.Parse(strings.NewReader("n\tA000170\tA002562\tA032522\tA033148\n8\t92\t12\t0\t4\n"))
+	ref, err := reference.Parse(strings.NewReader("n\tA000170\tA002562\tA032522\tA033148\n8\t92\t12\t4\t0\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,19 +19,20 @@ const (
 	// Classes is A002562: the number of solutions up to the 8 symmetries
 	// of the square.
 	Classes = "A002562"
-	// Fix90 is A032522: the number of solutions unchanged by a rotation
-	// by 90 degrees.
-	Fix90 = "A032522"
-	// Fix180 is A033148: the number of solutions unchanged by a rotation
-	// by 180 degrees.
-	Fix180 = "A033148"
+	// Fix180 is A032522: the number of solutions unchanged by the half
+	// turn, a rotation by 180 degrees.
+	Fix180 = "A032522"
+	// Fix90 is A033148: the number of solutions unchanged by the quarter
+	// turn, a rotation by 90 degrees.
+	Fix90 = "A033148"
 )
 
 // NColumn is the name of the board-size column.
 const NColumn = "n"
 
-// known lists the known value columns in their usual order.
-var known = []string{Total, Classes, Fix90, Fix180}
+// known lists the known value columns in their usual order, that of their
+// sequence numbers.
+var known = []string{Total, Classes, Fix180, Fix90}
 
 // figureNames maps the figure names of nqcheck's results (total, classes,
 // fix90, fix180), which a header may use instead, to the columns.
@@ -40,8 +41,8 @@ var figureNames = map[string]string{"total": Total, "classes": Classes, "fix90":
 var meaning = map[string]string{
 	Total:   "solutions",
 	Classes: "classes under the 8 symmetries",
-	Fix90:   "solutions fixed by the 90° rotation",
-	Fix180:  "solutions fixed by the 180° rotation",
+	Fix180:  "solutions fixed by the half turn",
+	Fix90:   "solutions fixed by the quarter turn",
 }
 
 // Values maps a column name to a value.
@@ -242,7 +243,7 @@ func (d Diff) String() string {
 
 // Compare compares computed rows with the reference table and returns every
 // difference: for each row of got, in order, and each known column in the
-// order Total, Classes, Fix90, Fix180, where both the row and the reference have a value and
+// order Total, Classes, Fix180, Fix90, where both the row and the reference have a value and
 // the two differ. Values the reference lacks are not compared, nor are
 // names that are not known columns.
 func Compare(ref *Table, got []Row) []Diff {

@@ -25,8 +25,8 @@ var pageFigures = []struct {
 }{
 	{"total", "A000170", oeis.Q, func(w result.Witness) result.Count { return w.Total }},
 	{"classes", "A002562", oeis.Classes, func(w result.Witness) result.Count { return w.Classes }},
-	{"fix90", "A032522", oeis.Fix90, func(w result.Witness) result.Count { return w.Fix90 }},
-	{"fix180", "A033148", oeis.Fix180, func(w result.Witness) result.Count { return w.Fix180 }},
+	{"fix90", "A033148", oeis.Fix90, func(w result.Witness) result.Count { return w.Fix90 }},
+	{"fix180", "A032522", oeis.Fix180, func(w result.Witness) result.Count { return w.Fix180 }},
 }
 
 // maxPageDiffCubes is the most failed cubes a page runs again to find a

@@ -21,5 +21,7 @@
 // it reads its arguments, changes nothing and reports every difference, in
 // the order of the computed rows and, within a row, in the order A000170,
 // A002562, A032522, A033148.
-// A computed value with no reference value is not a difference.
+// A computed value with no reference value is not a difference, but a
+// size with no reference value at all is one (the table does not cover it)
+// unless the table is Partial.
 package reference

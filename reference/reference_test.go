@@ -350,11 +350,11 @@ func TestCompare(t *testing.T) {
 	}{
 		{"agree", []Row{{8, Values{Total: 92, Classes: 12}}, {4, Values{Total: 2}}}, nil},
 		{"no rows", nil, nil},
-		{"one difference", []Row{{8, Values{Total: 91, Classes: 12}}}, []Diff{{8, Total, 92, 91}}},
+		{"one difference", []Row{{8, Values{Total: 91, Classes: 12}}}, []Diff{{8, Total, 92, 91, false}}},
 		{"every difference in row, then column order",
 			[]Row{{8, Values{Classes: 11, Total: 93}}, {4, Values{Fix90: 0, Total: 3, Classes: 1}}},
-			[]Diff{{8, Total, 92, 93}, {8, Classes, 12, 11}, {4, Total, 2, 3}, {4, Fix90, 2, 0}}},
-		{"no reference row", []Row{{9, Values{Total: 1}}}, nil},
+			[]Diff{{8, Total, 92, 93, false}, {8, Classes, 12, 11, false}, {4, Total, 2, 3, false}, {4, Fix90, 2, 0, false}}},
+		{"no reference row", []Row{{9, Values{Total: 1}}}, []Diff{{N: 9, Uncovered: true}}},
 		{"no reference value", []Row{{8, Values{Fix90: 5}}}, nil},
 		{"column not in the reference", []Row{{4, Values{Fix180: 7}}}, nil},
 		{"unknown name", []Row{{4, Values{"solutions": 7}}}, nil},
@@ -386,6 +386,29 @@ func TestDiffString(t *testing.T) {
 	d := Diff{N: 8, Column: Total, Expected: 92, Got: 91}
 	if got, want := d.String(), "n = 8: A000170 expected 92, got 91"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
+	}
+	d = Diff{N: 9, Uncovered: true}
+	if got, want := d.String(), "n = 9: the reference table has no value for this size"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+}
+
+// TestComparePartial: a size the table does not cover (no row, or a row
+// of empty cells) is a difference, unless the table is partial.
+func TestComparePartial(t *testing.T) {
+	t.Parallel()
+	ref := &Table{Columns: []string{Total}, Rows: []Row{{8, Values{Total: 92}}, {10, Values{}}}}
+	got := []Row{{8, Values{Total: 92}}, {9, Values{Total: 352}}, {10, Values{Total: 724}}}
+	want := []Diff{{N: 9, Uncovered: true}, {N: 10, Uncovered: true}}
+	if d := Compare(ref, got); !reflect.DeepEqual(d, want) {
+		t.Errorf("Compare = %v, want %v", d, want)
+	}
+	if !ref.Covers(8) || ref.Covers(9) || ref.Covers(10) {
+		t.Errorf("Covers(8, 9, 10) = %v, %v, %v; want true, false, false", ref.Covers(8), ref.Covers(9), ref.Covers(10))
+	}
+	ref.Partial = true
+	if d := Compare(ref, got); d != nil {
+		t.Errorf("partial: Compare = %v, want none", d)
 	}
 }
 

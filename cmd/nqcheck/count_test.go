@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
@@ -89,6 +90,24 @@ func TestCountJSON(t *testing.T) {
 			t.Errorf("result %d: n %d total %d classes %d fix90 %d fix180 %d seconds %v; want n %d total %d classes %d fix90 %d fix180 %d",
 				i, *r.N, *r.Total, *r.Classes, *r.Fix90, *r.Fix180, *r.Seconds,
 				n, oeis.Q[i], oeis.Classes[i], oeis.Fix90[i], oeis.Fix180[i])
+		}
+	}
+}
+
+// TestRealOEISTable runs verify and count against the repository's table
+// of published OEIS values: no figure differs and every size is covered.
+// count -n 1-17 takes some seconds, so it is left out of -short.
+func TestRealOEISTable(t *testing.T) {
+	t.Parallel()
+	const table = "../../testdata/oeis.tsv"
+	runs := [][]string{{"verify", "-n", "1-12", "--expect", table}, {"count", "-n", "1-13", "--expect", table}}
+	if !testing.Short() {
+		runs = append(runs, []string{"count", "-n", "1-17", "--expect", table})
+	}
+	for _, args := range runs {
+		var stdout, stderr bytes.Buffer
+		if code := run(args, &stdout, &stderr); code != cli.ExitOK || strings.Contains(stdout.String(), "MISMATCH") || strings.Contains(stderr.String(), "expect") {
+			t.Errorf("%v: exit %d\n%s%s", args, code, stdout.String(), stderr.String())
 		}
 	}
 }

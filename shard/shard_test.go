@@ -146,6 +146,8 @@ func TestReadDamage(t *testing.T) {
 		{"unit outside the plan", resealed(func(f *File[ev]) {
 			f.Units = append(f.Units, result.UnitRecord[ev]{Unit: len(keys), Key: "x"})
 		}), []string{`unit 5 (key "x"): outside the plan's 5 units`}},
+		{"negative seconds", resealed(func(f *File[ev]) { f.Seconds = -3 }), []string{"line 9: seconds -3 is not a time a run took"}},
+		{"seconds beyond the bound", resealed(func(f *File[ev]) { f.Seconds = 1.7e308 }), []string{"line 9: seconds 1.7e+308 is not a time a run took"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

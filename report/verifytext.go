@@ -54,9 +54,12 @@ func WriteVerifySize(w io.Writer, res result.Verify) error {
 		case len(w.Sets) > 0 && w.Sets[0] == "canonical":
 			o.printf("     %s: %s, one per class\n", w.Name, countNoun(w.Classes, "model", "models"))
 		case len(w.Sets) > 0 && w.Sets[0] == "fix90":
-			if w.Classes.IsKnown() {
+			switch {
+			case w.Classes.IsKnown():
 				o.printf("     %s: fix90 %v, fix180 %v; Burnside's lemma gives %s\n", w.Name, w.Fix90, w.Fix180, countNoun(w.Classes, "class", "classes"))
-			} else {
+			case !res.Total.IsKnown():
+				o.printf("     %s: fix90 %v, fix180 %v; no total to apply Burnside's lemma to\n", w.Name, w.Fix90, w.Fix180)
+			default:
 				o.printf("     %s: fix90 %v, fix180 %v; Burnside's lemma gives no whole number of classes\n", w.Name, w.Fix90, w.Fix180)
 			}
 		}

@@ -72,11 +72,14 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	}
 	if names := strings.Join(verify.FigureWitnessNames(opt.Witnesses), ","); sf.sharded && names != "" {
 		// A witness of figures counts the whole board, not cubes.
-		c.Note("witness %s has no part in a shard: it counts the whole board, not cubes (run it once on its own: --witness %s)", names, names)
+		c.Note("witness %s has no part in a shard: it counts the whole board, not cubes (run it once with a witness of all solutions: --witness dfs,%s)", names, names)
 		opt.Witnesses = verify.CubeWitnesses(opt.Witnesses)
 	}
 	if sf.on() && len(verify.CubeWitnesses(opt.Witnesses)) == 0 {
 		return c.Usage("--checkpoint, --shard and --out need a witness of cubes (%s)", strings.Join(verify.CubeWitnessNames(deps.witnesses(so)), ", "))
+	}
+	if !sf.sharded && lr.expect == nil && !verify.CrossChecks(opt.Witnesses) {
+		return c.Usage("--witness %s cross-checks nothing: name a witness of all solutions (%s) and another, or give --expect", *witnesses, strings.Join(verify.AllWitnessNames(deps.witnesses(so)), ", "))
 	}
 	junitFile, err := junit.Create(lr.junit) // a bad path fails before the work
 	if err != nil {

@@ -49,7 +49,7 @@ func runCount(c *command, args []string) int {
 	start := time.Now()
 	run, err := plan.Sizes{Sizes: *sizes, Method: method, Options: opt, Sharded: sf.sharded, Expect: lr.expect,
 		Progress: progress.ForTerminal(c.Stderr, lr.quiet), Note: func(line string) { c.Note("%s", line) },
-		Size: (&plan.CountText{W: w}).Row}.Run(ctx)
+		Size: (&plan.CountText{W: w, Expect: lr.expect}).Row}.Run(ctx)
 	if err != nil {
 		return scaleError(c, err)
 	}

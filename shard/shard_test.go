@@ -271,3 +271,32 @@ func TestEmptyShard(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestCommonPlan: the plan most files name is the merge's, and a file of
+// another plan is named as the stray, wherever it sorts.
+func TestCommonPlan(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	other := result.NewPlanID("count", 9, "bitmask", 1, keys)
+	write := func(name string, f *File[ev]) string {
+		p := filepath.Join(dir, name)
+		if err := Write(p, f); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	a, b := write("a.json", shardFile(Spec{0, 2})), write("b.json", shardFile(Spec{1, 2}))
+	stray := shardFile(Spec{0, 2})
+	stray.Plan = other
+	s := write("0.json", stray)
+	if id, err := CommonPlan([]string{a, b}); err != nil || id != plan {
+		t.Fatalf("CommonPlan of two good files = %v, %v", id, err)
+	}
+	for _, paths := range [][]string{{s, a, b}, {a, s, b}, {a, b, s}} {
+		id, err := CommonPlan(paths)
+		if err == nil || id != plan || !strings.Contains(err.Error(), "stray file: "+s+" holds units of "+other.String()) ||
+			strings.Contains(err.Error(), a+" holds") || strings.Contains(err.Error(), b+" holds") {
+			t.Errorf("CommonPlan(%v) = %v, %v; want the stray %s named", paths, id, err, s)
+		}
+	}
+}

@@ -176,7 +176,10 @@ func TestMergeFindings(t *testing.T) {
 		{"truncated", []string{good[0], truncated, good[2]}, nil, cli.ExitUsage,
 			[]string{truncated + ": " + key(f1, 2) + ": cut short or damaged after this unit"}},
 		{"another n", []string{good[0], other, good[2]}, nil, cli.ExitUsage,
-			[]string{other + ": the file holds units of count -n 9 (method bitmask v1", "not of count -n 10 (method bitmask v1", "(the plan of " + good[0] + ")"}},
+			[]string{"stray file: " + other + " holds units of count -n 9 (method bitmask v1", "not of count -n 10 (method bitmask v1", "the plan of 2 of the 3 files; leave it out"}},
+		// The stray first: it is named, not the good files.
+		{"another n first", []string{other, good[0], good[2]}, nil, cli.ExitUsage,
+			[]string{"stray file: " + other + " holds units of count -n 9 (method bitmask v1", "not of count -n 10 (method bitmask v1"}},
 		{"impossible evidence", []string{good[0], impossible, good[2]}, nil, cli.ExitMismatch,
 			[]string{"impossible evidence: " + impossible + ": " + key(f1, k) + " of the bitmask plan must hold only bins"}},
 		{"reference differs", []string{good[0], wrong, good[2]}, []string{"--expect", ref}, cli.ExitMismatch,

@@ -309,3 +309,39 @@ func TestStoppedShard(t *testing.T) {
 		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errs)
 	}
 }
+
+// TestMergeMissingEvidence: a verify shard whose record of one cube lacks
+// a witness's evidence (resealed, so the file reads as sound) leaves the
+// cube missing: merge names the cube and the witness and exits 4, instead
+// of summing that witness over fewer cubes and saying all agree.
+func TestMergeMissingEvidence(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	var paths []string
+	for i := 0; i < 2; i++ {
+		p := filepath.Join(dir, fmt.Sprintf("v%d.json", i))
+		checkRun(t, []string{"verify", "-n", "8", "--witness", "dfs,dfs-iter", "--shard", fmt.Sprintf("%d/2", i), "--out", p}, cli.ExitOK, "", "")
+		paths = append(paths, p)
+	}
+	checkRun(t, append([]string{"merge"}, paths...), cli.ExitOK, "all witnesses agree", "")
+	f, err := shard.Read[result.VerifyCube](paths[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := &f.Units[0]
+	var kept []result.SetEvidence
+	for _, e := range u.Evidence.Evidence {
+		if e.Witness != "dfs-iter" {
+			kept = append(kept, e)
+		}
+	}
+	u.Evidence.Evidence, u.CRC = kept, ""
+	if err := shard.Write(paths[1], f); err != nil {
+		t.Fatal(err)
+	}
+	out := checkRun(t, append([]string{"merge"}, paths...), cli.ExitIncomplete, "", fmt.Sprintf("cube %d (", u.Unit))
+	if strings.Contains(out, "all witnesses agree") {
+		t.Errorf("merge says all agree:\n%s", out)
+	}
+	checkRun(t, append([]string{"merge"}, paths...), cli.ExitIncomplete, "", "has no evidence of witness dfs-iter's all set; missing evidence is missing")
+}

@@ -240,21 +240,39 @@ func (j job) key() string {
 func (c Counts) check() error {
 	if c.N == 1 {
 		if c.Total != 1 || c.Fix90 != 1 || c.Fix180 != 1 {
-			return fmt.Errorf("dfs: n = 1 counted as total %d, fix90 %d, fix180 %d; want 1, 1, 1", c.Total, c.Fix90, c.Fix180)
+			return checkErr(c.N, "counted as total %d, fix90 %d, fix180 %d; want 1, 1, 1", c.Total, c.Fix90, c.Fix180)
 		}
 		return nil
 	}
 	switch {
 	case c.Fix90 > c.Fix180 || c.Fix180 > c.Total:
-		return fmt.Errorf("dfs: n = %d: want fix90 ≤ fix180 ≤ total, got %d, %d, %d", c.N, c.Fix90, c.Fix180, c.Total)
+		return checkErr(c.N, "want fix90 ≤ fix180 ≤ total, got %d, %d, %d", c.Fix90, c.Fix180, c.Total)
 	case c.Fix90%2 != 0:
-		return fmt.Errorf("dfs: n = %d: fix90 = %d is odd", c.N, c.Fix90)
+		return checkErr(c.N, "fix90 = %d is odd", c.Fix90)
 	case (c.Fix180-c.Fix90)%4 != 0:
-		return fmt.Errorf("dfs: n = %d: fix180 − fix90 = %d is not a multiple of 4", c.N, c.Fix180-c.Fix90)
+		return checkErr(c.N, "fix180 − fix90 = %d is not a multiple of 4", c.Fix180-c.Fix90)
 	case (c.Total-c.Fix180)%8 != 0:
-		return fmt.Errorf("dfs: n = %d: total − fix180 = %d is not a multiple of 8", c.N, c.Total-c.Fix180)
+		return checkErr(c.N, "total − fix180 = %d is not a multiple of 8", c.Total-c.Fix180)
 	}
 	return nil
+}
+
+// CheckError reports figures that fail an identity every count
+// satisfies (see Counts): the counter, or a symmetry it relies on, is
+// wrong. It is the counter's own check failing, not an I/O or internal
+// error.
+type CheckError struct {
+	// N is the board size.
+	N int
+	// Msg says which identity fails, with the figures.
+	Msg string
+}
+
+// Error formats e as "dfs: n = 8: fix90 = 3 is odd".
+func (e *CheckError) Error() string { return fmt.Sprintf("dfs: n = %d: %s", e.N, e.Msg) }
+
+func checkErr(n int, format string, a ...any) error {
+	return &CheckError{N: n, Msg: fmt.Sprintf(format, a...)}
 }
 
 // tally is a counter whose additions are checked: once one carries out of

@@ -84,3 +84,36 @@ func TestVerifyMismatchWinsOverIncomplete(t *testing.T) {
 		t.Errorf("stderr %q", stderr.String())
 	}
 }
+
+// TestVerifyBrokenSymmetry: a symmetry of the board made wrong (the
+// quarter turn, or the mirror in the anti-diagonal), given to the
+// frontier counter in place of board's, makes its figures fail its own
+// check: that is the witness's failure, exit 3, not an internal error.
+func TestVerifyBrokenSymmetry(t *testing.T) {
+	t.Parallel()
+	for _, broken := range []board.Symmetry{board.Rot90, board.AntiDiag} {
+		t.Run(broken.String(), func(t *testing.T) {
+			t.Parallel()
+			cell := func(g board.Symmetry, n, r, c int) (int, int) {
+				if g == broken {
+					return c, r // the transpose's image instead
+				}
+				return g.Cell(n, r, c)
+			}
+			deps := verifyDeps{context: cli.RunContext, witnesses: func(so verify.SATOptions) []verify.Witness {
+				ws := verify.Default(so)
+				for i := range ws {
+					if ws[i].Name == "frontier" {
+						ws[i] = verify.FrontierOf(cell)
+					}
+				}
+				return ws
+			}}
+			var stdout, stderr bytes.Buffer
+			code := verifyWith(&command{Name: "verify", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "1-9", "--workers", "0"}, deps)
+			if code != cli.ExitMismatch || !strings.Contains(stdout.String(), "frontier's own check failed: dfs: n = ") {
+				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, cli.ExitMismatch, stdout.String(), stderr.String())
+			}
+		})
+	}
+}

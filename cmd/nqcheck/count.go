@@ -24,7 +24,7 @@ func runCount(c *command, args []string) int {
 	fs := c.FlagSet()
 	sizes := c.Sizes(fs, "n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
-	workers := c.Int(fs, "workers", 0, 0, "`N` goroutines that search; 0 means one per CPU")
+	workers := c.Int(fs, "workers", -1, -1, "`N` goroutines that search; -1 (or 0) starts one per core (GOMAXPROCS), as verify's -1 does")
 	var method string
 	c.Func(fs, "method", plan.Methods[0].Name, "counting `NAME`: "+plan.MethodNames(), func(v string) (err error) { _, _, err = plan.CountPlan(v, 1); method = v; return err })
 	sf := addScaleFlags(c, fs, "unit", "count", countJournal)
@@ -44,6 +44,9 @@ func runCount(c *command, args []string) int {
 	w := c.Stdout
 	if *asJSON {
 		w = io.Discard // the JSON document is written instead
+	}
+	if *workers == -1 {
+		*workers = 0 // the counters' one per core
 	}
 	opt := plan.CountOptions{Workers: *workers, Shard: sf.shard, Out: sf.out, Journal: sf.journal}
 	start := time.Now()

@@ -102,7 +102,7 @@ func checkRunStdin(t *testing.T, stdin string, args []string, code int, stdoutPa
 }
 
 // flagLine matches a flag's line in a command's help.
-var flagLine = regexp.MustCompile(`^  -([a-z0-9-]+)`)
+var flagLine = regexp.MustCompile(`^  (?:-([a-z0-9])|--([a-z0-9][a-z0-9-]+))(?: |$)`)
 
 // Tests that run SAT enumerations in this process (verify, table and
 // audit-cnf with small boards or --workers 0) do not run in parallel:
@@ -189,7 +189,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			var listed []string
 			for _, line := range strings.Split(stdout.String(), "\n") {
 				if m := flagLine.FindStringSubmatch(line); m != nil {
-					listed = append(listed, m[1])
+					listed = append(listed, m[1]+m[2])
 				}
 			}
 			var want []string

@@ -37,10 +37,9 @@ func WriteVerifyHeader(w io.Writer) error {
 // lines of its figures, and its failed checks.
 func WriteVerifySize(w io.Writer, res result.Verify) error {
 	o := &textWriter{w: w}
-	verdict := "agree"
-	if res.Verdict == result.Fail {
-		verdict = "MISMATCH"
-	}
+	// The verdict column says the verdict in the words of the JSON:
+	// pass or fail (a size stopped part way is shown only when it failed).
+	verdict := string(res.Verdict)
 	total := agreed(res.Total, res.Witnesses, func(w result.Witness) result.Count { return w.Total })
 	classes := agreed(res.Classes, res.Witnesses, func(w result.Witness) result.Count { return w.Classes })
 	o.printf(VerifyRow, res.N, total, classes, verdict, res.Seconds)

@@ -30,7 +30,7 @@ func TestCountExitCodes(t *testing.T) {
 		{"n word", []string{"count", "-n", "x"}, cli.ExitUsage, "", `"x" is not a board size`},
 		{"empty n", []string{"count", "-n", ""}, cli.ExitUsage, "", "-n: nothing given: want a size such as 8"},
 		{"repeated n", []string{"count", "-n", "3,1-4"}, cli.ExitUsage, "", "given twice"},
-		{"negative workers", []string{"count", "-n", "8", "--workers", "-2"}, cli.ExitUsage, "", "--workers: -2 is negative"},
+		{"negative workers", []string{"count", "-n", "8", "--workers", "-2"}, cli.ExitUsage, "", "--workers: -2 is below -1"},
 		{"bad workers", []string{"count", "-n", "8", "--workers", "two"}, cli.ExitUsage, "", `--workers: "two" is not a whole number`},
 		{"stray argument", []string{"count", "-n", "8", "9"}, cli.ExitUsage, "", `unexpected argument "9"`},
 		{"unknown flag", []string{"count", "--fast"}, cli.ExitUsage, "", "flag provided but not defined: -fast"},

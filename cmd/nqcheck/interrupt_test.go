@@ -129,7 +129,7 @@ func TestInterrupt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes and lets them run for seconds")
 	}
-	row8 := regexp.MustCompile(`^  8          92        12  agree `)
+	row8 := regexp.MustCompile(`^  8          92        12  pass `)
 	tests := []struct {
 		name   string
 		args   []string

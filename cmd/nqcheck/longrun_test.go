@@ -57,10 +57,10 @@ func TestVerifyLongRunFlags(t *testing.T) {
 		stderr string   // a part of the expected standard error
 	}{
 		{"expect agrees", []string{"verify", "-n", "1-9", "--expect", oeisFile}, cli.ExitOK,
-			[]string{"  9         352        46  agree ", "all witnesses agree"}, ""},
+			[]string{"  9         352        46  pass ", "all witnesses agree"}, ""},
 		{"expect count differs", []string{"verify", "-n", "7-9", "--expect", changedTable(t, 8, 1, "91")}, cli.ExitMismatch,
-			[]string{"  8          92        12  MISMATCH", "     expect dfs: n = 8: A000170 expected 91, got 92\n",
-				"  9         352        46  agree ", "MISMATCH: the figures differ from the reference values\n"}, ""},
+			[]string{"  8          92        12  fail", "     expect dfs: n = 8: A000170 expected 91, got 92\n",
+				"  9         352        46  pass ", "MISMATCH: the figures differ from the reference values\n"}, ""},
 		{"expect classes differ", []string{"verify", "-n", "9", "--expect", changedTable(t, 9, 2, "47")}, cli.ExitMismatch,
 			[]string{"expect dfs: n = 9: A002562 expected 47, got 46\n"}, ""},
 		{"expect both differ", []string{"verify", "-n", "6", "--expect", writeFile(t, t.TempDir(), "t.tsv", "n\tA002562\tA000170\n6\t2\t5\n")}, cli.ExitMismatch,

@@ -74,7 +74,7 @@ func TestVerifyMismatchWinsOverIncomplete(t *testing.T) {
 	if code != cli.ExitMismatch {
 		t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, cli.ExitMismatch, stdout.String(), stderr.String())
 	}
-	for _, part := range []string{"  6           4         1  agree ", "  7           -         -  MISMATCH", "valid dfs-iter: rows 1-2 = 1 3: ",
+	for _, part := range []string{"  6           4         1  pass ", "  7           -         -  fail", "valid dfs-iter: rows 1-2 = 1 3: ",
 		"INCOMPLETE: interrupt signal received during n = 7; 1 of 4 sizes done: MISMATCH: the witnesses disagree\n"} {
 		if !strings.Contains(stdout.String(), part) {
 			t.Errorf("stdout does not contain %q:\n%s", part, stdout.String())

@@ -39,11 +39,9 @@ func (r *run) figs(st *state) figs {
 		return figs{total: result.Known(st.figures.Total), classes: result.Known(st.figures.Classes),
 			fix90: result.Known(st.figures.Fix90), fix180: result.Known(st.figures.Fix180)}
 	}
-	if len(st.w.Sets) > 0 {
-		d := st.sums[st.w.Sets[0]].Digest
-		f.digest = &d
-	}
 	if s, ok := st.sums[All]; ok {
+		d := s.Digest // the digest of all solutions; other sets have none to show
+		f.digest = &d
 		o := s.Canonical
 		f.total, f.classes, f.orbits = result.Known(s.Count), result.Known(o.Classes()), &o
 		f.fix90, f.fix180 = result.Known(s.Fix90), result.Known(s.Fix180)

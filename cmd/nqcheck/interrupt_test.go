@@ -206,8 +206,8 @@ func checkInterruptedText(t *testing.T, out, reason string) (stoppedAt, done int
 	stoppedAt, _ = strconv.Atoi(m[2])
 	done, _ = strconv.Atoi(m[3])
 	for n := 1; n < stoppedAt; n++ {
-		if !regexp.MustCompile(`(?m)^ *` + strconv.Itoa(n) + ` +\d+ +\d+  agree `).MatchString(out) {
-			t.Errorf("no agree row for n = %d, done before the stop", n)
+		if !regexp.MustCompile(`(?m)^ *` + strconv.Itoa(n) + ` +\d+ +\d+  pass `).MatchString(out) {
+			t.Errorf("no pass row for n = %d, done before the stop", n)
 		}
 	}
 	if !regexp.MustCompile(`(?m)^ *` + m[2] + ` +- +- +INCOMPLETE `).MatchString(out) {

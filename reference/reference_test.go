@@ -96,6 +96,12 @@ var (
 	// A033148, the quarter turn.
 	pubFix90 = []uint64{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8, 8, 0, 0, 64, 128, 0, 0, 480, 704, 0, 0,
 		3328, 3264, 0, 0}
+	// A260320, the classes without symmetry, n = 1..26: a check of
+	// A032522 that does not go through A002562 (whose last terms the OEIS
+	// derived from Burnside's lemma itself).
+	pubAsym = []uint64{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765, 9197, 45647, 284743, 1846189,
+		11975869, 83259065, 621001708, 4878630533, 39333230881, 336375931369, 3029241762900,
+		28439270037332, 275986675209470, 2789712437580722}
 )
 
 // burnside reports whether one row's figures satisfy Burnside's lemma:
@@ -121,6 +127,11 @@ func TestPublished(t *testing.T) {
 		v := Values{Total: pubTotal[i], Classes: pubClasses[i], Fix180: pubFix180[i], Fix90: pubFix90[i]}
 		if !burnside(n, v) {
 			t.Errorf("n = %d: Burnside fails on %v", n, v)
+		}
+		// A class without symmetry has 8 boards, none fixed by the half
+		// turn; every other class's boards are all fixed by it (n >= 2).
+		if n >= 2 && i < len(pubAsym) && pubFix180[i] != pubTotal[i]-8*pubAsym[i] {
+			t.Errorf("n = %d: A032522 %d, but A000170 - 8·A260320 = %d", n, pubFix180[i], pubTotal[i]-8*pubAsym[i])
 		}
 		for _, c := range []struct {
 			name string

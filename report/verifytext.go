@@ -92,7 +92,7 @@ func WriteVerifyEnd(w io.Writer, rep result.Report[result.Verify], sizes int, st
 			}
 		}
 		if rep.Verdict != result.Fail || len(rep.Results) == 0 || rep.Results[len(rep.Results)-1].N != in.N {
-			o.printf(VerifyRow, in.N, "-", "-", "INCOMPLETE", stoppedSeconds)
+			o.printf(VerifyRow, in.N, "-", "-", string(result.Incomplete), stoppedSeconds)
 		}
 		switch {
 		case len(rep.Results) == 0:
@@ -147,7 +147,7 @@ func WriteVerifyMerge(w io.Writer, res result.Verify, st result.MergeStatus, sum
 		return o.err
 	}
 	if res.Verdict == result.Incomplete {
-		o.printf(VerifyRow, res.N, "-", "-", "INCOMPLETE", res.Seconds)
+		o.printf(VerifyRow, res.N, "-", "-", string(result.Incomplete), res.Seconds)
 	} else if o.err = WriteVerifySize(w, res); o.err != nil {
 		return o.err
 	}

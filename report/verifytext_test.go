@@ -38,7 +38,7 @@ func TestWriteVerifyEnd(t *testing.T) {
 	if err := WriteVerifyEnd(&b, rep, 2, "timeout after 1s", 1.5); err != nil {
 		t.Fatal(err)
 	}
-	want := "  9           -         -  INCOMPLETE  1.50s\nINCOMPLETE: timeout after 1s during n = 9; no size done\n"
+	want := "  9           -         -  incomplete  1.50s\nINCOMPLETE: timeout after 1s during n = 9; no size done\n"
 	if b.String() != want {
 		t.Errorf("got %q, want %q", b.String(), want)
 	}
@@ -106,7 +106,7 @@ func TestWriteVerifyMerge(t *testing.T) {
 		{"conflicts", result.Fail, nil, result.MergeStatus{Plan: id, Conflicting: 2}, "  8          92        12  fail      1.00s", "MISMATCH: 2 cubes conflict between files"},
 		{"expect", result.Fail, []result.Check{{Name: "expect", Detail: "n = 8"}}, result.MergeStatus{Plan: id}, "  8          92        12  fail      1.00s",
 			"MISMATCH: the figures differ from the reference values"},
-		{"missing", result.Incomplete, nil, result.MergeStatus{Plan: id, Missing: 2}, "  8           -         -  INCOMPLETE  1.00s", "INCOMPLETE: 2 of 3 cubes missing"},
+		{"missing", result.Incomplete, nil, result.MergeStatus{Plan: id, Missing: 2}, "  8           -         -  incomplete  1.00s", "INCOMPLETE: 2 of 3 cubes missing"},
 	}
 	for _, tc := range tests {
 		res := known

@@ -210,8 +210,8 @@ func checkInterruptedText(t *testing.T, out, reason string) (stoppedAt, done int
 			t.Errorf("no pass row for n = %d, done before the stop", n)
 		}
 	}
-	if !regexp.MustCompile(`(?m)^ *` + m[2] + ` +- +- +INCOMPLETE `).MatchString(out) {
-		t.Errorf("no INCOMPLETE row for n = %s", m[2])
+	if !regexp.MustCompile(`(?m)^ *` + m[2] + ` +- +- +incomplete `).MatchString(out) {
+		t.Errorf("no incomplete row for n = %s", m[2])
 	}
 	return stoppedAt, done
 }

@@ -82,7 +82,7 @@ func TestVerifyLongRunFlags(t *testing.T) {
 		{"negative timeout", []string{"verify", "--timeout", "-1s"}, cli.ExitUsage, nil, "--timeout: -1s is negative"},
 		{"bad timeout", []string{"verify", "--timeout", "soon"}, cli.ExitUsage, nil, `--timeout: "soon" is not a duration`},
 		{"timeout at once", []string{"verify", "-n", "8", "--timeout", "1ns"}, cli.ExitIncomplete,
-			[]string{"  8           -         -  INCOMPLETE  ", "INCOMPLETE: timeout after 1ns during n = 8; no size done\n"},
+			[]string{"  8           -         -  incomplete  ", "INCOMPLETE: timeout after 1ns during n = 8; no size done\n"},
 			"nqcheck verify: stopped during n = 8: timeout after 1ns"},
 		{"timeout not reached", []string{"verify", "-n", "1-6", "--timeout", "10m"}, cli.ExitOK, []string{"all witnesses agree"}, ""},
 		{"quiet", []string{"verify", "-n", "4", "--quiet"}, cli.ExitOK, []string{"all witnesses agree"}, ""},

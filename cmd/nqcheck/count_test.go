@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
@@ -108,6 +109,26 @@ func TestRealOEISTable(t *testing.T) {
 		var stdout, stderr bytes.Buffer
 		if code := run(args, &stdout, &stderr); code != cli.ExitOK || strings.Contains(stdout.String(), "MISMATCH") || strings.Contains(stderr.String(), "expect") {
 			t.Errorf("%v: exit %d\n%s%s", args, code, stdout.String(), stderr.String())
+		}
+	}
+}
+
+// TestCountBrokenSymmetry: a board symmetry made wrong in the frontier
+// counter's plan makes the figures fail the counter's own check: a
+// finding, exit 3, named on standard error; not an internal error.
+func TestCountBrokenSymmetry(t *testing.T) {
+	t.Parallel()
+	for _, broken := range []board.Symmetry{board.Rot90, board.AntiDiag} {
+		cells := func(g board.Symmetry, n, r, c int) (int, int) {
+			if g == broken {
+				return c, r // the transpose's image instead
+			}
+			return g.Cell(n, r, c)
+		}
+		var stdout, stderr bytes.Buffer
+		code := countWith(&command{Name: "count", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "1-9"}, countDeps{cells: cells})
+		if code != cli.ExitMismatch || !strings.Contains(stderr.String(), "the counter's own check failed") {
+			t.Errorf("%v: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", broken, code, cli.ExitMismatch, stdout.String(), stderr.String())
 		}
 	}
 }

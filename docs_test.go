@@ -544,8 +544,8 @@ func TestDocsTranscript(t *testing.T) {
 		a, b string
 		same bool
 	}{
-		{"  8   92  agree     0.02s", "  8   92  agree     0.31s", true},
-		{"  8   92  agree     0.02s", "  8   93  agree     0.02s", false},
+		{"  8   92  pass      0.02s", "  8   92  pass      0.31s", true},
+		{"  8   92  pass      0.02s", "  8   93  pass      0.02s", false},
 		{`"seconds": 0.003,`, `"seconds": 12,`, true},
 		{`"fixed_seconds": 0`, `"fixed_seconds": 0.5`, true},
 		{`{"n":8,"seconds":0.039}`, `{"n":8,"seconds":1.5}`, true},

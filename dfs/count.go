@@ -231,32 +231,6 @@ func (j job) key() string {
 	return b.String()
 }
 
-// check verifies the identities that hold between the figures of any board
-// size, as counted by orbits: an orbit of 8 boards has no symmetry, one of
-// 4 is fixed by the half turn only, one of 2 by the quarter turns too. So
-// Fix90 is twice the orbits of 2, Fix180 − Fix90 four times the orbits of
-// 4 and Total − Fix180 eight times the orbits of 8; together these make
-// the Burnside sum Total + Fix180 + 2·Fix90 a multiple of 8.
-func (c Counts) check() error {
-	if c.N == 1 {
-		if c.Total != 1 || c.Fix90 != 1 || c.Fix180 != 1 {
-			return fmt.Errorf("dfs: n = 1 counted as total %d, fix90 %d, fix180 %d; want 1, 1, 1", c.Total, c.Fix90, c.Fix180)
-		}
-		return nil
-	}
-	switch {
-	case c.Fix90 > c.Fix180 || c.Fix180 > c.Total:
-		return fmt.Errorf("dfs: n = %d: want fix90 ≤ fix180 ≤ total, got %d, %d, %d", c.N, c.Fix90, c.Fix180, c.Total)
-	case c.Fix90%2 != 0:
-		return fmt.Errorf("dfs: n = %d: fix90 = %d is odd", c.N, c.Fix90)
-	case (c.Fix180-c.Fix90)%4 != 0:
-		return fmt.Errorf("dfs: n = %d: fix180 − fix90 = %d is not a multiple of 4", c.N, c.Fix180-c.Fix90)
-	case (c.Total-c.Fix180)%8 != 0:
-		return fmt.Errorf("dfs: n = %d: total − fix180 = %d is not a multiple of 8", c.N, c.Total-c.Fix180)
-	}
-	return nil
-}
-
 // tally is a counter whose additions are checked: once one carries out of
 // 64 bits, the tally stays flagged.
 type tally struct {

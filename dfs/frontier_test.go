@@ -203,7 +203,7 @@ func TestConstellationWeights(t *testing.T) {
 	t.Parallel()
 	for n := 1; n <= 11; n++ {
 		var sum, all uint64
-		for _, k := range constellations(n) {
+		for _, k := range constellations(n, board.Symmetry.Cell) {
 			sum += k.weight
 		}
 		m := n - 1
@@ -330,7 +330,7 @@ func TestFrontierSearchStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	// The search itself looks at the context, not only the plan.
-	k := constellations(16)[0]
+	k := constellations(16, board.Symmetry.Cell)[0]
 	if _, err := newFrontierSearch(16, k).run(ctx); !errors.Is(err, context.Canceled) {
 		t.Errorf("search of %q with a cancelled context: err = %v, want context.Canceled", k.key(), err)
 	}

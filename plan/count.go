@@ -135,6 +135,10 @@ type CountOptions struct {
 	// Progress, if not nil, is called after each unit counted with the
 	// number counted so far and the number to count.
 	Progress func(done, todo int)
+	// Cells, if not nil, is the symmetries' map the frontier method's plan
+	// follows in place of board's (dfs.FrontierPlanOf): tests break a
+	// symmetry through it to see the counter's own check fail.
+	Cells dfs.Cells
 }
 
 // CountRun is the outcome of one size's count.
@@ -164,6 +168,11 @@ type CountRun struct {
 func Count(ctx context.Context, method string, n int, opt CountOptions) (*CountRun, error) {
 	start := time.Now()
 	p, id, err := CountPlan(method, n)
+	if err == nil && opt.Cells != nil && method == dfs.FrontierMethod {
+		if p, err = dfs.FrontierPlanOf(n, opt.Cells); err == nil {
+			id = result.NewPlanID("count", n, p.Method, p.Version, p.Keys())
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

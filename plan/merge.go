@@ -15,7 +15,8 @@ import (
 // is a finding, like a conflict.
 type CountMerge struct {
 	*shard.Gathered[dfs.UnitCount]
-	cp *dfs.CountPlan
+	cp    *dfs.CountPlan
+	diffs []reference.Diff // Result's differences from the reference table
 }
 
 // MergeCount reads and merges the result files at paths of the counting
@@ -49,11 +50,10 @@ func (m *CountMerge) Result(ref *reference.Table) result.CountResult {
 			r = CountResult(counts, m.Seconds)
 		}
 	}
-	if r.Total.IsKnown() {
-		for _, d := range Expect(ref, r) {
-			m.Findings = true
-			m.Note("expect: %v", d)
-		}
+	m.diffs = Expect(ref, r)
+	for _, d := range m.diffs {
+		m.Findings = true
+		m.Note("expect: %v", d)
 	}
 	return r
 }
@@ -62,6 +62,9 @@ func (m *CountMerge) Result(ref *reference.Table) result.CountResult {
 // merge's summary line, and returns the first write error.
 func (m *CountMerge) WriteText(w io.Writer, r result.CountResult) error {
 	if err := WriteCountRow(w, r, true); err != nil {
+		return err
+	}
+	if err := writeDiffs(w, m.diffs); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintln(w, m.Summary())

@@ -40,7 +40,7 @@ func TestSizes(t *testing.T) {
 			t.Errorf("result %d: %+v", i, r)
 		}
 	}
-	if want := "[expect: n = 5: A000170 expected 11, got 10]"; fmt.Sprint(notes) != want {
+	if want := "[expect: n = 4: the reference table has no value for this size expect: n = 5: A000170 expected 11, got 10]"; fmt.Sprint(notes) != want {
 		t.Errorf("notes %q, want %s", notes, want)
 	}
 

@@ -25,14 +25,31 @@ func WriteCountRow(w io.Writer, r result.CountResult, first bool) error {
 // and returns the first write error.
 type CountText struct {
 	// W is where the rows go.
-	W    io.Writer
-	rows int
+	W io.Writer
+	// Expect, when not nil, is the reference table: each difference from
+	// it is a line under its row, so that the table shows it.
+	Expect *reference.Table
+	rows   int
 }
 
-// Row writes the row of r.
+// Row writes the row of r, then its differences from t.Expect.
 func (t *CountText) Row(r result.CountResult) error {
 	t.rows++
-	return WriteCountRow(t.W, r, t.rows == 1)
+	if err := WriteCountRow(t.W, r, t.rows == 1); err != nil {
+		return err
+	}
+	return writeDiffs(t.W, Expect(t.Expect, r))
+}
+
+// writeDiffs writes one line per difference from the reference table,
+// under the row they belong to, and returns the first write error.
+func writeDiffs(w io.Writer, diffs []reference.Diff) error {
+	for _, d := range diffs {
+		if _, err := fmt.Fprintf(w, "     MISMATCH expect: %v\n", d); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // ReferenceRow returns the figures of r that are known as a row of a
@@ -44,7 +61,7 @@ func ReferenceRow(r result.CountResult) reference.Row {
 // Expect returns where the figures of r differ from the reference table
 // ref; none when ref is nil.
 func Expect(ref *reference.Table, r result.CountResult) []reference.Diff {
-	if ref == nil {
+	if ref == nil || !r.Total.IsKnown() {
 		return nil
 	}
 	return reference.Compare(ref, []reference.Row{ReferenceRow(r)})

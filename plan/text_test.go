@@ -47,10 +47,11 @@ func TestCountText(t *testing.T) {
 // compares nothing.
 func TestExpect(t *testing.T) {
 	t.Parallel()
-	ref, err := reference.Parse(strings.NewReader("n\tA000170\tA002562\tA032522\tA033148\n8\t92\t12\t0\t4\n"))
+	ref, err := reference.Parse(strings.NewReader("n\tA000170\tA002562\tA032522\tA033148\n8\t92\t12\t4\t0\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	partial := &reference.Table{Columns: ref.Columns, Rows: ref.Rows, Partial: true}
 	tests := []struct {
 		name string
 		ref  *reference.Table
@@ -60,7 +61,8 @@ func TestExpect(t *testing.T) {
 		{"agree", ref, result.CountResult{N: 8, Total: result.Known(92), Classes: result.Known(12), Fix90: result.Known(0), Fix180: result.Known(4)}, "[]"},
 		{"total differs", ref, result.CountResult{N: 8, Total: result.Known(91), Classes: result.Known(12)}, "[n = 8: A000170 expected 92, got 91]"},
 		{"unknown figures", ref, result.CountResult{N: 8}, "[]"},
-		{"size not in the table", ref, result.CountResult{N: 9, Total: result.Known(1)}, "[]"},
+		{"size not in the table", ref, result.CountResult{N: 9, Total: result.Known(1)}, "[n = 9: the reference table has no value for this size]"},
+		{"size not in a partial table", partial, result.CountResult{N: 9, Total: result.Known(1)}, "[]"},
 		{"no table", nil, result.CountResult{N: 8, Total: result.Known(91)}, "[]"},
 	}
 	for _, tc := range tests {

@@ -7,7 +7,8 @@
 // line is a row. The header names a column "n" (the board size) and any of
 // the known value columns, in any order: A000170 (solutions), A002562
 // (classes under the 8 symmetries of the square), A032522 (solutions fixed
-// by the 90° rotation) and A033148 (solutions fixed by the 180° rotation).
+// by the half turn, nqcheck's fix180) and A033148 (solutions fixed by the
+// quarter turn, nqcheck's fix90).
 // A cell holds a non-negative decimal integer, or nothing when the value is
 // not known.
 //
@@ -20,5 +21,7 @@
 // it reads its arguments, changes nothing and reports every difference, in
 // the order of the computed rows and, within a row, in the order A000170,
 // A002562, A032522, A033148.
-// A computed value with no reference value is not a difference.
+// A computed value with no reference value is not a difference, but a
+// size with no reference value at all is one (the table does not cover it)
+// unless the table is Partial.
 package reference

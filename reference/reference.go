@@ -19,19 +19,20 @@ const (
 	// Classes is A002562: the number of solutions up to the 8 symmetries
 	// of the square.
 	Classes = "A002562"
-	// Fix90 is A032522: the number of solutions unchanged by a rotation
-	// by 90 degrees.
-	Fix90 = "A032522"
-	// Fix180 is A033148: the number of solutions unchanged by a rotation
-	// by 180 degrees.
-	Fix180 = "A033148"
+	// Fix180 is A032522: the number of solutions unchanged by the half
+	// turn, a rotation by 180 degrees.
+	Fix180 = "A032522"
+	// Fix90 is A033148: the number of solutions unchanged by the quarter
+	// turn, a rotation by 90 degrees.
+	Fix90 = "A033148"
 )
 
 // NColumn is the name of the board-size column.
 const NColumn = "n"
 
-// known lists the known value columns in their usual order.
-var known = []string{Total, Classes, Fix90, Fix180}
+// known lists the known value columns in their usual order, that of their
+// sequence numbers.
+var known = []string{Total, Classes, Fix180, Fix90}
 
 // figureNames maps the figure names of nqcheck's results (total, classes,
 // fix90, fix180), which a header may use instead, to the columns.
@@ -40,8 +41,8 @@ var figureNames = map[string]string{"total": Total, "classes": Classes, "fix90":
 var meaning = map[string]string{
 	Total:   "solutions",
 	Classes: "classes under the 8 symmetries",
-	Fix90:   "solutions fixed by the 90° rotation",
-	Fix180:  "solutions fixed by the 180° rotation",
+	Fix180:  "solutions fixed by the half turn",
+	Fix90:   "solutions fixed by the quarter turn",
 }
 
 // Values maps a column name to a value.
@@ -78,6 +79,15 @@ type Table struct {
 	// Rows holds one row per board size, sorted by N. A row's Values
 	// hold its non-empty cells.
 	Rows []Row
+	// Partial, when true, lets the table leave sizes out: Compare skips
+	// a size with no values instead of reporting it (--expect-partial).
+	Partial bool
+}
+
+// Covers reports whether the table has a value for board size n.
+func (t *Table) Covers(n int) bool {
+	vs, ok := t.Row(n)
+	return ok && len(vs) > 0
 }
 
 // Row returns the values of board size n, and whether the table has a row
@@ -233,23 +243,35 @@ type Diff struct {
 	Expected uint64
 	// Got is the computed value.
 	Got uint64
+	// Uncovered is true when the table has no value for the size at
+	// all; Column, Expected and Got are then empty.
+	Uncovered bool
 }
 
-// String formats d as "n = 8: A000170 expected 92, got 91".
+// String formats d as "n = 8: A000170 expected 92, got 91", or, for a
+// size the table does not cover, "n = 9: the reference table has no
+// value for this size".
 func (d Diff) String() string {
+	if d.Uncovered {
+		return fmt.Sprintf("n = %d: the reference table has no value for this size", d.N)
+	}
 	return fmt.Sprintf("n = %d: %s expected %d, got %d", d.N, d.Column, d.Expected, d.Got)
 }
 
 // Compare compares computed rows with the reference table and returns every
 // difference: for each row of got, in order, and each known column in the
-// order Total, Classes, Fix90, Fix180, where both the row and the reference have a value and
-// the two differ. Values the reference lacks are not compared, nor are
-// names that are not known columns.
+// order Total, Classes, Fix180, Fix90, where both the row and the reference have a value and
+// the two differ. A size the table has no value for is one Diff with
+// Uncovered set, unless the table is Partial. Single values the reference
+// lacks are not compared, nor are names that are not known columns.
 func Compare(ref *Table, got []Row) []Diff {
 	var out []Diff
 	for _, r := range got {
 		want, ok := ref.Row(r.N)
-		if !ok {
+		if !ok || len(want) == 0 {
+			if !ref.Partial {
+				out = append(out, Diff{N: r.N, Uncovered: true})
+			}
 			continue
 		}
 		for _, c := range known {

@@ -79,15 +79,88 @@ func readTable(t *testing.T, name string) *Table {
 	return tab
 }
 
-// TestTableFile checks the repository's reference file: the published
-// values, and the symmetric counts by an exact search of their own.
+// The published values (OEIS data sections) that the reference file holds
+// beyond the slices of package oeis, n = 1..27: A000170 and A002562 end
+// there. TestTableFile checks the file against them and TestPublished
+// checks them against each other.
+var (
+	pubTotal = []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
+		14772512, 95815104, 666090624, 4968057848, 39029188884, 314666222712, 2691008701644,
+		24233937684440, 227514171973736, 2207893435808352, 22317699616364044, 234907967154122528}
+	pubClasses = []uint64{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955,
+		11977939, 83263591, 621012754, 4878666808, 39333324973, 336376244042, 3029242658210,
+		28439272956934, 275986683743434, 2789712466510289, 29363495934315694}
+	// A032522, the half turn.
+	pubFix180 = []uint64{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80, 136, 420, 1240, 3000, 8152, 18104,
+		44184, 144620, 375664, 1250692, 3581240, 11675080, 34132592, 115718268, 320403024}
+	// A033148, the quarter turn.
+	pubFix90 = []uint64{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8, 8, 0, 0, 64, 128, 0, 0, 480, 704, 0, 0,
+		3328, 3264, 0, 0}
+	// A260320, the classes without symmetry, n = 1..26: a check of
+	// A032522 that does not go through A002562 (whose last terms the OEIS
+	// derived from Burnside's lemma itself).
+	pubAsym = []uint64{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765, 9197, 45647, 284743, 1846189,
+		11975869, 83259065, 621001708, 4878630533, 39333230881, 336375931369, 3029241762900,
+		28439270037332, 275986675209470, 2789712437580722}
+)
+
+// burnside reports whether one row's figures satisfy Burnside's lemma:
+// the 8 symmetries of the square fix, on average, as many solutions as
+// there are classes. The half turn fixes A032522, each quarter turn
+// A033148; for n >= 2 no reflection fixes a solution, for n = 1 each of
+// the 4 fixes the one solution.
+func burnside(n int, v Values) bool {
+	fixed := v[Total] + v[Fix180] + 2*v[Fix90]
+	if n == 1 {
+		fixed += 4 * v[Total]
+	}
+	return fixed == 8*v[Classes]
+}
+
+// TestPublished checks the published lists: Burnside's lemma on every
+// size, and agreement with the slices of package oeis where both have a
+// value.
+func TestPublished(t *testing.T) {
+	t.Parallel()
+	for i := range pubTotal {
+		n := i + 1
+		v := Values{Total: pubTotal[i], Classes: pubClasses[i], Fix180: pubFix180[i], Fix90: pubFix90[i]}
+		if !burnside(n, v) {
+			t.Errorf("n = %d: Burnside fails on %v", n, v)
+		}
+		// A class without symmetry has 8 boards, none fixed by the half
+		// turn; every other class's boards are all fixed by it (n >= 2).
+		if n >= 2 && i < len(pubAsym) && pubFix180[i] != pubTotal[i]-8*pubAsym[i] {
+			t.Errorf("n = %d: A032522 %d, but A000170 - 8·A260320 = %d", n, pubFix180[i], pubTotal[i]-8*pubAsym[i])
+		}
+		for _, c := range []struct {
+			name string
+			pub  uint64
+			ref  []uint64
+		}{{Total, pubTotal[i], oeisTotal}, {Classes, pubClasses[i], oeisClasses}, {Fix180, pubFix180[i], oeisFix180}, {Fix90, pubFix90[i], oeisFix90}} {
+			if i < len(c.ref) && c.ref[i] != c.pub {
+				t.Errorf("n = %d: %s %d here, %d in package oeis", n, c.name, c.pub, c.ref[i])
+			}
+		}
+	}
+	// A labelling that swaps the two rotations fails the lemma: the check
+	// tells them apart (n = 8: 92 + 0 + 2·4 is not 8·12).
+	if burnside(8, Values{Total: 92, Classes: 12, Fix180: 0, Fix90: 4}) {
+		t.Error("Burnside holds with the rotations swapped at n = 8")
+	}
+}
+
+// TestTableFile checks the repository's reference file, and its copy in
+// docs/examples: every row holds the published values and satisfies
+// Burnside's lemma, and the symmetric counts of n <= 17 agree with an
+// exact search of their own.
 func TestTableFile(t *testing.T) {
 	tab := readTable(t, tableFile)
-	if want := []string{Total, Classes, Fix90, Fix180}; !reflect.DeepEqual(tab.Columns, want) {
+	if want := []string{Total, Classes, Fix180, Fix90}; !reflect.DeepEqual(tab.Columns, want) {
 		t.Fatalf("columns = %v, want %v", tab.Columns, want)
 	}
-	if len(tab.Rows) != len(oeisTotal) {
-		t.Fatalf("%d rows, want %d", len(tab.Rows), len(oeisTotal))
+	if len(tab.Rows) != len(pubTotal) {
+		t.Fatalf("%d rows, want %d", len(tab.Rows), len(pubTotal))
 	}
 	for i, row := range tab.Rows {
 		n := i + 1
@@ -95,25 +168,26 @@ func TestTableFile(t *testing.T) {
 			if row.N != n {
 				t.Fatalf("row %d is for n = %d", i+1, row.N)
 			}
-			want := Values{Total: oeisTotal[i], Classes: oeisClasses[i]}
-			if n <= len(oeisFix90) {
-				want[Fix90] = oeisFix90[i]
-				want[Fix180] = oeisFix180[i]
-			} else {
-				want[Fix90] = countFixed(n, 1)
-				want[Fix180] = countFixed(n, 2)
-			}
+			want := Values{Total: pubTotal[i], Classes: pubClasses[i], Fix180: pubFix180[i], Fix90: pubFix90[i]}
 			if !reflect.DeepEqual(row.Values, want) {
 				t.Errorf("values = %v, want %v", row.Values, want)
 			}
-			// Burnside: the 8 symmetries average their fixed solutions
-			// to the number of classes; for n >= 2 no reflection fixes
-			// a solution and the rotations by 90° and 270° fix the same.
-			v := row.Values
-			if n >= 2 && v[Total]+v[Fix180]+2*v[Fix90] != 8*v[Classes] {
-				t.Errorf("Burnside: %d + %d + 2·%d != 8·%d", v[Total], v[Fix180], v[Fix90], v[Classes])
+			if !burnside(n, row.Values) {
+				t.Errorf("Burnside: %d + %d + 2·%d != 8·%d", row.Values[Total], row.Values[Fix180], row.Values[Fix90], row.Values[Classes])
+			}
+			if n > 12 && n <= 17 {
+				if got := (Values{Fix90: countFixed(n, 1), Fix180: countFixed(n, 2)}); got[Fix90] != row.Values[Fix90] || got[Fix180] != row.Values[Fix180] {
+					t.Errorf("symmetric search: %v", got)
+				}
 			}
 		})
+	}
+	docs, err := os.ReadFile("../docs/examples/oeis.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if orig, err := os.ReadFile(tableFile); err != nil || string(orig) != string(docs) {
+		t.Errorf("docs/examples/oeis.tsv is not a copy of %s (%v)", tableFile, err)
 	}
 }
 
@@ -161,14 +235,14 @@ func TestParse(t *testing.T) {
 		want *Table
 		err  *ParseError // nil: no error
 	}{
-		{"all columns", "n\tA000170\tA002562\tA032522\tA033148\n8\t92\t12\t0\t4\n",
-			&Table{Columns: []string{Total, Classes, Fix90, Fix180}, Rows: []Row{{8, Values{Total: 92, Classes: 12, Fix90: 0, Fix180: 4}}}}, nil},
+		{"all columns", "n\tA000170\tA002562\tA032522\tA033148\n8\t92\t12\t4\t0\n",
+			&Table{Columns: []string{Total, Classes, Fix180, Fix90}, Rows: []Row{{8, Values{Total: 92, Classes: 12, Fix180: 4, Fix90: 0}}}}, nil},
 		{"some columns, any order", "A002562\tn\n12\t8\n1\t1\n",
 			&Table{Columns: []string{Classes}, Rows: []Row{{1, Values{Classes: 1}}, {8, Values{Classes: 12}}}}, nil},
 		{"comments, blanks, CRLF, spaces", "# header next\r\n\r\nn\t A000170 \r\n  # eight\r\n8\t 92\r\n\n",
 			&Table{Columns: []string{Total}, Rows: []Row{{8, Values{Total: 92}}}}, nil},
 		{"empty cell", "n\tA000170\tA032522\n20\t39029188884\t\n",
-			&Table{Columns: []string{Total, Fix90}, Rows: []Row{{20, Values{Total: 39029188884}}}}, nil},
+			&Table{Columns: []string{Total, Fix180}, Rows: []Row{{20, Values{Total: 39029188884}}}}, nil},
 		{"only n", "n\n4\n", &Table{Rows: []Row{{4, Values{}}}}, nil},
 		{"header only", "n\tA000170\n", &Table{Columns: []string{Total}}, nil},
 		{"byte order mark", "\ufeffn\tA000170\n8\t92\n", &Table{Columns: []string{Total}, Rows: []Row{{8, Values{Total: 92}}}}, nil},
@@ -259,8 +333,10 @@ func TestRow(t *testing.T) {
 		{"first", 1, Total, 1, true},
 		{"zero value", 2, Total, 0, true},
 		{"middle", 8, Classes, 12, true},
-		{"last", 17, Fix180, 8152, true},
-		{"no row", 18, Total, 0, false},
+		{"last", 27, Total, 234907967154122528, true},
+		{"half turn", 17, Fix180, 8152, true},
+		{"quarter turn", 17, Fix90, 128, true},
+		{"no row", 28, Total, 0, false},
 		{"no such column", 8, "A999999", 0, false},
 	}
 	for _, tt := range tests {
@@ -285,11 +361,11 @@ func TestCompare(t *testing.T) {
 	}{
 		{"agree", []Row{{8, Values{Total: 92, Classes: 12}}, {4, Values{Total: 2}}}, nil},
 		{"no rows", nil, nil},
-		{"one difference", []Row{{8, Values{Total: 91, Classes: 12}}}, []Diff{{8, Total, 92, 91}}},
+		{"one difference", []Row{{8, Values{Total: 91, Classes: 12}}}, []Diff{{8, Total, 92, 91, false}}},
 		{"every difference in row, then column order",
 			[]Row{{8, Values{Classes: 11, Total: 93}}, {4, Values{Fix90: 0, Total: 3, Classes: 1}}},
-			[]Diff{{8, Total, 92, 93}, {8, Classes, 12, 11}, {4, Total, 2, 3}, {4, Fix90, 2, 0}}},
-		{"no reference row", []Row{{9, Values{Total: 1}}}, nil},
+			[]Diff{{8, Total, 92, 93, false}, {8, Classes, 12, 11, false}, {4, Total, 2, 3, false}, {4, Fix90, 2, 0, false}}},
+		{"no reference row", []Row{{9, Values{Total: 1}}}, []Diff{{N: 9, Uncovered: true}}},
 		{"no reference value", []Row{{8, Values{Fix90: 5}}}, nil},
 		{"column not in the reference", []Row{{4, Values{Fix180: 7}}}, nil},
 		{"unknown name", []Row{{4, Values{"solutions": 7}}}, nil},
@@ -321,6 +397,29 @@ func TestDiffString(t *testing.T) {
 	d := Diff{N: 8, Column: Total, Expected: 92, Got: 91}
 	if got, want := d.String(), "n = 8: A000170 expected 92, got 91"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
+	}
+	d = Diff{N: 9, Uncovered: true}
+	if got, want := d.String(), "n = 9: the reference table has no value for this size"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+}
+
+// TestComparePartial: a size the table does not cover (no row, or a row
+// of empty cells) is a difference, unless the table is partial.
+func TestComparePartial(t *testing.T) {
+	t.Parallel()
+	ref := &Table{Columns: []string{Total}, Rows: []Row{{8, Values{Total: 92}}, {10, Values{}}}}
+	got := []Row{{8, Values{Total: 92}}, {9, Values{Total: 352}}, {10, Values{Total: 724}}}
+	want := []Diff{{N: 9, Uncovered: true}, {N: 10, Uncovered: true}}
+	if d := Compare(ref, got); !reflect.DeepEqual(d, want) {
+		t.Errorf("Compare = %v, want %v", d, want)
+	}
+	if !ref.Covers(8) || ref.Covers(9) || ref.Covers(10) {
+		t.Errorf("Covers(8, 9, 10) = %v, %v, %v; want true, false, false", ref.Covers(8), ref.Covers(9), ref.Covers(10))
+	}
+	ref.Partial = true
+	if d := Compare(ref, got); d != nil {
+		t.Errorf("partial: Compare = %v, want none", d)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/render"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
@@ -23,10 +24,10 @@ var pageFigures = []struct {
 	table []int
 	of    func(result.Witness) result.Count
 }{
-	{"total", "A000170", oeis.Q, func(w result.Witness) result.Count { return w.Total }},
-	{"classes", "A002562", oeis.Classes, func(w result.Witness) result.Count { return w.Classes }},
-	{"fix90", "A032522", oeis.Fix90, func(w result.Witness) result.Count { return w.Fix90 }},
-	{"fix180", "A033148", oeis.Fix180, func(w result.Witness) result.Count { return w.Fix180 }},
+	{"total", reference.Total, oeis.Q, func(w result.Witness) result.Count { return w.Total }},
+	{"classes", reference.Classes, oeis.Classes, func(w result.Witness) result.Count { return w.Classes }},
+	{"fix90", reference.Fix90, oeis.Fix90, func(w result.Witness) result.Count { return w.Fix90 }},
+	{"fix180", reference.Fix180, oeis.Fix180, func(w result.Witness) result.Count { return w.Fix180 }},
 }
 
 // maxPageDiffCubes is the most failed cubes a page runs again to find a

@@ -37,10 +37,9 @@ func WriteVerifyHeader(w io.Writer) error {
 // lines of its figures, and its failed checks.
 func WriteVerifySize(w io.Writer, res result.Verify) error {
 	o := &textWriter{w: w}
-	verdict := "agree"
-	if res.Verdict == result.Fail {
-		verdict = "MISMATCH"
-	}
+	// The verdict column says the verdict in the words of the JSON:
+	// pass or fail (a size stopped part way is shown only when it failed).
+	verdict := string(res.Verdict)
 	total := agreed(res.Total, res.Witnesses, func(w result.Witness) result.Count { return w.Total })
 	classes := agreed(res.Classes, res.Witnesses, func(w result.Witness) result.Count { return w.Classes })
 	o.printf(VerifyRow, res.N, total, classes, verdict, res.Seconds)
@@ -54,9 +53,12 @@ func WriteVerifySize(w io.Writer, res result.Verify) error {
 		case len(w.Sets) > 0 && w.Sets[0] == "canonical":
 			o.printf("     %s: %s, one per class\n", w.Name, countNoun(w.Classes, "model", "models"))
 		case len(w.Sets) > 0 && w.Sets[0] == "fix90":
-			if w.Classes.IsKnown() {
+			switch {
+			case w.Classes.IsKnown():
 				o.printf("     %s: fix90 %v, fix180 %v; Burnside's lemma gives %s\n", w.Name, w.Fix90, w.Fix180, countNoun(w.Classes, "class", "classes"))
-			} else {
+			case !res.Total.IsKnown():
+				o.printf("     %s: fix90 %v, fix180 %v; no total to apply Burnside's lemma to\n", w.Name, w.Fix90, w.Fix180)
+			default:
 				o.printf("     %s: fix90 %v, fix180 %v; Burnside's lemma gives no whole number of classes\n", w.Name, w.Fix90, w.Fix180)
 			}
 		}
@@ -90,7 +92,7 @@ func WriteVerifyEnd(w io.Writer, rep result.Report[result.Verify], sizes int, st
 			}
 		}
 		if rep.Verdict != result.Fail || len(rep.Results) == 0 || rep.Results[len(rep.Results)-1].N != in.N {
-			o.printf(VerifyRow, in.N, "-", "-", "INCOMPLETE", stoppedSeconds)
+			o.printf(VerifyRow, in.N, "-", "-", string(result.Incomplete), stoppedSeconds)
 		}
 		switch {
 		case len(rep.Results) == 0:
@@ -145,7 +147,7 @@ func WriteVerifyMerge(w io.Writer, res result.Verify, st result.MergeStatus, sum
 		return o.err
 	}
 	if res.Verdict == result.Incomplete {
-		o.printf(VerifyRow, res.N, "-", "-", "INCOMPLETE", res.Seconds)
+		o.printf(VerifyRow, res.N, "-", "-", string(result.Incomplete), res.Seconds)
 	} else if o.err = WriteVerifySize(w, res); o.err != nil {
 		return o.err
 	}

@@ -38,7 +38,7 @@ func TestWriteVerifyEnd(t *testing.T) {
 	if err := WriteVerifyEnd(&b, rep, 2, "timeout after 1s", 1.5); err != nil {
 		t.Fatal(err)
 	}
-	want := "  9           -         -  INCOMPLETE  1.50s\nINCOMPLETE: timeout after 1s during n = 9; no size done\n"
+	want := "  9           -         -  incomplete  1.50s\nINCOMPLETE: timeout after 1s during n = 9; no size done\n"
 	if b.String() != want {
 		t.Errorf("got %q, want %q", b.String(), want)
 	}
@@ -74,7 +74,7 @@ func TestVerifyText(t *testing.T) {
 	if err := out.End(result.Report[result.Verify]{Verdict: result.Pass, Results: []result.Verify{res}}, 1, "", 0); err != nil {
 		t.Fatal(err)
 	}
-	want := "  n   solutions   classes  verdict   time\n  4           2         1  agree     0.01s\nall witnesses agree\n"
+	want := "  n   solutions   classes  verdict   time\n  4           2         1  pass      0.01s\nall witnesses agree\n"
 	if b.String() != want {
 		t.Errorf("got\n%q\nwant\n%q", b.String(), want)
 	}
@@ -101,12 +101,12 @@ func TestWriteVerifyMerge(t *testing.T) {
 		row     string
 		end     string
 	}{
-		{"pass", result.Pass, nil, result.MergeStatus{Plan: id}, "  8          92        12  agree     1.00s", "all witnesses agree"},
-		{"one conflict", result.Fail, nil, result.MergeStatus{Plan: id, Conflicting: 1}, "  8          92        12  MISMATCH  1.00s", "MISMATCH: 1 cube conflicts between files"},
-		{"conflicts", result.Fail, nil, result.MergeStatus{Plan: id, Conflicting: 2}, "  8          92        12  MISMATCH  1.00s", "MISMATCH: 2 cubes conflict between files"},
-		{"expect", result.Fail, []result.Check{{Name: "expect", Detail: "n = 8"}}, result.MergeStatus{Plan: id}, "  8          92        12  MISMATCH  1.00s",
+		{"pass", result.Pass, nil, result.MergeStatus{Plan: id}, "  8          92        12  pass      1.00s", "all witnesses agree"},
+		{"one conflict", result.Fail, nil, result.MergeStatus{Plan: id, Conflicting: 1}, "  8          92        12  fail      1.00s", "MISMATCH: 1 cube conflicts between files"},
+		{"conflicts", result.Fail, nil, result.MergeStatus{Plan: id, Conflicting: 2}, "  8          92        12  fail      1.00s", "MISMATCH: 2 cubes conflict between files"},
+		{"expect", result.Fail, []result.Check{{Name: "expect", Detail: "n = 8"}}, result.MergeStatus{Plan: id}, "  8          92        12  fail      1.00s",
 			"MISMATCH: the figures differ from the reference values"},
-		{"missing", result.Incomplete, nil, result.MergeStatus{Plan: id, Missing: 2}, "  8           -         -  INCOMPLETE  1.00s", "INCOMPLETE: 2 of 3 cubes missing"},
+		{"missing", result.Incomplete, nil, result.MergeStatus{Plan: id, Missing: 2}, "  8           -         -  incomplete  1.00s", "INCOMPLETE: 2 of 3 cubes missing"},
 	}
 	for _, tc := range tests {
 		res := known

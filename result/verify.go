@@ -79,8 +79,10 @@ type Witness struct {
 	Fix180 Count `json:"fix180"`
 	// Orbits splits its classes by orbit size; null when not computed.
 	Orbits *Orbits `json:"orbits"`
-	// Digest is the digest of its first set (see Sets), summed over the
-	// cubes; null for a witness of figures only.
+	// Digest is the digest of its set of all solutions, summed over the
+	// cubes; null for a witness without that set (figures only, or only
+	// canonical or fixed solutions, whose evidence the checks compare
+	// cube by cube).
 	Digest *Digest `json:"digest"`
 	// Seconds is the time the witness took.
 	Seconds float64 `json:"seconds"`

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -278,4 +279,43 @@ func (m *Merged[E]) CheckUnits(check func(i int, e E) error, drop bool) []BadUni
 		}
 	}
 	return bad
+}
+
+// CommonPlan returns the plan the result files at paths hold units of.
+// When they name different plans, the plan most of them name (the first
+// file's on a tie) is the merge's, and the error names every file of
+// another plan, the strays, rather than a good file. A file whose plan
+// cannot be read is its own error.
+func CommonPlan(paths []string) (result.PlanID, error) {
+	plans := make([]result.PlanID, len(paths))
+	count := map[result.PlanID]int{}
+	for i, p := range paths {
+		id, err := ReadPlan(p)
+		if err != nil {
+			return result.PlanID{}, err
+		}
+		plans[i] = id
+		count[id]++
+	}
+	best := plans[0]
+	for _, id := range plans {
+		if count[id] > count[best] {
+			best = id
+		}
+	}
+	var strays []string
+	for i, id := range plans {
+		if id != best {
+			strays = append(strays, fmt.Sprintf("%s holds units of %v", paths[i], id))
+		}
+	}
+	if len(strays) > 0 {
+		them := "them"
+		if len(strays) == 1 {
+			them = "it"
+		}
+		return best, fmt.Errorf("%s: %s, not of %v, the plan of %d of the %d files; leave %s out",
+			text.Plural(len(strays), "stray file"), strings.Join(strays, "; "), best, count[best], len(paths), them)
+	}
+	return best, nil
 }

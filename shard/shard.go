@@ -271,6 +271,9 @@ func Read[E any](path string) (*File[E], error) {
 	if f.Format != Format || f.FormatVersion != FormatVersion {
 		return nil, &FileError{Path: path, Unit: -1, Err: fmt.Errorf("format %q version %d, want %q version %d", f.Format, f.FormatVersion, Format, FormatVersion)}
 	}
+	if !(f.Seconds >= 0 && f.Seconds <= MaxSeconds) { // NaN fails too
+		return nil, &FileError{Path: path, Unit: -1, Err: fmt.Errorf("line %d: seconds %v is not a time a run took (0 to %g)", fieldLine(data, "seconds"), f.Seconds, float64(MaxSeconds))}
+	}
 	for _, u := range f.Units {
 		if err := u.Check(); err != nil {
 			return nil, &FileError{Path: path, Unit: -1, Err: err} // Check names the unit
@@ -295,6 +298,23 @@ func Read[E any](path string) (*File[E], error) {
 		prev = u.Unit
 	}
 	return &f, nil
+}
+
+// MaxSeconds is the most seconds a result file may say its run took
+// (about 31,700 years): more is a damaged or forged file, and the sum of
+// many such files would overflow to infinity.
+const MaxSeconds = 1e12
+
+// fieldLine returns the 1-based line of data on which the top-level field
+// name starts, as Write puts one field per line; 0 when none does.
+func fieldLine(data []byte, name string) int {
+	key := []byte(fmt.Sprintf("%q:", name))
+	for i, line := range bytes.Split(data, []byte("\n")) {
+		if bytes.HasPrefix(bytes.TrimSpace(line), key) {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // cutError describes a file that does not decode: when its units start,

@@ -146,6 +146,8 @@ func TestReadDamage(t *testing.T) {
 		{"unit outside the plan", resealed(func(f *File[ev]) {
 			f.Units = append(f.Units, result.UnitRecord[ev]{Unit: len(keys), Key: "x"})
 		}), []string{`unit 5 (key "x"): outside the plan's 5 units`}},
+		{"negative seconds", resealed(func(f *File[ev]) { f.Seconds = -3 }), []string{"line 9: seconds -3 is not a time a run took"}},
+		{"seconds beyond the bound", resealed(func(f *File[ev]) { f.Seconds = 1.7e308 }), []string{"line 9: seconds 1.7e+308 is not a time a run took"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -267,5 +269,34 @@ func TestEmptyShard(t *testing.T) {
 	}
 	if _, err := Read[ev](path); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestCommonPlan: the plan most files name is the merge's, and a file of
+// another plan is named as the stray, wherever it sorts.
+func TestCommonPlan(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	other := result.NewPlanID("count", 9, "bitmask", 1, keys)
+	write := func(name string, f *File[ev]) string {
+		p := filepath.Join(dir, name)
+		if err := Write(p, f); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	a, b := write("a.json", shardFile(Spec{0, 2})), write("b.json", shardFile(Spec{1, 2}))
+	stray := shardFile(Spec{0, 2})
+	stray.Plan = other
+	s := write("0.json", stray)
+	if id, err := CommonPlan([]string{a, b}); err != nil || id != plan {
+		t.Fatalf("CommonPlan of two good files = %v, %v", id, err)
+	}
+	for _, paths := range [][]string{{s, a, b}, {a, s, b}, {a, b, s}} {
+		id, err := CommonPlan(paths)
+		if err == nil || id != plan || !strings.Contains(err.Error(), "stray file: "+s+" holds units of "+other.String()) ||
+			strings.Contains(err.Error(), a+" holds") || strings.Contains(err.Error(), b+" holds") {
+			t.Errorf("CommonPlan(%v) = %v, %v; want the stray %s named", paths, id, err, s)
+		}
 	}
 }

@@ -11,8 +11,8 @@
 //	n               board size
 //	count           solutions (OEIS A000170)
 //	classes         classes under the 8 symmetries of the square (A002562)
-//	fix90           solutions unchanged by the 90° rotation (A032522)
-//	fix180          solutions unchanged by the 180° rotation (A033148)
+//	fix90           solutions unchanged by the quarter turn (A033148)
+//	fix180          solutions unchanged by the half turn (A032522)
 //	rot90_classes   classes with 90° symmetry (orbit of 2, or 1 for n = 1)
 //	rot180_classes  classes with 180° but not 90° symmetry (orbit of 4)
 //	asym_classes    classes with no symmetry (orbit of 8)

@@ -33,6 +33,12 @@ func TestSizesRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Expect = ref
+	// Sizes 4 and 6 have no row: each is a failed expect check too.
+	if mismatch, _, err := s.Run(context.Background()); err != nil || !mismatch || len(failed) != 3 {
+		t.Fatalf("mismatch %v, failed %v: %v; want the expect checks of n = 4, 5 and 6 failed", mismatch, failed, err)
+	}
+	rows, failed = nil, nil
+	ref.Partial = true
 	if mismatch, _, err := s.Run(context.Background()); err != nil || !mismatch || len(failed) != 1 || failed[0] != "expect" {
 		t.Fatalf("mismatch %v, failed %v: %v; want the expect check of n = 5 failed", mismatch, failed, err)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
@@ -160,7 +161,49 @@ func MergeFiles(paths []string, id result.PlanID, all []Witness) (*FileMerge, er
 	if err != nil {
 		return nil, err
 	}
-	return &FileMerge{Gathered: g, plan: p, ws: ws}, nil
+	m := &FileMerge{Gathered: g, plan: p, ws: ws}
+	m.dropIncomplete()
+	return m, nil
+}
+
+// dropIncomplete treats a cube whose record lacks the evidence of one of
+// the plan's witnesses' sets as missing: noted with the cube, the witness
+// and the files, and left out of the merge, so that the merge is
+// incomplete (a witness's total is not summed over fewer cubes). A
+// record with failed checks is left as it is: its failures are findings.
+func (m *FileMerge) dropIncomplete() {
+	shown := 0
+	for i, ok := range m.Present {
+		if !ok || len(m.Evidence[i].Failures) > 0 {
+			continue
+		}
+		lack := m.lacking(m.Evidence[i])
+		if lack == "" {
+			continue
+		}
+		m.Present[i] = false
+		m.Status.Done--
+		m.Status.Missing++
+		if shown++; shown <= shard.ShowMax {
+			m.Note("cube %d (%s): %s has no evidence of %s; missing evidence is missing: rerun its shard",
+				i, m.plan.Cubes[i].Name(), strings.Join(m.Paths[i], " and "), lack)
+		} else if shown == shard.ShowMax+1 {
+			m.Note("... and more cubes without a witness's evidence")
+		}
+	}
+}
+
+// lacking names the first witness set of the plan that rec has no
+// evidence of ("witness dfs's all set"), "" when it has every one.
+func (m *FileMerge) lacking(rec result.VerifyCube) string {
+	for _, w := range CubeWitnesses(m.ws) {
+		for _, s := range w.Sets {
+			if !slices.ContainsFunc(rec.Evidence, func(e result.SetEvidence) bool { return e.Witness == w.Name && e.Set == s.String() }) {
+				return fmt.Sprintf("witness %s's %s set", w.Name, s)
+			}
+		}
+	}
+	return ""
 }
 
 // Result merges the records with MergeShards, the figures checked

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -207,4 +208,25 @@ func PlanOf(id result.PlanID, all []Witness) (Plan, []Witness, error) {
 		return Plan{}, nil, fmt.Errorf("%v: this program's plan for that size, rows and witnesses is %v: the plan comes from another version", id, got)
 	}
 	return p, ws, nil
+}
+
+// CrossChecks reports whether a run of ws checks one witness against
+// another: only a witness of all solutions is compared with the others
+// (count, classes, sets, Burnside's lemma, figures), so it takes one of
+// those and at least one more witness. A run that cross-checks nothing
+// checks each witness only against itself.
+func CrossChecks(ws []Witness) bool {
+	return len(ws) >= 2 && slices.ContainsFunc(ws, func(w Witness) bool { return slices.Contains(w.Sets, All) })
+}
+
+// AllWitnessNames returns the names of the witnesses of all solutions
+// among ws, in order.
+func AllWitnessNames(ws []Witness) []string {
+	var names []string
+	for _, w := range ws {
+		if slices.Contains(w.Sets, All) {
+			names = append(names, w.Name)
+		}
+	}
+	return names
 }

@@ -58,6 +58,18 @@ type WitnessFailure struct {
 	Message string
 }
 
+// OwnCheckError is the error of a witness of figures whose own check of
+// its figures failed (they break an identity every count satisfies):
+// that witness's failure, reported as its check "witness" and exit 3, not
+// an I/O or internal error.
+type OwnCheckError struct {
+	// Message says which identity fails.
+	Message string
+}
+
+// Error returns the message.
+func (e *OwnCheckError) Error() string { return e.Message }
+
 // Run runs the witnesses of opt on board size n cube by cube and returns
 // the result. The boards of one batch of cubes are held at a time: memory
 // follows the largest batch, not the number of solutions.
@@ -386,10 +398,15 @@ func (r *run) figures(ctx context.Context) error {
 		})
 		st.seconds += time.Since(t)
 		var wf *WitnessFailure
+		var ce *OwnCheckError
 		switch {
 		case errors.As(err, &wf):
 			st.failed = wf.Message
 			r.checks.add(result.Check{Name: "witness", Witnesses: st.w.Name, Detail: fmt.Sprintf("%s panicked: %s", st.w.Name, wf.Message)})
+		case errors.As(err, &ce):
+			// The witness's own check failed: its failure, a finding.
+			st.failed = ce.Message
+			r.checks.add(result.Check{Name: "witness", Witnesses: st.w.Name, Detail: fmt.Sprintf("%s's own check failed: %s", st.w.Name, ce.Message)})
 		case err != nil && ctx.Err() != nil:
 			return ctx.Err()
 		case err != nil:

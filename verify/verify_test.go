@@ -342,3 +342,21 @@ func TestForeignRecord(t *testing.T) {
 		t.Fatalf("err %v", err)
 	}
 }
+
+// TestDigestOnlyOfAllSolutions: a witness's digest is that of its set of
+// all solutions; a witness without one (fixed solutions only, or figures
+// only) has none, rather than the digest of the empty set that n = 8's
+// solutions fixed by the quarter turn would give (32 zeros).
+func TestDigestOnlyOfAllSolutions(t *testing.T) {
+	t.Parallel()
+	res, err := Run(context.Background(), 8, Options{Witnesses: dfsSide(), CubeRows: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range res.Witnesses {
+		hasAll := slices.Contains(w.Sets, "all")
+		if (w.Digest != nil) != hasAll || (hasAll && w.Digest.IsZero()) {
+			t.Errorf("witness %s (sets %v): digest %v", w.Name, w.Sets, w.Digest)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os/exec"
 	"slices"
@@ -229,7 +230,7 @@ func Count() Witness {
 		Figures: func(ctx context.Context, n int) (Figures, error) {
 			c, err := dfs.Count(ctx, n, dfs.CountOptions{})
 			if err != nil {
-				return Figures{}, err
+				return Figures{}, ownCheck(err)
 			}
 			return Figures{Total: c.Total, Classes: c.Classes(), Fix90: c.Fix90, Fix180: c.Fix180}, nil
 		}}
@@ -239,11 +240,31 @@ func Count() Witness {
 // constellations filled by a search of its own): figures only, for the
 // whole board.
 func Frontier() Witness {
+	return FrontierOf(board.Symmetry.Cell)
+}
+
+// ownCheck turns the counter's own failed check (*dfs.CheckError) into an
+// *OwnCheckError; any other error is returned as it is.
+func ownCheck(err error) error {
+	var ce *dfs.CheckError
+	if errors.As(err, &ce) {
+		return &OwnCheckError{Message: ce.Error()}
+	}
+	return err
+}
+
+// FrontierOf is Frontier with the symmetries' map cell in place of
+// board's (dfs.FrontierPlanOf): tests inject a broken symmetry through it.
+func FrontierOf(cell dfs.Cells) Witness {
 	return Witness{Name: "frontier", Side: "dfs",
 		Figures: func(ctx context.Context, n int) (Figures, error) {
-			c, err := dfs.CountFrontier(ctx, n, dfs.CountOptions{})
+			p, err := dfs.FrontierPlanOf(n, cell)
 			if err != nil {
 				return Figures{}, err
+			}
+			c, err := dfs.CountPlanned(ctx, p, dfs.CountOptions{})
+			if err != nil {
+				return Figures{}, ownCheck(err)
 			}
 			return Figures{Total: c.Total, Classes: c.Classes(), Fix90: c.Fix90, Fix180: c.Fix180}, nil
 		}}

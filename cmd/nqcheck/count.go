@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
 	"time"
 
+	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/progress"
@@ -20,11 +22,21 @@ const countSlowFrom = 19
 // countJournal is the name of count's journal in a checkpoint directory.
 const countJournal = "count.journal"
 
+// countDeps are what a count run takes from outside the flags: tests
+// pass a broken symmetry map (plan.CountOptions.Cells); the command none.
+type countDeps struct {
+	cells dfs.Cells
+}
+
 func runCount(c *command, args []string) int {
+	return countWith(c, args, countDeps{})
+}
+
+func countWith(c *command, args []string, deps countDeps) int {
 	fs := c.FlagSet()
 	sizes := c.Sizes(fs, "n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
-	workers := c.Int(fs, "workers", 0, 0, "`N` goroutines that search; 0 means one per CPU")
+	workers := c.Int(fs, "workers", -1, -1, "`N` goroutines that search; -1 (or 0) starts one per core (GOMAXPROCS), as verify's -1 does")
 	var method string
 	c.Func(fs, "method", plan.Methods[0].Name, "counting `NAME`: "+plan.MethodNames(), func(v string) (err error) { _, _, err = plan.CountPlan(v, 1); method = v; return err })
 	sf := addScaleFlags(c, fs, "unit", "count", countJournal)
@@ -45,11 +57,20 @@ func runCount(c *command, args []string) int {
 	if *asJSON {
 		w = io.Discard // the JSON document is written instead
 	}
-	opt := plan.CountOptions{Workers: *workers, Shard: sf.shard, Out: sf.out, Journal: sf.journal}
+	if *workers == -1 {
+		*workers = 0 // the counters' one per core
+	}
+	opt := plan.CountOptions{Workers: *workers, Shard: sf.shard, Out: sf.out, Journal: sf.journal, Cells: deps.cells}
 	start := time.Now()
 	run, err := plan.Sizes{Sizes: *sizes, Method: method, Options: opt, Sharded: sf.sharded, Expect: lr.expect,
 		Progress: progress.ForTerminal(c.Stderr, lr.quiet), Note: func(line string) { c.Note("%s", line) },
-		Size: (&plan.CountText{W: w}).Row}.Run(ctx)
+		Size: (&plan.CountText{W: w, Expect: lr.expect}).Row}.Run(ctx)
+	if ce := (*dfs.CheckError)(nil); errors.As(err, &ce) {
+		// The counter's figures break an identity every count satisfies:
+		// a finding about the counter, not an internal error.
+		c.Note("%v: the counter's own check failed", err)
+		return cli.ExitMismatch
+	}
 	if err != nil {
 		return scaleError(c, err)
 	}

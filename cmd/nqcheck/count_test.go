@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
@@ -29,7 +31,7 @@ func TestCountExitCodes(t *testing.T) {
 		{"n word", []string{"count", "-n", "x"}, cli.ExitUsage, "", `"x" is not a board size`},
 		{"empty n", []string{"count", "-n", ""}, cli.ExitUsage, "", "-n: nothing given: want a size such as 8"},
 		{"repeated n", []string{"count", "-n", "3,1-4"}, cli.ExitUsage, "", "given twice"},
-		{"negative workers", []string{"count", "-n", "8", "--workers", "-2"}, cli.ExitUsage, "", "--workers: -2 is negative"},
+		{"negative workers", []string{"count", "-n", "8", "--workers", "-2"}, cli.ExitUsage, "", "--workers: -2 is below -1"},
 		{"bad workers", []string{"count", "-n", "8", "--workers", "two"}, cli.ExitUsage, "", `--workers: "two" is not a whole number`},
 		{"stray argument", []string{"count", "-n", "8", "9"}, cli.ExitUsage, "", `unexpected argument "9"`},
 		{"unknown flag", []string{"count", "--fast"}, cli.ExitUsage, "", "flag provided but not defined: -fast"},
@@ -89,6 +91,44 @@ func TestCountJSON(t *testing.T) {
 			t.Errorf("result %d: n %d total %d classes %d fix90 %d fix180 %d seconds %v; want n %d total %d classes %d fix90 %d fix180 %d",
 				i, *r.N, *r.Total, *r.Classes, *r.Fix90, *r.Fix180, *r.Seconds,
 				n, oeis.Q[i], oeis.Classes[i], oeis.Fix90[i], oeis.Fix180[i])
+		}
+	}
+}
+
+// TestRealOEISTable runs verify and count against the repository's table
+// of published OEIS values: no figure differs and every size is covered.
+// count -n 1-17 takes some seconds, so it is left out of -short.
+func TestRealOEISTable(t *testing.T) {
+	t.Parallel()
+	const table = "../../testdata/oeis.tsv"
+	runs := [][]string{{"verify", "-n", "1-12", "--expect", table}, {"count", "-n", "1-13", "--expect", table}}
+	if !testing.Short() {
+		runs = append(runs, []string{"count", "-n", "1-17", "--expect", table})
+	}
+	for _, args := range runs {
+		var stdout, stderr bytes.Buffer
+		if code := run(args, &stdout, &stderr); code != cli.ExitOK || strings.Contains(stdout.String(), "MISMATCH") || strings.Contains(stderr.String(), "expect") {
+			t.Errorf("%v: exit %d\n%s%s", args, code, stdout.String(), stderr.String())
+		}
+	}
+}
+
+// TestCountBrokenSymmetry: a board symmetry made wrong in the frontier
+// counter's plan makes the figures fail the counter's own check: a
+// finding, exit 3, named on standard error; not an internal error.
+func TestCountBrokenSymmetry(t *testing.T) {
+	t.Parallel()
+	for _, broken := range []board.Symmetry{board.Rot90, board.AntiDiag} {
+		cells := func(g board.Symmetry, n, r, c int) (int, int) {
+			if g == broken {
+				return c, r // the transpose's image instead
+			}
+			return g.Cell(n, r, c)
+		}
+		var stdout, stderr bytes.Buffer
+		code := countWith(&command{Name: "count", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "1-9"}, countDeps{cells: cells})
+		if code != cli.ExitMismatch || !strings.Contains(stderr.String(), "the counter's own check failed") {
+			t.Errorf("%v: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", broken, code, cli.ExitMismatch, stdout.String(), stderr.String())
 		}
 	}
 }

@@ -70,7 +70,7 @@ func TestMismatchWinsOverInterrupt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a process and lets it run")
 	}
-	row5 := regexp.MustCompile(`^  5 .* MISMATCH`)
+	row5 := regexp.MustCompile(`^  5 .* fail`)
 	p := startNqcheck(t, row5, "verify", "-n", "5-14", "--quiet", "--expect", changedTable(t, 5, 1, "11"))
 	p.awaitLine(t, 2*time.Minute, "the row of n = 5")
 	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {

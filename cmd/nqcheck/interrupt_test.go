@@ -129,7 +129,7 @@ func TestInterrupt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes and lets them run for seconds")
 	}
-	row8 := regexp.MustCompile(`^  8          92        12  agree `)
+	row8 := regexp.MustCompile(`^  8          92        12  pass `)
 	tests := []struct {
 		name   string
 		args   []string
@@ -206,12 +206,12 @@ func checkInterruptedText(t *testing.T, out, reason string) (stoppedAt, done int
 	stoppedAt, _ = strconv.Atoi(m[2])
 	done, _ = strconv.Atoi(m[3])
 	for n := 1; n < stoppedAt; n++ {
-		if !regexp.MustCompile(`(?m)^ *` + strconv.Itoa(n) + ` +\d+ +\d+  agree `).MatchString(out) {
-			t.Errorf("no agree row for n = %d, done before the stop", n)
+		if !regexp.MustCompile(`(?m)^ *` + strconv.Itoa(n) + ` +\d+ +\d+  pass `).MatchString(out) {
+			t.Errorf("no pass row for n = %d, done before the stop", n)
 		}
 	}
-	if !regexp.MustCompile(`(?m)^ *` + m[2] + ` +- +- +INCOMPLETE `).MatchString(out) {
-		t.Errorf("no INCOMPLETE row for n = %s", m[2])
+	if !regexp.MustCompile(`(?m)^ *` + m[2] + ` +- +- +incomplete `).MatchString(out) {
+		t.Errorf("no incomplete row for n = %s", m[2])
 	}
 	return stoppedAt, done
 }

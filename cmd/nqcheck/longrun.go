@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"flag"
+	"strconv"
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
@@ -18,6 +19,7 @@ type longRunFlags struct {
 	quiet   bool
 	junit   string
 	expect  *reference.Table // nil without --expect
+	partial bool             // --expect-partial
 }
 
 // addLongRunFlags defines --timeout, --quiet and --expect on fs.
@@ -37,14 +39,28 @@ func (l *longRunFlags) addJUnit(fs *flag.FlagSet) {
 }
 
 // addExpect defines --expect on fs: the reference table in the file it
-// names, read as the flag is parsed.
+// names, read as the flag is parsed; and --expect-partial, which lets the
+// table leave sizes out (without it a size the table has no value for is
+// a finding).
 func (l *longRunFlags) addExpect(c *command, fs *flag.FlagSet, usage string) {
 	c.Func(fs, "expect", "", usage, func(path string) (err error) {
 		l.expect = nil
 		if path != "" {
-			l.expect, err = reference.ReadFile(path)
+			if l.expect, err = reference.ReadFile(path); err == nil {
+				l.expect.Partial = l.partial
+			}
 		}
 		return err
+	})
+	fs.BoolFunc("expect-partial", "with --expect: a size the table has no value for is not checked (without it, it is a finding)", func(s string) error {
+		v, err := strconv.ParseBool(s)
+		if err != nil {
+			return err
+		}
+		if l.partial = v; l.expect != nil {
+			l.expect.Partial = v
+		}
+		return nil
 	})
 }
 

@@ -102,7 +102,7 @@ func checkRunStdin(t *testing.T, stdin string, args []string, code int, stdoutPa
 }
 
 // flagLine matches a flag's line in a command's help.
-var flagLine = regexp.MustCompile(`^  -([a-z0-9-]+)`)
+var flagLine = regexp.MustCompile(`^  (?:-([a-z0-9])|--([a-z0-9][a-z0-9-]+))(?: |$)`)
 
 // Tests that run SAT enumerations in this process (verify, table and
 // audit-cnf with small boards or --workers 0) do not run in parallel:
@@ -143,11 +143,11 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"audit-cnf", []string{"-n", "4", cnf}, "", map[string]string{
 			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}, nil},
 		{"count", []string{"-n", "4"}, "", map[string]string{
-			"expect": oeis, "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1",
+			"expect": oeis, "expect-partial": "true", "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1",
 			"method": "bitmask", "checkpoint": filepath.Join(dir, "ck"), "shard": "0/2", "out": filepath.Join(dir, "s0.json")},
 			[]string{"shard", "out"}},
 		{"merge", []string{filepath.Join(dir, "whole.json")}, "", map[string]string{
-			"json": "true", "status": "true", "expect": oeis}, []string{"status"}},
+			"json": "true", "status": "true", "expect": oeis, "expect-partial": "true"}, []string{"status"}},
 		{"audit-solver", []string{"-n", "1-3"}, "", map[string]string{
 			"n": "1-3", "encodings": "pairwise,seqcounter", "seeds": "1,2", "counter": "true", "blocking": "true",
 			"preset": "gophersat", "compare": "gophersat", "timeout": "1h", "max-output": "100000", "max-findings": "3",
@@ -162,10 +162,10 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			"n": "4", "out": filepath.Join(dir, "r.html"), "classes-n": "4", "enumerate-max": "4", "timeout": "1h", "quiet": "true"}, nil},
 		{"sat-worker", nil, "", map[string]string{}, nil},
 		{"table", []string{"-n", "4"}, "", map[string]string{
-			"dfs-max": "3", "enum-max": "3", "expect": oeis, "format": "csv", "n": "4", "no-seconds": "true",
+			"dfs-max": "3", "enum-max": "3", "expect": oeis, "expect-partial": "true", "format": "csv", "n": "4", "no-seconds": "true",
 			"quiet": "true", "sat-max": "3", "timeout": "1h"}, nil},
 		{"verify", []string{"-n", "4"}, "", map[string]string{
-			"column-clauses": "false", "cube-rows": "0", "expect": oeis, "json": "true", "junit": filepath.Join(dir, "v.xml"),
+			"column-clauses": "false", "cube-rows": "0", "expect": oeis, "expect-partial": "true", "json": "true", "junit": filepath.Join(dir, "v.xml"),
 			"n": "4", "quiet": "true", "sat": "block", "timeout": "1h", "workers": "0", "html": filepath.Join(dir, "v.html"),
 			"witness": "dfs,dfs-iter", "checkpoint": filepath.Join(dir, "vck"), "shard": "0/2", "out": filepath.Join(dir, "v0.json")},
 			[]string{"shard"}},
@@ -193,7 +193,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			var listed []string
 			for _, line := range strings.Split(stdout.String(), "\n") {
 				if m := flagLine.FindStringSubmatch(line); m != nil {
-					listed = append(listed, m[1])
+					listed = append(listed, m[1]+m[2])
 				}
 			}
 			var want []string

@@ -27,8 +27,9 @@ func runMerge(c *command, args []string) int {
 	if err != nil {
 		return c.Usage("%v", err)
 	}
-	// The first file names the plan and so the evidence type.
-	id, err := shard.ReadPlan(paths[0])
+	// The plan most files name is the merge's, and so the evidence type;
+	// a file of another plan is a stray, named.
+	id, err := shard.CommonPlan(paths)
 	if err != nil {
 		return c.BadInput("%v", err)
 	}

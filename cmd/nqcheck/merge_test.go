@@ -176,7 +176,10 @@ func TestMergeFindings(t *testing.T) {
 		{"truncated", []string{good[0], truncated, good[2]}, nil, cli.ExitUsage,
 			[]string{truncated + ": " + key(f1, 2) + ": cut short or damaged after this unit"}},
 		{"another n", []string{good[0], other, good[2]}, nil, cli.ExitUsage,
-			[]string{other + ": the file holds units of count -n 9 (method bitmask v1", "not of count -n 10 (method bitmask v1", "(the plan of " + good[0] + ")"}},
+			[]string{"stray file: " + other + " holds units of count -n 9 (method bitmask v1", "not of count -n 10 (method bitmask v1", "the plan of 2 of the 3 files; leave it out"}},
+		// The stray first: it is named, not the good files.
+		{"another n first", []string{other, good[0], good[2]}, nil, cli.ExitUsage,
+			[]string{"stray file: " + other + " holds units of count -n 9 (method bitmask v1", "not of count -n 10 (method bitmask v1"}},
 		{"impossible evidence", []string{good[0], impossible, good[2]}, nil, cli.ExitMismatch,
 			[]string{"impossible evidence: " + impossible + ": " + key(f1, k) + " of the bitmask plan must hold only bins"}},
 		{"reference differs", []string{good[0], wrong, good[2]}, []string{"--expect", ref}, cli.ExitMismatch,
@@ -305,4 +308,40 @@ func TestStoppedShard(t *testing.T) {
 		!strings.Contains(errs, "rerun shards 0/2 1/2") || !strings.Contains(errs, "1 file of a stopped run") {
 		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errs)
 	}
+}
+
+// TestMergeMissingEvidence: a verify shard whose record of one cube lacks
+// a witness's evidence (resealed, so the file reads as sound) leaves the
+// cube missing: merge names the cube and the witness and exits 4, instead
+// of summing that witness over fewer cubes and saying all agree.
+func TestMergeMissingEvidence(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	var paths []string
+	for i := 0; i < 2; i++ {
+		p := filepath.Join(dir, fmt.Sprintf("v%d.json", i))
+		checkRun(t, []string{"verify", "-n", "8", "--witness", "dfs,dfs-iter", "--shard", fmt.Sprintf("%d/2", i), "--out", p}, cli.ExitOK, "", "")
+		paths = append(paths, p)
+	}
+	checkRun(t, append([]string{"merge"}, paths...), cli.ExitOK, "all witnesses agree", "")
+	f, err := shard.Read[result.VerifyCube](paths[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := &f.Units[0]
+	var kept []result.SetEvidence
+	for _, e := range u.Evidence.Evidence {
+		if e.Witness != "dfs-iter" {
+			kept = append(kept, e)
+		}
+	}
+	u.Evidence.Evidence, u.CRC = kept, ""
+	if err := shard.Write(paths[1], f); err != nil {
+		t.Fatal(err)
+	}
+	out := checkRun(t, append([]string{"merge"}, paths...), cli.ExitIncomplete, "", fmt.Sprintf("cube %d (", u.Unit))
+	if strings.Contains(out, "all witnesses agree") {
+		t.Errorf("merge says all agree:\n%s", out)
+	}
+	checkRun(t, append([]string{"merge"}, paths...), cli.ExitIncomplete, "", "has no evidence of witness dfs-iter's all set; missing evidence is missing")
 }

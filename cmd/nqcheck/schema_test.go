@@ -2,11 +2,15 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/result"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
@@ -125,6 +129,54 @@ func TestJSONSchemaRejects(t *testing.T) {
 		}
 		if sch.Validate(doc) == nil {
 			t.Errorf("%s accepted %s", tt.schema, tt.bad)
+		}
+	}
+}
+
+// TestJSONLargeIntegers: a merged total above 2^53 (n = 26 has
+// 22317699616364044 solutions) is written as an exact JSON integer, is
+// valid under the schema, and reads back exactly with a decoder that
+// keeps numbers as text, as docs/schema/README.md tells consumers to.
+// (A float64 would read it as 22317699616364044 only by luck: 2^53 + 1
+// becomes 2^53.)
+func TestJSONLargeIntegers(t *testing.T) {
+	t.Parallel()
+	for _, total := range []uint64{1<<53 + 1, 22317699616364044, 1<<64 - 1} {
+		rep := result.New[any]("merge")
+		rep.Complete, rep.Verdict = true, result.Pass
+		rep.Results = []any{result.CountResult{N: 26, Total: result.Known(total), Classes: result.Known(total / 8),
+			Fix90: result.Known(0), Fix180: result.Known(total % 1000), Seconds: 1}}
+		var b bytes.Buffer
+		if err := result.Write(&b, rep); err != nil {
+			t.Fatal(err)
+		}
+		text := strconv.FormatUint(total, 10)
+		if !strings.Contains(b.String(), `"total": `+text+",") {
+			t.Fatalf("total %d is not written as the integer %s:\n%s", total, text, b.String())
+		}
+		sch, err := schemaCompiler(t).Compile("merge.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(b.Bytes()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sch.Validate(doc); err != nil {
+			t.Errorf("total %d: %v", total, err)
+		}
+		var back struct {
+			Results []struct {
+				Total json.Number `json:"total"`
+			} `json:"results"`
+		}
+		dec := json.NewDecoder(&b)
+		dec.UseNumber()
+		if err := dec.Decode(&back); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := strconv.ParseUint(back.Results[0].Total.String(), 10, 64); err != nil || got != total {
+			t.Errorf("read back %v (%v), want %d", back.Results[0].Total, err, total)
 		}
 	}
 }

@@ -38,6 +38,30 @@ func runVerify(c *command, args []string) int {
 	return verifyWith(c, args, verifyDeps{witnesses: verify.Default, context: cli.RunContext})
 }
 
+// selectWitnesses returns the witnesses of all that the --witness list
+// names, those of cubes only for a shard, or else the exit code of a usage
+// error (code >= 0): an unknown name, a checkpoint or shard without a
+// witness of cubes, or (without a reference table, expect false) a run
+// that cross-checks nothing.
+func selectWitnesses(c *command, all []verify.Witness, list string, sf *scaleFlags, expect bool) (ws []verify.Witness, code int) {
+	ws, err := verify.Select(all, list)
+	if err != nil {
+		return nil, c.Usage("--witness: %v", err)
+	}
+	if names := strings.Join(verify.FigureWitnessNames(ws), ","); sf.sharded && names != "" {
+		// A witness of figures counts the whole board, not cubes.
+		c.Note("witness %s has no part in a shard: it counts the whole board, not cubes (run it once with a witness of all solutions: --witness dfs,%s)", names, names)
+		ws = verify.CubeWitnesses(ws)
+	}
+	if sf.on() && len(verify.CubeWitnesses(ws)) == 0 {
+		return nil, c.Usage("--checkpoint, --shard and --out need a witness of cubes (%s)", strings.Join(verify.CubeWitnessNames(all), ", "))
+	}
+	if !sf.sharded && !expect && !verify.CrossChecks(ws) {
+		return nil, c.Usage("--witness %s cross-checks nothing: name a witness of all solutions (%s) and another, or give --expect", list, strings.Join(verify.AllWitnessNames(all), ", "))
+	}
+	return ws, -1
+}
+
 func verifyWith(c *command, args []string, deps verifyDeps) int {
 	fs := c.FlagSet()
 	sizes := c.Sizes(fs, "n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
@@ -66,17 +90,9 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 		so.Workers = runtime.GOMAXPROCS(0)
 	}
 	opt := verify.Options{CubeRows: *cubeRows, Expect: lr.expect}
-	var err error
-	if opt.Witnesses, err = verify.Select(deps.witnesses(so), *witnesses); err != nil {
-		return c.Usage("--witness: %v", err)
-	}
-	if names := strings.Join(verify.FigureWitnessNames(opt.Witnesses), ","); sf.sharded && names != "" {
-		// A witness of figures counts the whole board, not cubes.
-		c.Note("witness %s has no part in a shard: it counts the whole board, not cubes (run it once on its own: --witness %s)", names, names)
-		opt.Witnesses = verify.CubeWitnesses(opt.Witnesses)
-	}
-	if sf.on() && len(verify.CubeWitnesses(opt.Witnesses)) == 0 {
-		return c.Usage("--checkpoint, --shard and --out need a witness of cubes (%s)", strings.Join(verify.CubeWitnessNames(deps.witnesses(so)), ", "))
+	var code int
+	if opt.Witnesses, code = selectWitnesses(c, deps.witnesses(so), *witnesses, sf, lr.expect != nil); code >= 0 {
+		return code
 	}
 	junitFile, err := junit.Create(lr.junit) // a bad path fails before the work
 	if err != nil {

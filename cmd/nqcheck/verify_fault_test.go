@@ -74,7 +74,7 @@ func TestVerifyMismatchWinsOverIncomplete(t *testing.T) {
 	if code != cli.ExitMismatch {
 		t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, cli.ExitMismatch, stdout.String(), stderr.String())
 	}
-	for _, part := range []string{"  6           4         1  agree ", "  7           -         -  MISMATCH", "valid dfs-iter: rows 1-2 = 1 3: ",
+	for _, part := range []string{"  6           4         1  pass ", "  7           -         -  fail", "valid dfs-iter: rows 1-2 = 1 3: ",
 		"INCOMPLETE: interrupt signal received during n = 7; 1 of 4 sizes done: MISMATCH: the witnesses disagree\n"} {
 		if !strings.Contains(stdout.String(), part) {
 			t.Errorf("stdout does not contain %q:\n%s", part, stdout.String())
@@ -82,5 +82,38 @@ func TestVerifyMismatchWinsOverIncomplete(t *testing.T) {
 	}
 	if !strings.Contains(stderr.String(), "stopped during n = 7: interrupt signal received") {
 		t.Errorf("stderr %q", stderr.String())
+	}
+}
+
+// TestVerifyBrokenSymmetry: a symmetry of the board made wrong (the
+// quarter turn, or the mirror in the anti-diagonal), given to the
+// frontier counter in place of board's, makes its figures fail its own
+// check: that is the witness's failure, exit 3, not an internal error.
+func TestVerifyBrokenSymmetry(t *testing.T) {
+	t.Parallel()
+	for _, broken := range []board.Symmetry{board.Rot90, board.AntiDiag} {
+		t.Run(broken.String(), func(t *testing.T) {
+			t.Parallel()
+			cell := func(g board.Symmetry, n, r, c int) (int, int) {
+				if g == broken {
+					return c, r // the transpose's image instead
+				}
+				return g.Cell(n, r, c)
+			}
+			deps := verifyDeps{context: cli.RunContext, witnesses: func(so verify.SATOptions) []verify.Witness {
+				ws := verify.Default(so)
+				for i := range ws {
+					if ws[i].Name == "frontier" {
+						ws[i] = verify.FrontierOf(cell)
+					}
+				}
+				return ws
+			}}
+			var stdout, stderr bytes.Buffer
+			code := verifyWith(&command{Name: "verify", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "1-9", "--workers", "0"}, deps)
+			if code != cli.ExitMismatch || !strings.Contains(stdout.String(), "frontier's own check failed: dfs: n = ") {
+				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, cli.ExitMismatch, stdout.String(), stderr.String())
+			}
+		})
 	}
 }

@@ -46,6 +46,9 @@ func TestWorkerExitCodes(t *testing.T) {
 		// are the finding of TestExitCodes).
 		{"enumerate ignores workers", []string{"verify", "-n", "1-4", "--sat=enumerate", "--workers", "2"}, "", cli.ExitOK, "all witnesses agree", ""},
 		{"workers below -1", []string{"verify", "--workers", "-2"}, "", cli.ExitUsage, "", "--workers: -2 is below -1"},
+		// count takes --workers as verify does: -1 is one per core.
+		{"count workers -1", []string{"count", "-n", "8", "--workers", "-1"}, "", cli.ExitOK, "  8              92            12", ""},
+		{"count workers below -1", []string{"count", "-n", "8", "--workers", "-2"}, "", cli.ExitUsage, "", "--workers: -2 is below -1"},
 		{"workers word", []string{"verify", "--workers", "many"}, "", cli.ExitUsage, "", `--workers: "many" is not a whole number`},
 		{"cube rows too low", []string{"verify", "--cube-rows", "-2"}, "", cli.ExitUsage, "", "--cube-rows: -2 is below -1"},
 		{"worker serves", []string{"sat-worker"}, job(5), cli.ExitOK, "done 4 2 3\n", ""},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -116,10 +117,15 @@ func TestHelpListsTheFlags(t *testing.T) {
 		t.Fatalf("Parse(-h) = %d", code)
 	}
 	got := stdout.String()
-	for _, want := range []string{"Usage: nqcheck t FILE [flags]\n\ndoes t\n", "-n SPEC", "(default 8)", "-timeout DURATION", "(default 2m0s)", "-json", "Exit codes:"} {
+	for _, want := range []string{"Usage: nqcheck t FILE [flags]\n\ndoes t\n", "\n  -n SPEC\n", "(default 8)", "\n  --timeout DURATION\n", "(default 2m0s)", "\n  --json\n", "Exit codes:"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("help lacks %q:\n%s", want, got)
 		}
+	}
+	// A long flag is named --name, as the documentation and the errors
+	// name it; one letter is -n.
+	if strings.Contains(got, "\n  -timeout") || strings.Contains(got, "\n  -json") {
+		t.Errorf("help names a long flag with one dash:\n%s", got)
 	}
 }
 
@@ -222,5 +228,35 @@ func TestOnFlagsSeesTheFlagSet(t *testing.T) {
 	}
 	if strings.Join(names, ",") != "json,timeout" {
 		t.Errorf("OnFlags saw %q", names)
+	}
+}
+
+// TestVersion: --version prints the module version of the build, one
+// line, exit 0; an argument after it is a usage error.
+func TestVersion(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		info *debug.BuildInfo
+		ok   bool
+		want string
+	}{
+		{&debug.BuildInfo{Main: debug.Module{Path: "github.com/nqcheck/nqcheck", Version: "v0.2.0"}}, true, "v0.2.0"},
+		{&debug.BuildInfo{Main: debug.Module{Path: "github.com/nqcheck/nqcheck", Version: "(devel)"}}, true, "(devel)"},
+		{&debug.BuildInfo{}, true, "(devel)"},
+		{nil, false, "(devel)"},
+	} {
+		if got := ModuleVersion(tt.info, tt.ok); got != tt.want {
+			t.Errorf("ModuleVersion(%+v, %v) = %q, want %q", tt.info, tt.ok, got, tt.want)
+		}
+	}
+	p := Program{Commands: []*Command{}}
+	var stdout, stderr bytes.Buffer
+	if code := p.Run(Env{Stdout: &stdout, Stderr: &stderr}, []string{"--version"}); code != ExitOK ||
+		stdout.String() != "nqcheck "+ModuleVersion(debug.ReadBuildInfo())+"\n" || stderr.Len() != 0 {
+		t.Errorf("--version: exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
+	}
+	stdout.Reset()
+	if code := p.Run(Env{Stdout: &stdout, Stderr: &stderr}, []string{"--version", "x"}); code != ExitUsage || stdout.Len() != 0 {
+		t.Errorf("--version x: exit %d, stdout %q", code, stdout.String())
 	}
 }

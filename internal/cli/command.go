@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // Command is one subcommand: its name, the synopsis of its arguments, a
@@ -98,12 +99,29 @@ func (c *Command) printHelp(fs *flag.FlagSet) {
 	fmt.Fprintf(c.Stdout, "Usage: %s\n\n%s\n\n", usage, c.Summary)
 	if n > 0 {
 		fmt.Fprintf(c.Stdout, "Flags (before or after the arguments; \"--\" ends them):\n")
-		fs.SetOutput(c.Stdout)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
+		fmt.Fprint(c.Stdout, flagDefaults(fs))
 		fmt.Fprintln(c.Stdout)
 	}
 	fmt.Fprint(c.Stdout, ExitCodesText)
+}
+
+// flagDefaults returns fs's flags as flag.PrintDefaults lists them, each
+// flag named as the documentation and the error messages name it: -n for
+// one letter, --name for more (PrintDefaults writes -name).
+func flagDefaults(fs *flag.FlagSet) string {
+	var b strings.Builder
+	fs.SetOutput(&b)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+	lines := strings.SplitAfter(b.String(), "\n")
+	for i, line := range lines {
+		if name, ok := strings.CutPrefix(line, "  -"); ok {
+			if f, _, _ := strings.Cut(strings.TrimSuffix(name, "\n"), " "); fs.Lookup(f) != nil {
+				lines[i] = "  " + flagName(f) + name[len(f):]
+			}
+		}
+	}
+	return strings.Join(lines, "")
 }
 
 // Usage prints a one-line usage error and returns ExitUsage.

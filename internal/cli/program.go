@@ -72,6 +72,13 @@ func (p Program) Run(e Env, args []string) (code int) {
 	}
 	var c *Command
 	switch args[0] {
+	case "--version", "-version":
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "nqcheck: %s takes no argument, got %q\n", args[0], args[1])
+			return finish(name, ExitUsage, stdout, stderr)
+		}
+		fmt.Fprintf(stdout, "nqcheck %s\n", ModuleVersion(debug.ReadBuildInfo()))
+		return finish(name, ExitOK, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		name = "nqcheck help"
 	default:
@@ -102,6 +109,17 @@ func (p Program) Run(e Env, args []string) (code int) {
 		return finish(name, p.help(invoke, args, stdout, stderr), stdout, stderr)
 	}
 	return finish(name, invoke(c, args), stdout, stderr)
+}
+
+// ModuleVersion returns the main module's version from its build
+// information (as debug.ReadBuildInfo returns it): a tag such as v0.2.0
+// for "go install ...@v0.2.0", "(devel)" for a build from a working tree
+// or when the information is missing.
+func ModuleVersion(info *debug.BuildInfo, ok bool) string {
+	if !ok || info == nil || info.Main.Version == "" {
+		return "(devel)"
+	}
+	return info.Main.Version
 }
 
 // lookup returns the command named name, or nil.
@@ -136,7 +154,8 @@ func (p Program) help(invoke func(*Command, []string) int, args []string, stdout
 			fmt.Fprintf(&b, "  nqcheck %-17s %s\n", c.Name, c.Summary)
 		}
 	}
-	b.WriteString("  nqcheck help COMMAND      details of one command, with every flag it accepts\n\n")
+	b.WriteString("  nqcheck help COMMAND      details of one command, with every flag it accepts\n")
+	b.WriteString("  nqcheck --version         the module version of this build\n\n")
 	b.WriteString("Flags may come before or after the arguments; \"--\" ends the flags.\n\n")
 	b.WriteString(ExitCodesText)
 	io.WriteString(stdout, b.String())

@@ -7,10 +7,10 @@ var Q = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2
 // the square, n = 1..17.
 var Classes = []int{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939}
 
-// Fix180 is A033148, the solutions fixed by the 180° rotation, n = 1..12.
+// Fix180 is A032522, the solutions fixed by the half turn (180°), n = 1..12.
 var Fix180 = []int{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80}
 
-// Fix90 is A032522, the solutions fixed by the 90° rotation, n = 1..12.
+// Fix90 is A033148, the solutions fixed by the quarter turn (90°), n = 1..12.
 var Fix90 = []int{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8}
 
 // Rot90Classes is A260318, the classes with 90° symmetry, n = 1..12.

@@ -34,6 +34,8 @@ func program() cli.Program {
 				Summary: "print every solution in lexicographic order, as lines, coords, boards or SVG"},
 			{Name: "merge", Args: "FILE|DIR...", Run: runMerge,
 				Summary: "check and add up the result files of count or verify --shard (or --out)"},
+			{Name: "model", Run: runModel,
+				Summary: "print an N-Queens model in MiniZinc, SMT-LIB 2 or DIMACS (one encoding of each language's family)"},
 			{Name: "p1219", Args: "< INPUT", Run: runP1219,
 				Summary: "read n from standard input; print the first three solutions and the total (Luogu P1219)"},
 			{Name: "report", Args: "--out FILE.html", Run: runReport,

@@ -153,6 +153,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			[]string{"compare", "counter", "blocking", "name"}},
 		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
+		{"model", nil, "", map[string]string{"n": "4", "language": "smtlib", "encoding": "bv"}, nil},
 		{"p1219", nil, "4", map[string]string{}, nil},
 		{"report", []string{"-n", "4", "--out", filepath.Join(dir, "r.html")}, "", map[string]string{
 			"n": "4", "out": filepath.Join(dir, "r.html"), "classes-n": "4", "enumerate-max": "4", "timeout": "1h", "quiet": "true"}, nil},

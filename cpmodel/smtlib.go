@@ -78,9 +78,14 @@ func (m *Model) constant(k int) string {
 }
 
 // Query returns the commands that ask an SMT solver for one model: a
-// check-sat and a get-value of Vars.
+// check-sat and GetValue.
 func (m *Model) Query() string {
-	return "(check-sat)\n(get-value (" + strings.Join(m.Vars, " ") + "))\n"
+	return "(check-sat)\n" + m.GetValue()
+}
+
+// GetValue returns the command that asks for the values of Vars.
+func (m *Model) GetValue() string {
+	return "(get-value (" + strings.Join(m.Vars, " ") + "))\n"
 }
 
 // Block returns the SMT-LIB assertion that excludes the placement whose

@@ -1,0 +1,116 @@
+package solveraudit_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/cpmodel"
+	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/solveraudit"
+)
+
+func auditModel(t *testing.T, tool solveraudit.Tool, n int, l cpmodel.Language, enc string) *solveraudit.Case {
+	t.Helper()
+	e, err := cpmodel.ParseEncoding(l, enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := cpmodel.Build(n, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := solveraudit.AuditModel(context.Background(), tool, m, solveraudit.ModelReference(n, e),
+		solveraudit.Limits{Timeout: 2 * time.Minute, TempDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
+// TestFakeModelSolvers runs every fault of the fake MiniZinc and SMT
+// solvers (each SMT fault through both drivers) and checks the findings:
+// their kind, and the witness the finding names.
+func TestFakeModelSolvers(t *testing.T) {
+	t.Parallel()
+	type want struct {
+		kind     solveraudit.Kind // "" for a pass
+		solution string           // the witness of the first finding, when it has one
+		detail   string           // a part of its detail
+	}
+	cases := []struct {
+		mode string
+		n    int
+		enc  map[cpmodel.Language]string
+		want want
+	}{
+		{"good", 6, nil, want{}},
+		{"good", 3, nil, want{}},
+		{"drop", 6, nil, want{solveraudit.Missing, "3 6 2 5 1 4", "1 of the 4 solutions never came"}},
+		{"repeat", 6, nil, want{solveraudit.Duplicate, "3 6 2 5 1 4", "again"}},
+		{"corrupt", 6, nil, want{solveraudit.Invalid, "", "is outside the columns 1..6"}},
+		{"corrupt", 5, map[cpmodel.Language]string{cpmodel.MiniZinc: "board", cpmodel.SMTLIB: "bool"}, want{solveraudit.Invalid, "(2,3) (3,5) (4,2) (5,4)", "not a solution"}},
+		{"unsat", 5, nil, want{solveraudit.UnsatClaimed, "", "the model has 10 solutions"}},
+		{"reject", 5, nil, want{solveraudit.Rejected, "", "rror"}},
+		{"garbage", 4, nil, want{solveraudit.Unreadable, "", "Solution found!"}},
+		{"crash", 5, nil, want{solveraudit.Crash, "", "exit status 134"}},
+		{"good", 8, map[cpmodel.Language]string{cpmodel.MiniZinc: "lexleader", cpmodel.SMTLIB: "bv"}, want{}},
+		{"drop", 6, map[cpmodel.Language]string{cpmodel.MiniZinc: "lexleader", cpmodel.SMTLIB: "bv"}, want{solveraudit.Missing, "3 6 2 5 1 4", "1 of the 4 solutions never came"}},
+	}
+	runs := []struct {
+		lang   cpmodel.Language
+		driver solveraudit.Driver
+		enc    string
+	}{
+		{cpmodel.MiniZinc, solveraudit.AllModels, "pairwise"},
+		{cpmodel.SMTLIB, solveraudit.Incremental, "lia"},
+		{cpmodel.SMTLIB, solveraudit.Blocking, "lia"},
+	}
+	for _, tc := range cases {
+		for _, r := range runs {
+			enc := r.enc
+			if e, ok := tc.enc[r.lang]; ok {
+				enc = e
+			}
+			t.Run(tc.mode+"/"+r.lang.String()+"/"+r.driver.String()+"/"+enc, func(t *testing.T) {
+				t.Parallel()
+				cs := auditModel(t, fakeModelTool(t, tc.mode, r.lang, r.driver), tc.n, r.lang, enc)
+				w := tc.want
+				if tc.mode == "drop" && enc == "lexleader" {
+					// n = 6 has one class: nothing to drop.
+					w = want{}
+				}
+				if w.kind == "" {
+					if cs.Verdict != result.Pass || cs.FindingsTotal != 0 || cs.Models.String() != itoa(len(solveraudit.ModelReference(tc.n, mustEnc(t, r.lang, enc)))) {
+						t.Fatalf("a good run: %+v", cs)
+					}
+					return
+				}
+				if cs.Verdict != result.Fail || len(cs.Findings) == 0 {
+					t.Fatalf("verdict %s, findings %+v", cs.Verdict, cs.Findings)
+				}
+				f := cs.Findings[0]
+				if f.Kind != w.kind || f.Solution != w.solution || !strings.Contains(f.Detail, w.detail) {
+					t.Errorf("first finding %q, want %s [%s] with %q", f, w.kind, w.solution, w.detail)
+				}
+				for _, g := range cs.Findings[1:] {
+					if g.Kind == solveraudit.Crash && w.kind == solveraudit.Rejected {
+						t.Errorf("a rejection also reported as a crash: %s", g)
+					}
+				}
+			})
+		}
+	}
+}
+
+func mustEnc(t *testing.T, l cpmodel.Language, name string) cpmodel.Encoding {
+	t.Helper()
+	e, err := cpmodel.ParseEncoding(l, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+func itoa(k int) string { return result.KnownInt(k).String() }

@@ -114,17 +114,27 @@ func ParseFamilies(list string, tools []Tool) ([]encode.Encoding, []cpmodel.Enco
 		if !found {
 			var known []string
 			for _, l := range cpmodel.Languages() {
-				if !langs[l] {
-					continue
+				if langs[l] {
+					known = append(known, l.String()+": "+strings.Join(encodingNames(l), ", "))
 				}
-				names := encode.Catalogue()
-				if l != cpmodel.DIMACS {
-					names = cpmodel.Catalogue(l)
-				}
-				known = append(known, l.String()+": "+names)
 			}
-			return nil, nil, fmt.Errorf("no tool here reads an encoding %q (%s)", name, strings.Join(known, "; "))
+			return nil, nil, fmt.Errorf("unknown encoding %q for the languages the tools read (%s)", name, strings.Join(known, "; "))
 		}
 	}
 	return cnf, models, nil
+}
+
+// encodingNames returns the names of language l's family.
+func encodingNames(l cpmodel.Language) []string {
+	var names []string
+	if l == cpmodel.DIMACS {
+		for _, e := range encode.Encodings() {
+			names = append(names, e.String())
+		}
+		return names
+	}
+	for _, e := range cpmodel.Encodings(l) {
+		names = append(names, e.Name)
+	}
+	return names
 }

@@ -68,7 +68,7 @@ func LookupPreset(name string) (Preset, error) {
 			return p, nil
 		}
 	}
-	return Preset{}, fmt.Errorf("unknown preset %q (want one of %s)", name, PresetNames())
+	return Preset{}, fmt.Errorf("unknown preset %q (want one of %s, or minizinc:SOLVER)", name, PresetNames())
 }
 
 // PresetTools returns the tools of the named presets, in order, and each

@@ -16,13 +16,14 @@ const miniZincPreset = "minizinc:"
 // modelPresets returns the presets of constraint and SMT solvers: MiniZinc
 // with Gecode, printing every solution; z3 and cvc5 driven as one
 // incremental session on their standard input (measured faster than one
-// run per model, see docs/solvers.md).
+// run per model, see docs/solvers.md), one check-sat per model, so meant
+// for n up to 9.
 func modelPresets() []Preset {
 	return []Preset{
-		{Name: "cvc5", Package: "cvc5", Tool: Tool{Name: "cvc5", Driver: Incremental, Language: cpmodel.SMTLIB, Path: "cvc5",
+		{Name: "cvc5", Package: "cvc5", MaxN: 9, Tool: Tool{Name: "cvc5", Driver: Incremental, Language: cpmodel.SMTLIB, Path: "cvc5",
 			Args: []string{"--incremental", "--lang", "smt2"}}},
 		miniZinc("gecode"),
-		{Name: "z3", Package: "z3", Tool: Tool{Name: "z3", Driver: Incremental, Language: cpmodel.SMTLIB, Path: "z3", Args: []string{"-in"}}},
+		{Name: "z3", Package: "z3", MaxN: 9, Tool: Tool{Name: "z3", Driver: Incremental, Language: cpmodel.SMTLIB, Path: "z3", Args: []string{"-in"}}},
 	}
 }
 

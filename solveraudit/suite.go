@@ -361,7 +361,7 @@ func (r *SuiteReport) Summary(tools []Tool) string {
 		s += ", no finding"
 	}
 	if r.rejected > 0 {
-		s += fmt.Sprintf("; in %d of the failed %s the tool rejected a valid model", r.rejected, text.Plural(r.rejected, "case"))
+		s += fmt.Sprintf("; %d failed %s: the tool rejected a valid model", r.rejected, text.Plural(r.rejected, "case"))
 	}
 	if r.Stopped > 0 {
 		s += fmt.Sprintf(", %d stopped at a limit", r.Stopped)

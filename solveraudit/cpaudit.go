@@ -65,6 +65,12 @@ func AuditModel(ctx context.Context, tool Tool, m *cpmodel.Model, want []board.S
 	}
 	c.Printed = a.chk.printed
 	c.Models = result.KnownInt(a.chk.valid)
+	switch {
+	case a.unsatLine > 0 || a.ended && a.tool.Language == cpmodel.SMTLIB:
+		c.Status = string(Unsat) // the blocking loop ends with unsat
+	case a.chk.printed > 0:
+		c.Status = string(Sat)
+	}
 	if c.Complete && a.ended {
 		a.finish()
 	}

@@ -2,6 +2,7 @@ package solveraudit_test
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -114,3 +115,42 @@ func mustEnc(t *testing.T, l cpmodel.Language, name string) cpmodel.Encoding {
 }
 
 func itoa(k int) string { return result.KnownInt(k).String() }
+
+// TestModelToolHangs: a MiniZinc tool and an SMT session that never
+// answer are killed at the time limit; the case is incomplete, not
+// failed, and no temporary file is left.
+func TestModelToolHangs(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		lang   cpmodel.Language
+		driver solveraudit.Driver
+		enc    string
+		args   []string
+	}{
+		{cpmodel.MiniZinc, solveraudit.AllModels, "pairwise", []string{"-c", "sleep 60", "sh", solveraudit.FileArg}},
+		{cpmodel.SMTLIB, solveraudit.Incremental, "bool", []string{"-c", "sleep 60"}},
+		{cpmodel.SMTLIB, solveraudit.Blocking, "bv", []string{"-c", "sleep 60", "sh", solveraudit.FileArg}},
+	} {
+		t.Run(tc.lang.String()+"/"+tc.driver.String(), func(t *testing.T) {
+			t.Parallel()
+			tool := solveraudit.Tool{Name: "hang", Driver: tc.driver, Language: tc.lang, Path: "sh", Args: tc.args}
+			e := mustEnc(t, tc.lang, tc.enc)
+			m, err := cpmodel.Build(12, e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			cs, err := solveraudit.AuditModel(context.Background(), tool, m, solveraudit.ModelReference(m.N, e),
+				solveraudit.Limits{Timeout: 300 * time.Millisecond, TempDir: dir})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cs.Verdict != result.Incomplete || cs.Complete || len(cs.Findings) != 1 || cs.Findings[0].Kind != solveraudit.Timeout {
+				t.Errorf("case %+v", cs)
+			}
+			if left, _ := os.ReadDir(dir); len(left) != 0 {
+				t.Errorf("files left behind: %v", left)
+			}
+		})
+	}
+}

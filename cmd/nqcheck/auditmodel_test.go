@@ -3,13 +3,16 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/cpmodel"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/solveraudit"
+	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // TestAuditSolverModelPresets audits every constraint and SMT preset
@@ -78,5 +81,38 @@ verdict: pass: 4 formulas × 3 tools, no finding; the tools agree with the known
 `
 	if out.String() != want {
 		t.Errorf("output:\n%s\nwant:\n%s", out.String(), want)
+	}
+}
+
+// TestAuditSolverModelJSON: the JSON of a model audit validates against
+// the published schema, a rejected model included.
+func TestAuditSolverModelJSON(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	reject := filepath.Join(dir, "reject.sh")
+	if err := os.WriteFile(reject, []byte("echo 'Warning: first' >&2\necho 'Error: type error: no such predicate' >&2\nexit 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	code := run([]string{"audit-solver", "-n", "4", "--encodings", "alldifferent,board", "--language", "minizinc", "--json", "--", "sh", reject, "{}"}, &out, &errOut)
+	if code != cli.ExitMismatch {
+		t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
+	}
+	sch, err := schemaCompiler(t).Compile("audit-solver.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	doc, err := jsonschema.UnmarshalJSON(&out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(doc); err != nil {
+		t.Errorf("does not validate: %v\n%s", err, text)
+	}
+	for _, want := range []string{`"encoding": "minizinc board"`, `"kind": "model-rejected"`, `the tool's first error line: Error: type error: no such predicate`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %s in\n%s", want, text)
+		}
 	}
 }

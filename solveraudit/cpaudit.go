@@ -91,7 +91,9 @@ type modelAuditor struct {
 	// unsatLine and unsatCall locate an unsatisfiable answer given before
 	// any solution, 0 if none.
 	unsatLine, unsatCall int
-	failed               bool
+	// claims are the numbers of solutions the tool stated.
+	claims []Claim
+	failed bool
 }
 
 func (a *modelAuditor) add(f Finding) {
@@ -110,9 +112,11 @@ func (a *modelAuditor) add(f Finding) {
 	}
 }
 
-// finish adds the findings that need the whole search: missing solutions
-// and an unsatisfiable answer for a satisfiable model.
+// finish adds the findings that need the whole search: missing solutions,
+// an unsatisfiable answer for a satisfiable model, and stated numbers of
+// solutions that are wrong.
 func (a *modelAuditor) finish() {
+	defer a.checkClaims()
 	if len(a.chk.want) > 0 && a.chk.printed == 0 && a.unsatLine > 0 {
 		a.add(Finding{Kind: UnsatClaimed, Call: a.unsatCall, Line: a.unsatLine,
 			Detail: fmt.Sprintf("unsatisfiable claimed, but the model has %d solutions", len(a.chk.want))})
@@ -192,19 +196,23 @@ func (a *modelAuditor) crashed(out child.Outcome, line int) bool {
 	return true
 }
 
-// errorLine matches a compiler's error line: "Error: type error: ...",
-// "MiniZinc: evaluation error: ...".
-var errorLine = regexp.MustCompile(`(?i)\berror\b`)
+// errorLine matches an error line; modelError one that says the model is
+// at fault: "Error: type error: ...", "MiniZinc: evaluation error: ...".
+var (
+	errorLine  = regexp.MustCompile(`(?i)\berror\b`)
+	modelError = regexp.MustCompile(`(?i)\b(type|syntax|evaluation|include|parse|flattening)\s+error\b`)
+)
 
 // firstErrorLine returns the first line of b that says error, cut to 200
-// bytes, or "".
-func firstErrorLine(b []byte) string {
+// bytes, or "", and whether it blames the model (a compile error) rather
+// than the tool (a solver that cannot be loaded, say).
+func firstErrorLine(b []byte) (string, bool) {
 	for _, l := range strings.Split(string(b), "\n") {
 		if l = strings.TrimSpace(l); errorLine.MatchString(l) {
-			return text.Clip(l, 200)
+			return text.Clip(l, 200), modelError.MatchString(l)
 		}
 	}
-	return ""
+	return "", false
 }
 
 // miniZinc runs a MiniZinc tool once and reads every solution.
@@ -223,8 +231,13 @@ func (a *modelAuditor) miniZinc(ctx context.Context) error {
 		return err
 	}
 	if a.chk.printed == 0 && (out.ExitCode != 0 || t.ErrorLine > 0) && out.Signal == "" {
-		if msg := firstErrorLine(out.Stderr); msg != "" {
+		msg, model := firstErrorLine(out.Stderr)
+		switch {
+		case model:
 			a.add(Finding{Kind: Rejected, Detail: fmt.Sprintf("exit status %d, the tool's first error line: %s", out.ExitCode, msg)})
+			return nil
+		case msg != "":
+			a.add(Finding{Kind: Crash, Detail: fmt.Sprintf("exit status %d before any solution, its first error line: %s", out.ExitCode, msg)})
 			return nil
 		}
 	}
@@ -246,6 +259,25 @@ func (a *modelAuditor) miniZinc(ctx context.Context) error {
 		a.ended = true
 	default:
 		a.add(Finding{Kind: Unreadable, Line: t.Lines, Detail: "the output ends without ========== (search complete) or =====UNSATISFIABLE=====, so the search did not say it ended"})
+		return nil
 	}
+	a.claims = t.Claims
 	return nil
+}
+
+// checkClaims compares the numbers of solutions the tool stated with the
+// known answer and with the solutions it printed.
+func (a *modelAuditor) checkClaims() {
+	want := len(a.chk.want)
+	for _, cl := range a.claims {
+		a.c.Claimed = result.Known(cl.Count)
+		switch {
+		case cl.Count != uint64(want):
+			a.add(Finding{Kind: WrongCount, Line: cl.Line,
+				Detail: fmt.Sprintf("the tool states %d solutions (%q) but the model has %d", cl.Count, cl.Text, want)})
+		case a.chk.printed != want:
+			a.add(Finding{Kind: WrongCount, Line: cl.Line,
+				Detail: fmt.Sprintf("the tool states %d solutions (%q) but printed %d", cl.Count, cl.Text, a.chk.printed)})
+		}
+	}
 }

@@ -36,6 +36,12 @@ const fakeModelEnv = "NQCHECK_FAKE_MODEL"
 //	reject   a type error (MiniZinc) or an (error ...) answer, exit 1
 //	garbage  a line that is no answer, among good output
 //	crash    the first solution, then exit 134
+//	noplugin a solver that cannot start: an error that does not blame the
+//	         model (MiniZinc), or no answer at all (SMT), exit 1
+//	miscount MiniZinc's statistics state one solution more than printed
+//
+// The fake MiniZinc ends with the statistics line nSolutions=K, K the
+// solutions printed.
 func fakeModelSolver(mode string, args []string, stdin io.Reader, stdout io.Writer) int {
 	in := stdin
 	if len(args) > 0 {
@@ -94,16 +100,22 @@ func fakeSolution(mode string, sols []board.Solution, k int) (board.Solution, bo
 }
 
 func fakeMiniZinc(mode string, m *cpmodel.Model, sols []board.Solution, w *bufio.Writer) int {
-	if mode == "reject" {
+	switch mode {
+	case "reject":
 		fmt.Fprintln(os.Stderr, "Warning: a warning first")
 		fmt.Fprintln(os.Stderr, "Error: type error: no function or predicate with this signature found")
+		return 1
+	case "noplugin":
+		fmt.Fprintln(os.Stderr, "Error: plugin loading error: Failed to load plugin libnothing")
 		return 1
 	}
 	if len(sols) == 0 {
 		fmt.Fprintln(w, "=====UNSATISFIABLE=====")
+		fmt.Fprintln(w, "%%%mzn-stat: nSolutions=0")
 		return 0
 	}
-	for k := 0; ; k++ {
+	k := 0
+	for ; ; k++ {
 		s, ok := fakeSolution(mode, sols, k)
 		if !ok {
 			break
@@ -118,6 +130,10 @@ func fakeMiniZinc(mode string, m *cpmodel.Model, sols []board.Solution, w *bufio
 		}
 	}
 	fmt.Fprintln(w, "==========")
+	if mode == "miscount" {
+		k++
+	}
+	fmt.Fprintf(w, "%%%%%%mzn-stat: nSolutions=%d\n%%%%%%mzn-stat-end\n", k)
 	return 0
 }
 
@@ -161,6 +177,8 @@ func fakeSMT(mode string, m *cpmodel.Model, sols []board.Solution, in *bufio.Rea
 	for sc.Scan() {
 		line := sc.Text()
 		switch {
+		case mode == "noplugin":
+			return 1
 		case mode == "reject" && strings.HasPrefix(line, "(set-logic"):
 			fmt.Fprintln(w, `(error "line 2: logic not supported")`)
 			w.Flush()

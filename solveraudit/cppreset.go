@@ -35,7 +35,7 @@ func miniZinc(solver string) Preset {
 		name = miniZincPreset + solver
 	}
 	return Preset{Name: name, Package: "minizinc", Tool: Tool{Name: name, Driver: AllModels, Language: cpmodel.MiniZinc, Path: "minizinc",
-		Args: []string{"--solver", solver, "--all-solutions", FileArg}}}
+		Args: []string{"--solver", solver, "--all-solutions", "--statistics", FileArg}}}
 }
 
 // lookupMiniZinc returns the preset minizinc:SOLVER when name is one.

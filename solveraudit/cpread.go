@@ -37,6 +37,10 @@ type MiniZincTranscript struct {
 	UnsatLine int
 	// ErrorLine is the line of "=====ERROR=====", 0 if none.
 	ErrorLine int
+	// Claims holds the numbers of solutions the statistics (--statistics)
+	// stated, MiniZinc's "%%%mzn-stat: nSolutions=N" and the solver's
+	// "%%%mzn-stat: solutions=N", in order.
+	Claims []Claim
 	// Bad holds the first unreadable lines (at most 5); BadTotal counts
 	// them all.
 	Bad      []BadLine
@@ -77,6 +81,14 @@ func ReadMiniZinc(in io.Reader, m *cpmodel.Model, visit func(Solution) error) (M
 		}
 		s := strings.TrimSpace(raw)
 		switch {
+		case strings.HasPrefix(s, "%%%mzn-stat: nSolutions=") || strings.HasPrefix(s, "%%%mzn-stat: solutions="):
+			_, number, _ := strings.Cut(s, "=")
+			v, err := strconv.ParseUint(number, 10, 64)
+			if err != nil {
+				t.bad(line, raw, fmt.Sprintf("%q is not a count in 0..2^64-1", text.Clip(number, 30)))
+				continue
+			}
+			t.Claims = append(t.Claims, Claim{Line: line, Count: v, Text: text.Clip(s, 80)})
 		case s == "" || strings.HasPrefix(s, "%"):
 		case s == "----------":
 			if cur == nil {
@@ -152,6 +164,15 @@ func miniZincSolution(m *cpmodel.Model, s string) (Solution, string) {
 		sol.Set[i] = true
 	}
 	return sol, ""
+}
+
+// Claim is a number of solutions a tool stated.
+type Claim struct {
+	// Line is its output line, Text the line.
+	Line int
+	Text string
+	// Count is the number stated.
+	Count uint64
 }
 
 // sexp is an S-expression of an SMT solver's answer: an atom, or a list.

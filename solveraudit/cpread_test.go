@@ -51,6 +51,10 @@ func TestReadMiniZinc(t *testing.T) {
 	if tr.UnsatLine != 1 || tr.BadTotal != 1 || !strings.Contains(tr.Bad[0].Why, "no ---------- after it before the end") {
 		t.Errorf("transcript %+v", tr)
 	}
+	tr, _ = ReadMiniZinc(strings.NewReader("==========\n%%%mzn-stat: solutions=2\n%%%mzn-stat: nSolutions=x\n%%%mzn-stat: nSolutions=3\n"), m, func(Solution) error { return nil })
+	if len(tr.Claims) != 2 || tr.Claims[0] != (Claim{Line: 2, Count: 2, Text: "%%%mzn-stat: solutions=2"}) || tr.Claims[1].Count != 3 || tr.BadTotal != 1 || tr.Bad[0].Line != 3 {
+		t.Errorf("statistics: %+v", tr)
+	}
 	long := strings.Repeat("q", MaxLine+10) + "\n"
 	tr, _ = ReadMiniZinc(strings.NewReader(long), m, func(Solution) error { return nil })
 	if tr.BadTotal != 1 || !strings.Contains(tr.Bad[0].Why, "longer than") || len(tr.Bad[0].Text) > 100 {

@@ -68,7 +68,7 @@ func TestAuditSolverCompareLanguages(t *testing.T) {
 	if code != cli.ExitOK {
 		t.Fatalf("exit %d:\n%s%s", code, out.String(), errOut.String())
 	}
-	want := `audit-solver: minizinc: minizinc --solver gecode --all-solutions {}
+	want := `audit-solver: minizinc: minizinc --solver gecode --all-solutions --statistics {}
 audit-solver: z3: z3 -in
 audit-solver: cvc5: cvc5 --incremental --lang smt2
 audit-solver: 1 size, 4 encodings, shuffle seeds none, timeout 2m0s per run

@@ -159,3 +159,24 @@ func TestModelToolHangs(t *testing.T) {
 		})
 	}
 }
+
+// TestModelToolCancelled: a session cut by the caller's context is
+// incomplete, with no finding.
+func TestModelToolCancelled(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	tool := solveraudit.Tool{Name: "hang", Driver: solveraudit.Incremental, Language: cpmodel.SMTLIB, Path: "sh", Args: []string{"-c", "sleep 60"}}
+	e := mustEnc(t, cpmodel.SMTLIB, "lia")
+	m, err := cpmodel.Build(6, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := solveraudit.AuditModel(ctx, tool, m, solveraudit.ModelReference(6, e), solveraudit.Limits{TempDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs.Verdict != result.Incomplete || cs.Complete || cs.FindingsTotal != 0 {
+		t.Errorf("case %+v", cs)
+	}
+}

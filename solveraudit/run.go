@@ -124,6 +124,9 @@ type Limits struct {
 // start, is a finding. When ctx ends the run is killed and the case is
 // incomplete.
 func Audit(ctx context.Context, tool Tool, m *encode.Member, want []board.Solution, lim Limits) (*Case, error) {
+	if tool.Language != cpmodel.DIMACS {
+		return nil, fmt.Errorf("solveraudit: %s reads %s, not DIMACS (see AuditModel)", tool.Name, tool.Language)
+	}
 	if lim.MaxFindings <= 0 {
 		lim.MaxFindings = 20
 	}
@@ -144,6 +147,8 @@ func Audit(ctx context.Context, tool Tool, m *encode.Member, want []board.Soluti
 		err = a.blocking(ctx)
 	case Internal:
 		err = a.internal(ctx)
+	case Incremental:
+		err = fmt.Errorf("solveraudit: the incremental driver runs SMT-LIB models (AuditModel), not CNF")
 	default:
 		err = fmt.Errorf("solveraudit: unknown driver %v", tool.Driver)
 	}

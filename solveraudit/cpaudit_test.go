@@ -54,6 +54,9 @@ func TestFakeModelSolvers(t *testing.T) {
 		{"corrupt", 5, map[cpmodel.Language]string{cpmodel.MiniZinc: "board", cpmodel.SMTLIB: "bool"}, want{solveraudit.Invalid, "(2,3) (3,5) (4,2) (5,4)", "not a solution"}},
 		{"unsat", 5, nil, want{solveraudit.UnsatClaimed, "", "the model has 10 solutions"}},
 		{"reject", 5, nil, want{solveraudit.Rejected, "", "rror"}},
+		// A model larger than a pipe's buffer (72 kB): the tool stops
+		// reading it.
+		{"reject", 11, map[cpmodel.Language]string{cpmodel.MiniZinc: "board", cpmodel.SMTLIB: "bool"}, want{solveraudit.Rejected, "", "rror"}},
 		{"garbage", 4, nil, want{solveraudit.Unreadable, "", "Solution found!"}},
 		{"crash", 5, nil, want{solveraudit.Crash, "", "exit status 134"}},
 		{"noplugin", 5, nil, want{solveraudit.Crash, "", "exit status 1"}},

@@ -68,9 +68,9 @@ func fakeModelSolver(mode string, args []string, stdin io.Reader, stdout io.Writ
 		return 1
 	}
 	m, _ := cpmodel.Build(n, e)
-	sols := solveraudit.ModelReference(n, e)
-	if mode == "unsat" {
-		sols = nil
+	var sols []board.Solution
+	if mode != "unsat" && mode != "reject" && mode != "noplugin" {
+		sols = solveraudit.ModelReference(n, e)
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()

@@ -100,9 +100,9 @@ func (a *modelAuditor) session(ctx context.Context) error {
 			return err == nil // a tool that stopped reading is judged by its outcome
 		}
 		sr := newSMTReader(r)
-		if !send(a.m.Text + "(check-sat)\n") {
-			return nil
-		}
+		// A tool that stops reading the model (after an error, say) may
+		// still have answered: its answers are read all the same.
+		send(a.m.Text + "(check-sat)\n")
 		getValue := func() bool { return send(a.m.GetValue()) }
 		for {
 			var sol Solution

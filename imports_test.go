@@ -99,6 +99,9 @@ func TestWitnessIndependence(t *testing.T) {
 		// The audit's reference is the backtracking search; gophersat is
 		// one of the audited tools and comes in from the command.
 		{"solveraudit", []string{"sat"}},
+		// The constraint and SMT models are text: no CNF, no engine, no
+		// reference.
+		{"cpmodel", []string{"encode", "dfs", "sat", "compare", "verify", "cnfaudit", "solveraudit"}},
 		// Journals and shard files hold any plan's evidence: they know no
 		// engine.
 		{"journal", []string{"dfs", "sat", "encode", "compare", "shard"}},

@@ -14,6 +14,12 @@
 // that names the board size, the encoding, the shuffle seed and the
 // witness solution or output line, so that it can be reproduced.
 //
+// Constraint and SMT solvers are audited the same way on cpmodel's
+// MiniZinc and SMT-LIB families (AuditModel): MiniZinc's solutions are
+// read from one run; an SMT solver is driven by a blocking loop, as one
+// incremental session on its standard input or one run per model; a
+// model the tool refuses to compile is its own finding (Rejected).
+//
 // Invariant: every finding comes from what the tool printed (or did not
 // print) measured against a reference computed without any SAT engine
 // (dfs's backtracking search and board's canonical forms); the exit status
@@ -22,5 +28,6 @@
 // models missing from a run cut short are never reported as missing.
 //
 // The package never prints and starts no process except through
-// internal/child; temporary CNF files are removed before Audit returns.
+// internal/child; temporary CNF and model files are removed before Audit
+// and AuditModel return.
 package solveraudit

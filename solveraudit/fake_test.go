@@ -22,6 +22,9 @@ func TestMain(m *testing.M) {
 	if mode := os.Getenv(fakeEnv); mode != "" {
 		os.Exit(fakeSolver(mode, os.Args[1:], os.Stdin, os.Stdout))
 	}
+	if mode := os.Getenv(fakeModelEnv); mode != "" {
+		os.Exit(fakeModelSolver(mode, os.Args[1:], os.Stdin, os.Stdout))
+	}
 	os.Exit(m.Run())
 }
 

@@ -107,11 +107,13 @@ type Case struct {
 	Tool string `json:"tool"`
 	// N is the board size.
 	N int `json:"n"`
-	// Encoding names the family member's encoding.
+	// Encoding names the family member's encoding; a constraint or SMT
+	// model's is prefixed with its language ("minizinc pairwise").
 	Encoding string `json:"encoding"`
 	// Seed is the shuffle seed, or null for an unshuffled member.
 	Seed *uint64 `json:"seed"`
-	// Vars and Clauses are the formula's size.
+	// Vars and Clauses are the formula's size; 0 for a constraint or SMT
+	// model (AuditModel).
 	Vars    int `json:"vars"`
 	Clauses int `json:"clauses"`
 	// Expected is the known number of projected models: Q(n), or the

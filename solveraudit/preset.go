@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/nqcheck/nqcheck/cpmodel"
 )
 
 // Preset is a known tool with the arguments that make it print every
@@ -28,6 +30,13 @@ const bigMaxSol = "1000000000"
 
 // Presets returns the known presets, sorted by name.
 func Presets() []Preset {
+	out := append(satPresets(), modelPresets()...)
+	slices.SortFunc(out, func(a, b Preset) int { return strings.Compare(a.Name, b.Name) })
+	return out
+}
+
+// satPresets returns the presets of SAT solvers.
+func satPresets() []Preset {
 	return []Preset{
 		{Name: "cadical", Package: "cadical", MaxN: 9, Tool: Tool{Name: "cadical", Driver: Blocking, Path: "cadical", Args: []string{"-q", FileArg}}},
 		{Name: "clasp", Package: "clasp", Tool: Tool{Name: "clasp", Driver: AllModels, Path: "clasp", Args: []string{"-n", "0"}}},
@@ -48,14 +57,18 @@ func PresetNames() string {
 	return strings.Join(names, ", ")
 }
 
-// LookupPreset returns the preset named name.
+// LookupPreset returns the preset named name (minizinc:SOLVER for
+// MiniZinc with another of its solvers).
 func LookupPreset(name string) (Preset, error) {
+	if p, ok := lookupMiniZinc(name); ok {
+		return p, nil
+	}
 	for _, p := range Presets() {
 		if p.Name == name {
 			return p, nil
 		}
 	}
-	return Preset{}, fmt.Errorf("unknown preset %q (want one of %s)", name, PresetNames())
+	return Preset{}, fmt.Errorf("unknown preset %q (want one of %s, or minizinc:SOLVER)", name, PresetNames())
 }
 
 // PresetTools returns the tools of the named presets, in order, and each
@@ -106,6 +119,8 @@ type Choice struct {
 	// Counter makes the command a model counter (Tool.Counter); Blocking
 	// calls it once per model (the Blocking driver, else AllModels).
 	Counter, Blocking bool
+	// Language is what the command reads (see commandDriver).
+	Language cpmodel.Language
 }
 
 // Tools returns the tools ch names, the command's first, then the
@@ -120,12 +135,15 @@ func (ch Choice) Tools(sizes []int, enumerate Enumerator, lookPath func(string) 
 		if _, err := lookPath(path); err != nil {
 			return nil, nil, fmt.Errorf("cannot run %s: %v", path, err)
 		}
-		tool := Tool{Name: ch.Name, Driver: AllModels, Path: path, Args: ch.Command[1:], Counter: ch.Counter}
+		tool := Tool{Name: ch.Name, Driver: AllModels, Path: path, Args: ch.Command[1:], Counter: ch.Counter, Language: ch.Language}
 		if tool.Name == "" {
 			tool.Name = filepath.Base(path)
 		}
 		if ch.Blocking {
 			tool.Driver = Blocking
+		}
+		if err := ch.commandDriver(&tool); err != nil {
+			return nil, nil, err
 		}
 		tools = append(tools, tool)
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/cpmodel"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/child"
 	"github.com/nqcheck/nqcheck/internal/text"
@@ -33,9 +34,14 @@ const (
 	Blocking
 	// Internal runs a tool inside nqcheck through Tool.Enumerate.
 	Internal
+	// Incremental runs an SMT solver once as a session on its standard
+	// input: after each model an assertion blocking its placement and
+	// another check-sat, until it answers unsat (see AuditModel).
+	Incremental
 )
 
-// String names the driver: "all-models", "blocking" or "internal".
+// String names the driver: "all-models", "blocking", "internal" or
+// "incremental".
 func (d Driver) String() string {
 	switch d {
 	case AllModels:
@@ -44,6 +50,8 @@ func (d Driver) String() string {
 		return "blocking"
 	case Internal:
 		return "internal"
+	case Incremental:
+		return "incremental"
 	}
 	return fmt.Sprintf("Driver(%d)", int(d))
 }
@@ -78,6 +86,10 @@ type Tool struct {
 	Counter bool
 	// Enumerate runs an Internal tool.
 	Enumerate Enumerator
+	// Language is the language of what the tool reads: DIMACS (the zero
+	// value, audited by Audit on the CNF family) or a model language
+	// (audited by AuditModel on cpmodel's family).
+	Language cpmodel.Language
 }
 
 // Command returns the tool's command line as one string, or its name for
@@ -112,6 +124,9 @@ type Limits struct {
 // start, is a finding. When ctx ends the run is killed and the case is
 // incomplete.
 func Audit(ctx context.Context, tool Tool, m *encode.Member, want []board.Solution, lim Limits) (*Case, error) {
+	if tool.Language != cpmodel.DIMACS {
+		return nil, fmt.Errorf("solveraudit: %s reads %s, not DIMACS (see AuditModel)", tool.Name, tool.Language)
+	}
 	if lim.MaxFindings <= 0 {
 		lim.MaxFindings = 20
 	}
@@ -132,6 +147,8 @@ func Audit(ctx context.Context, tool Tool, m *encode.Member, want []board.Soluti
 		err = a.blocking(ctx)
 	case Internal:
 		err = a.internal(ctx)
+	case Incremental:
+		err = fmt.Errorf("solveraudit: the incremental driver runs SMT-LIB models (AuditModel), not CNF")
 	default:
 		err = fmt.Errorf("solveraudit: unknown driver %v", tool.Driver)
 	}

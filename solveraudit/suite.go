@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/cpmodel"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/junit"
@@ -19,11 +21,12 @@ import (
 // and shuffle seeds: each encoding as built, then renamed and reordered
 // by each seed.
 type Suite struct {
-	Sizes     []int             // board sizes, in order
-	Encodings []encode.Encoding // the encodings of each size
-	Seeds     []uint64          // shuffle seeds; each adds a copy of every formula
-	Tools     []Tool            // the tools audited on every formula
-	Limits    Limits            // limits of one run of a tool
+	Sizes     []int              // board sizes, in order
+	Encodings []encode.Encoding  // the CNF encodings of each size, for the tools that read DIMACS
+	Models    []cpmodel.Encoding // the models of each size, for the tools that read their language
+	Seeds     []uint64           // shuffle seeds; each adds a copy of every formula
+	Tools     []Tool             // the tools audited on every formula
+	Limits    Limits             // limits of one run of a tool
 	// Times adds each formula's wall time to the table's cells.
 	Times bool
 	// Progress draws the cases done; nil draws nothing.
@@ -46,6 +49,8 @@ type SuiteReport struct {
 	// JUnit; Seconds the tools' time per board size.
 	Reports []*compare.Report
 	Seconds map[int]float64
+	// rejected counts the failed cases whose tool rejected the model.
+	rejected int
 }
 
 // Complete is true when every case ran to its end.
@@ -111,6 +116,11 @@ func (s Suite) table() table {
 		}
 		t.label = max(t.label, w)
 	}
+	for _, e := range s.Models {
+		if s.speaks(e.Language) {
+			t.label = max(t.label, len(e.String()))
+		}
+	}
 	for i, tool := range s.Tools {
 		t.cells[i] = max(len(tool.Name), 9)
 		if s.Times {
@@ -135,7 +145,7 @@ func (s Suite) writeHeader(w *errWriter, t table) {
 		seedText = strings.Join(parts, ",")
 	}
 	w.printf("audit-solver: %d %s, %d %s, shuffle seeds %s, timeout %v per run\n",
-		len(s.Sizes), text.Plural(len(s.Sizes), "size"), len(s.Encodings), text.Plural(len(s.Encodings), "encoding"), seedText, s.Limits.Timeout)
+		len(s.Sizes), text.Plural(len(s.Sizes), "size"), s.encodings(), text.Plural(s.encodings(), "encoding"), seedText, s.Limits.Timeout)
 	var head strings.Builder
 	fmt.Fprintf(&head, "%-3s %-*s %8s", "n", t.label, "encoding", "expected")
 	for i, tool := range s.Tools {
@@ -145,90 +155,172 @@ func (s Suite) writeHeader(w *errWriter, t table) {
 }
 
 // Run audits every tool on every formula, in order of size, encoding and
-// seed, and writes the text table to w as it goes (nil writes none). When
-// ctx ends a case, the case cut short is kept, incomplete, with whatever
-// it found, and the run stops. An error building a formula, running a
-// tool or writing to w ends it.
+// seed, and writes the text table to w as it goes (nil writes none). The
+// CNF family's rows come first, when a tool reads DIMACS, then the rows of
+// the models (Models) of each language a tool reads; a tool's cell in a
+// row of another language is "-". When ctx ends a case, the case cut
+// short is kept, incomplete, with whatever it found, and the run stops.
+// An error building a formula, running a tool or writing to w ends it.
 func (s Suite) Run(ctx context.Context, w io.Writer) (*SuiteReport, error) {
 	rep := &SuiteReport{FailedTools: map[string]int{}, Seconds: map[int]float64{}}
 	ew := &errWriter{w: w}
 	t := s.table()
 	s.writeHeader(ew, t)
-	total := len(s.Sizes) * len(s.Encodings) * (1 + len(s.Seeds)) * len(s.Tools)
-	done := 0
+	sr := &suiteRun{s: s, rep: rep, ew: ew, t: t, w: w, total: s.cases()}
 	s.Progress.Start("audit-solver")
 	defer s.Progress.Clear()
 	for _, n := range s.Sizes {
-		report := &compare.Report{N: n}
-		rep.Reports = append(rep.Reports, report)
-		for _, e := range s.Encodings {
-			base, err := encode.Build(n, e)
+		sr.report = &compare.Report{N: n}
+		rep.Reports = append(rep.Reports, sr.report)
+		if s.speaks(cpmodel.DIMACS) {
+			for _, e := range s.Encodings {
+				base, err := encode.Build(n, e)
+				if err != nil {
+					return rep, err
+				}
+				want := Reference(n, e)
+				members := []*encode.Member{base}
+				for _, seed := range s.Seeds {
+					members = append(members, base.Shuffle(seed))
+				}
+				for _, m := range members {
+					stop, err := sr.row(ctx, n, m.Label(), cpmodel.DIMACS, len(want), func(tool Tool) (*Case, error) {
+						return Audit(ctx, tool, m, want, s.Limits)
+					})
+					if stop || err != nil {
+						return rep, err
+					}
+				}
+			}
+		}
+		for _, e := range s.Models {
+			if !s.speaks(e.Language) {
+				continue
+			}
+			m, err := cpmodel.Build(n, e)
 			if err != nil {
 				return rep, err
 			}
-			want := Reference(n, e)
-			members := []*encode.Member{base}
-			for _, seed := range s.Seeds {
-				members = append(members, base.Shuffle(seed))
-			}
-			for _, m := range members {
-				rep.Formulas++
-				var row strings.Builder
-				fmt.Fprintf(&row, "%-3d %-*s %8d", n, t.label, m.Label(), len(want))
-				var rowFindings []Finding
-				for i, tool := range s.Tools {
-					cs, err := Audit(ctx, tool, m, want, s.Limits)
-					if err != nil {
-						return rep, err
-					}
-					done++
-					s.Progress.Update(done, total)
-					rep.Cases = append(rep.Cases, *cs)
-					if ctx.Err() != nil {
-						rep.Interrupted = true
-						if cs.Verdict == result.Fail {
-							rep.FailedTools[tool.Name]++
-							rep.Findings += cs.FindingsTotal
-						}
-						return rep, ew.err
-					}
-					rep.Seconds[n] += cs.Seconds
-					check := compare.Check{Name: m.Label(), Witnesses: tool.Name, OK: cs.Verdict == result.Pass}
-					if len(cs.Findings) > 0 {
-						check.Detail = cs.Findings[0].String()
-						if cs.FindingsTotal > 1 {
-							check.Detail += fmt.Sprintf(" (and %d more)", cs.FindingsTotal-1)
-						}
-					}
-					report.Checks = append(report.Checks, check)
-					cell := CaseCell(cs)
-					if s.Times {
-						cell += fmt.Sprintf(" %.2fs", cs.Seconds)
-					}
-					fmt.Fprintf(&row, "  %-*s", t.cells[i], cell)
-					switch cs.Verdict {
-					case result.Fail:
-						rep.FailedTools[tool.Name]++
-						rep.Findings += cs.FindingsTotal
-					case result.Incomplete:
-						rep.Stopped++
-					}
-					rowFindings = append(rowFindings, cs.Findings...)
-				}
-				if w != nil {
-					s.Progress.Clear()
-					ew.printf("%s\n", strings.TrimRight(row.String(), " "))
-					for _, f := range rowFindings {
-						ew.printf("    ! %s\n", f)
-					}
-				}
-				if ew.err != nil {
-					return rep, ew.err
-				}
+			want := ModelReference(n, e)
+			stop, err := sr.row(ctx, n, e.String(), e.Language, len(want), func(tool Tool) (*Case, error) {
+				return AuditModel(ctx, tool, m, want, s.Limits)
+			})
+			if stop || err != nil {
+				return rep, err
 			}
 		}
 	}
 	return rep, ew.err
+}
+
+// encodings counts the encodings and models the suite runs for each size.
+func (s Suite) encodings() int {
+	k := 0
+	if s.speaks(cpmodel.DIMACS) {
+		k = len(s.Encodings)
+	}
+	for _, e := range s.Models {
+		if s.speaks(e.Language) {
+			k++
+		}
+	}
+	return k
+}
+
+// speaks reports whether a tool of the suite reads language l.
+func (s Suite) speaks(l cpmodel.Language) bool {
+	return slices.ContainsFunc(s.Tools, func(t Tool) bool { return t.Language == l })
+}
+
+// cases counts the cases the suite runs.
+func (s Suite) cases() int {
+	k := 0
+	for _, tool := range s.Tools {
+		if tool.Language == cpmodel.DIMACS {
+			k += len(s.Encodings) * (1 + len(s.Seeds))
+		}
+		for _, e := range s.Models {
+			if e.Language == tool.Language {
+				k++
+			}
+		}
+	}
+	return k * len(s.Sizes)
+}
+
+// suiteRun is the state of one Suite.Run.
+type suiteRun struct {
+	s           Suite
+	rep         *SuiteReport
+	report      *compare.Report // the current board size's checks
+	ew          *errWriter
+	w           io.Writer
+	t           table
+	done, total int
+}
+
+// row audits every tool that reads lang with audit and writes the table's
+// row labelled label. stop is true when ctx ended the run.
+func (r *suiteRun) row(ctx context.Context, n int, label string, lang cpmodel.Language, want int, audit func(Tool) (*Case, error)) (stop bool, err error) {
+	s, rep := r.s, r.rep
+	rep.Formulas++
+	var row strings.Builder
+	fmt.Fprintf(&row, "%-3d %-*s %8d", n, r.t.label, label, want)
+	var rowFindings []Finding
+	for i, tool := range s.Tools {
+		if tool.Language != lang {
+			fmt.Fprintf(&row, "  %-*s", r.t.cells[i], "-")
+			continue
+		}
+		cs, err := audit(tool)
+		if err != nil {
+			return true, err
+		}
+		r.done++
+		s.Progress.Update(r.done, r.total)
+		rep.Cases = append(rep.Cases, *cs)
+		if ctx.Err() != nil {
+			rep.Interrupted = true
+			if cs.Verdict == result.Fail {
+				rep.FailedTools[tool.Name]++
+				rep.Findings += cs.FindingsTotal
+			}
+			return true, r.ew.err
+		}
+		rep.Seconds[n] += cs.Seconds
+		check := compare.Check{Name: label, Witnesses: tool.Name, OK: cs.Verdict == result.Pass}
+		if len(cs.Findings) > 0 {
+			check.Detail = cs.Findings[0].String()
+			if cs.FindingsTotal > 1 {
+				check.Detail += fmt.Sprintf(" (and %d more)", cs.FindingsTotal-1)
+			}
+		}
+		r.report.Checks = append(r.report.Checks, check)
+		cell := CaseCell(cs)
+		if s.Times {
+			cell += fmt.Sprintf(" %.2fs", cs.Seconds)
+		}
+		fmt.Fprintf(&row, "  %-*s", r.t.cells[i], cell)
+		switch cs.Verdict {
+		case result.Fail:
+			rep.FailedTools[tool.Name]++
+			rep.Findings += cs.FindingsTotal
+			if slices.ContainsFunc(cs.Findings, func(f Finding) bool { return f.Kind == Rejected }) {
+				rep.rejected++
+			}
+		case result.Incomplete:
+			rep.Stopped++
+		}
+		rowFindings = append(rowFindings, cs.Findings...)
+	}
+	if r.w != nil {
+		s.Progress.Clear()
+		r.ew.printf("%s\n", strings.TrimRight(row.String(), " "))
+		for _, f := range rowFindings {
+			r.ew.printf("    ! %s\n", f)
+		}
+	}
+	return r.ew.err != nil, r.ew.err
 }
 
 // CaseCell is a case's cell in the table: the distinct valid models (or
@@ -247,6 +339,9 @@ func CaseCell(cs *Case) string {
 		}
 		return "stopped"
 	}
+	if len(cs.Findings) > 0 && cs.Findings[0].Kind == Rejected {
+		return "rejected"
+	}
 	return figure + " FAIL"
 }
 
@@ -264,6 +359,9 @@ func (r *SuiteReport) Summary(tools []Tool) string {
 		s += fmt.Sprintf(", %d %s (%s)", r.Findings, text.Plural(r.Findings, "finding"), strings.Join(parts, ", "))
 	} else {
 		s += ", no finding"
+	}
+	if r.rejected > 0 {
+		s += fmt.Sprintf("; %d failed %s: the tool rejected a valid model", r.rejected, text.Plural(r.rejected, "case"))
 	}
 	if r.Stopped > 0 {
 		s += fmt.Sprintf(", %d stopped at a limit", r.Stopped)

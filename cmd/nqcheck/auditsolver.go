@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nqcheck/nqcheck/cpmodel"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/junit"
@@ -17,11 +18,14 @@ import (
 func runAuditSolver(c *command, args []string) int {
 	fs := c.FlagSet()
 	sizes := c.Sizes(fs, "n", "", "board sizes, a `SPEC`: a size (8), a range (1-8) or a list (4,6,8) (required)")
-	encs := cli.Flag(c, fs, "encodings", "all", "comma-separated `list` of encodings, or all: "+encode.Catalogue(), encode.ParseEncodings)
+	encs := fs.String("encodings", "all", "comma-separated `list` of encodings, or all; each names the encodings of that name in the languages the tools read: dimacs: "+
+		encode.Catalogue()+". minizinc: "+cpmodel.Catalogue(cpmodel.MiniZinc)+". smtlib: "+cpmodel.Catalogue(cpmodel.SMTLIB))
 	seeds := cli.Flag(c, fs, "seeds", "1", "comma-separated `list` of shuffle seeds: each encoding is also audited renamed and reordered by each seed; none for no shuffled copies", encode.ParseSeeds)
 	var ch solveraudit.Choice
 	fs.BoolVar(&ch.Counter, "counter", false, "the COMMAND is a model counter: read its count (s mc N, or c s exact arb int N) instead of every model")
-	fs.BoolVar(&ch.Blocking, "blocking", false, "the COMMAND gives one model per call: nqcheck adds a clause blocking each model and calls it again until UNSAT (small n only)")
+	fs.BoolVar(&ch.Blocking, "blocking", false, "the COMMAND gives one model per call: nqcheck adds a clause (an SMT-LIB assertion) blocking each model and calls it again until UNSAT (small n only)")
+	lang := cli.Flag(c, fs, "language", "dimacs", "what the COMMAND reads, a `language`: dimacs (the CNF family), minizinc (a model file, {}; every solution in one run) "+
+		"or smtlib (one incremental session on standard input, or with --blocking one run per model)", cpmodel.ParseLanguage)
 	preset := fs.String("preset", "", "audit a known `tool` with the right arguments: "+solveraudit.PresetNames())
 	compare := fs.String("compare", "", "audit several presets (comma-separated `list`) on the same formulas and print their agreement")
 	timeout := c.Duration(fs, "timeout", 2*time.Minute, "kill one run of the tool (each call of the blocking loop) after `DURATION`; its formula is then incomplete; 0 means no limit")
@@ -36,6 +40,7 @@ func runAuditSolver(c *command, args []string) int {
 		return code
 	}
 	ch.Command = fs.Args()
+	ch.Language = *lang
 	switch {
 	case *preset != "":
 		ch.Presets = []string{*preset}
@@ -44,8 +49,8 @@ func runAuditSolver(c *command, args []string) int {
 	}
 	if code := c.Reject(cli.If(len(*sizes) == 0, "-n is required: the board sizes to audit, such as 1-8"),
 		cli.If(!cli.ExactlyOne(*preset != "", *compare != "", len(ch.Command) > 0), "give exactly one of --preset P, --compare P1,P2,... or -- COMMAND [ARGS...]"),
-		cli.If(len(ch.Command) == 0 && (ch.Counter || ch.Blocking || ch.Name != ""),
-			"--counter, --blocking and --name describe a COMMAND; the presets are SAT solvers whose driver and name are known"),
+		cli.If(len(ch.Command) == 0 && (ch.Counter || ch.Blocking || ch.Name != "" || *lang != cpmodel.DIMACS),
+			"--counter, --blocking, --language and --name describe a COMMAND; the presets' drivers, languages and names are known"),
 		cli.If(ch.Counter && ch.Blocking, "--counter and --blocking exclude each other"),
 		cli.If(*compare != "" && len(ch.Presets) < 2, "--compare needs at least two presets, such as clasp,picosat")); code >= 0 {
 		return code
@@ -53,6 +58,13 @@ func runAuditSolver(c *command, args []string) int {
 	tools, warnings, err := ch.Tools(*sizes, sat.WorkerEnumerator(startSatWorker), exec.LookPath)
 	if err != nil {
 		return c.Usage("%v", err)
+	}
+	cnfs, models, err := solveraudit.ParseFamilies(*encs, tools)
+	if err != nil {
+		return c.Usage("--encodings: %v", err)
+	}
+	if len(cnfs) == 0 {
+		*seeds = nil // the shuffle applies to CNF formulas only
 	}
 	for _, w := range warnings {
 		c.Note("warning: %s", w)
@@ -62,7 +74,7 @@ func runAuditSolver(c *command, args []string) int {
 		return c.Fail(err)
 	}
 	defer jf.Close()
-	suite := solveraudit.Suite{Sizes: *sizes, Encodings: *encs, Seeds: *seeds, Tools: tools, Times: *times,
+	suite := solveraudit.Suite{Sizes: *sizes, Encodings: cnfs, Models: models, Seeds: *seeds, Tools: tools, Times: *times,
 		Limits:   solveraudit.Limits{Timeout: *timeout, MaxOutput: *maxOutput, MaxFindings: *maxFindings},
 		Progress: progress.ForTerminal(c.Stderr, *quiet)}
 	ctx, stop := cli.RunContext(0)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/nqcheck/nqcheck/cpmodel"
 	"github.com/nqcheck/nqcheck/internal/child/childtest"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/solveraudit"
@@ -156,6 +157,9 @@ func TestAuditSolverHang(t *testing.T) {
 func TestAuditSolverRealSolvers(t *testing.T) {
 	t.Parallel()
 	for _, p := range solveraudit.Presets() {
+		if p.Tool.Language != cpmodel.DIMACS {
+			continue // TestAuditSolverModelPresets
+		}
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
 			if p.Tool.Driver != solveraudit.Internal {

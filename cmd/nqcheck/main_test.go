@@ -151,10 +151,11 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"audit-solver", []string{"-n", "1-3"}, "", map[string]string{
 			"n": "1-3", "encodings": "pairwise,seqcounter", "seeds": "1,2", "counter": "true", "blocking": "true",
 			"preset": "gophersat", "compare": "gophersat", "timeout": "1h", "max-output": "100000", "max-findings": "3",
-			"json": "true", "junit": filepath.Join(dir, "s.xml"), "name": "x", "quiet": "true", "times": "true"},
-			[]string{"compare", "counter", "blocking", "name"}},
+			"json": "true", "junit": filepath.Join(dir, "s.xml"), "name": "x", "quiet": "true", "times": "true", "language": "smtlib"},
+			[]string{"compare", "counter", "blocking", "name", "language"}},
 		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
+		{"model", nil, "", map[string]string{"n": "4", "language": "smtlib", "encoding": "bv"}, nil},
 		{"p1219", nil, "4", map[string]string{}, nil},
 		{"unlock", nil, "1\n0\n", map[string]string{
 			"verify": "true", "json": "true", "input": unlockInput, "workers": "2", "timeout": "1h", "lengths": "4-5"}, nil},

@@ -51,11 +51,13 @@
 // zero) and lie within ±(2³¹-1); a line is at most MaxLine bytes. From the
 // parent to the worker:
 //
-//	problem 2 VARS CLAUSES PROJECT EXACT MODE
-//	                                      protocol version 2, the variable
+//	problem 3 VARS CLAUSES PROJECT EXACT MODE PROOF
+//	                                      protocol version 3, the variable
 //	                                      and clause counts, Options.Project,
 //	                                      Options.Exact as 0 or 1,
-//	                                      Options.Mode (0 block, 1 enumerate)
+//	                                      Options.Mode (0 block, 1 enumerate),
+//	                                      1 when Options.OnProof asks for
+//	                                      proofs, else 0
 //	clause LIT...                         CLAUSES times, DIMACS literals
 //	cube ID LIT...                        a cube to enumerate, any number of
 //	                                      times; the end of input ends the job
@@ -64,6 +66,9 @@
 //
 //	model ID VAR...                       one model's true projected
 //	                                      variables, as the engine gave them
+//	lemma ID LIT...                       one lemma of the proof of the
+//	                                      cube's final Unsat, in order, after
+//	                                      its models (proofs asked for only)
 //	done ID MODELS SOLVES                 the cube's statistics
 //	fail ID "TEXT"                        the cube could not be enumerated
 //	                                      (TEXT as a Go quoted string); the

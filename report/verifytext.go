@@ -61,6 +61,10 @@ func WriteVerifySize(w io.Writer, res result.Verify) error {
 			}
 		}
 	}
+	if ct := res.Certificate; ct != nil {
+		o.printf("     certificate: %s with %s certified by proof, %s checked in %.2fs\n",
+			countNoun(result.KnownInt(ct.Cubes), "cube", "cubes"), countNoun(result.Known(ct.Solutions), "solution", "solutions"), countNoun(result.Known(ct.Lemmas), "lemma", "lemmas"), ct.Seconds)
+	}
 	for _, c := range res.Checks {
 		if !c.OK {
 			o.printf("     %s %s: %s\n", c.Name, c.Witnesses, c.Detail)

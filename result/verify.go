@@ -42,6 +42,23 @@ type Verify struct {
 	Witnesses []Witness `json:"witnesses"`
 	// Checks lists every check, in the order they were first made.
 	Checks []Check `json:"checks"`
+	// Certificate counts what the proof checker confirmed (verify
+	// --certify); absent without it.
+	Certificate *Certificate `json:"certificate,omitempty"`
+}
+
+// Certificate counts the cubes whose count a proof certified: for each,
+// a DRAT checker confirmed from the formula, the cube's queens and the
+// blocking clauses of the solutions found that no other solution exists.
+type Certificate struct {
+	// Cubes counts the cubes whose proof was checked and passed.
+	Cubes int `json:"cubes"`
+	// Solutions is the sum of those cubes' certified counts.
+	Solutions uint64 `json:"solutions"`
+	// Lemmas counts the proof lemmas checked, the failed proofs' included.
+	Lemmas uint64 `json:"lemmas"`
+	// Seconds is the time the checker took.
+	Seconds float64 `json:"seconds"`
 }
 
 // VerifyPlan describes the deterministic split of one board size into

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/catch"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
@@ -45,6 +46,14 @@ type Options struct {
 	// Progress, when not nil, is called after each cube with the number
 	// of cubes done (skipped ones included) and of all cubes of the run.
 	Progress func(done, total int)
+	// Certify makes each witness that proves (Witness.Prove) hand in, for
+	// every cube, the proof that the cube has no solution beyond those it
+	// returned; package drat checks each one (the check "certificate"),
+	// and a search of this package's own checks that the cubes cover
+	// every placement of the plan's rows (the check "cover"). The result
+	// counts what was checked (result.Verify.Certificate). A run with no
+	// witness that proves is an error.
+	Certify bool
 }
 
 // WitnessFailure is the message of a witness that panicked, in its own
@@ -85,6 +94,13 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	}
 	plan := NewPlan(n, opt.CubeRows)
 	r := newRun(n, plan, ws)
+	if opt.Certify {
+		if err := certified(ws); err != nil {
+			return result.Verify{N: n}, err
+		}
+		r.cert = newCertifier(n)
+		r.checks.add(coverCheck(n, plan))
+	}
 	res := result.Verify{N: n, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(Names(ws))}}
 	err := r.cubes(ctx, opt)
 	if err == nil && opt.Only == nil {
@@ -103,6 +119,9 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	res.Verdict = result.VerdictOf(!r.checks.ok(), err == nil)
 	if complete {
 		r.boardFigures(&res)
+	}
+	if r.cert != nil {
+		res.Certificate = r.cert.result()
 	}
 	res.Seconds = result.Seconds(time.Since(start))
 	return res, err
@@ -125,7 +144,8 @@ type run struct {
 	checks  checkList
 	skipped int
 	done    int
-	total   int // cubes of the run: the plan's, or those Only picks
+	total   int        // cubes of the run: the plan's, or those Only picks
+	cert    *certifier // the proof checker, with Options.Certify
 }
 
 func newRun(n int, plan Plan, ws []Witness) *run {
@@ -216,7 +236,8 @@ func (r *run) progress(opt Options) {
 func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 	// boards[w][set][cube]
 	boards := make([]map[Set][][]board.Placement, len(r.ws))
-	var failures []result.Check // witness failures, reported with the first cube
+	proofs := make([][]cubeProof, len(r.ws)) // proofs[w][cube], with Options.Certify
+	var failures []result.Check              // witness failures, reported with the first cube
 	for i, st := range r.ws {
 		if st.w.Enumerate == nil || st.failed != "" {
 			continue
@@ -231,8 +252,21 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 			}
 			got[set][cube] = append(got[set][cube], p)
 		}
+		enumerate := st.w.Enumerate
+		if r.cert != nil && st.w.Prove != nil {
+			proofs[i] = make([]cubeProof, len(cubes))
+			pr := proofs[i]
+			enumerate = func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
+				return st.w.Prove(ctx, n, cubes, emit, func(cube int, lemmas [][]encode.Lit) {
+					if cube < 0 || cube >= len(cubes) {
+						panic(fmt.Sprintf("sent a proof for cube %d of %d", cube, len(cubes)))
+					}
+					pr[cube] = cubeProof{lemmas: lemmas, have: true}
+				})
+			}
+		}
 		t := time.Now()
-		err := protect(st.w.Name, func() error { return st.w.Enumerate(ctx, r.n, cubes, emit) })
+		err := protect(st.w.Name, func() error { return enumerate(ctx, r.n, cubes, emit) })
 		st.seconds += time.Since(t)
 		var wf *WitnessFailure
 		switch {
@@ -275,6 +309,14 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 			}
 		}
 		crossCheck(sets, add)
+		for i, st := range r.ws {
+			if boards[i] != nil && proofs[i] != nil {
+				p := proofs[i][ci]
+				// A cube's check is short: it runs to its end, so that a
+				// stop never reads as a failed proof.
+				add(r.cert.check(context.WithoutCancel(ctx), st.w.Name, c, boards[i][All][ci], p.lemmas, p.have))
+			}
+		}
 		for _, e := range sets {
 			rec.Evidence = append(rec.Evidence, e.ev)
 		}
@@ -289,6 +331,12 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 		r.progress(opt)
 	}
 	return nil
+}
+
+// cubeProof is a witness's proof for one cube, as Witness.Prove sent it.
+type cubeProof struct {
+	lemmas [][]encode.Lit
+	have   bool
 }
 
 // addSkipped adds the record of a cube done before.

@@ -48,6 +48,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	workers := c.Int(fs, "workers", -1, -1, "`N` SAT worker processes for --sat=block; 0 or 1 enumerates in this process, -1 starts one per core (GOMAXPROCS)")
 	cubeRows := c.Int(fs, "cube-rows", -1, -1, "`rows` whose queens each cube fixes; 0 makes one cube of the whole board, -1 picks by n")
 	columnClauses := fs.Bool("column-clauses", true, "give the SAT witnesses the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
+	certify := fs.Bool("certify", false, "check, for every cube, the SAT witness's proof that the cube has no solution beyond those it found (a DRAT checker of nqcheck's own), and that the cubes cover the board (--sat=block)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	htmlOut := fs.String("html", "", "also write the run as one self-contained HTML page (the report's) to `FILE`")
 	sf := addScaleFlags(c, fs, "cube", "run", verifyJournal)
@@ -65,7 +66,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	if so.Workers == -1 {
 		so.Workers = runtime.GOMAXPROCS(0)
 	}
-	opt := verify.Options{CubeRows: *cubeRows, Expect: lr.expect}
+	opt := verify.Options{CubeRows: *cubeRows, Expect: lr.expect, Certify: *certify}
 	var err error
 	if opt.Witnesses, err = verify.Select(deps.witnesses(so), *witnesses); err != nil {
 		return c.Usage("--witness: %v", err)
@@ -74,6 +75,9 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 		// A witness of figures counts the whole board, not cubes.
 		c.Note("witness %s has no part in a shard: it counts the whole board, not cubes (run it once on its own: --witness %s)", names, names)
 		opt.Witnesses = verify.CubeWitnesses(opt.Witnesses)
+	}
+	if *certify && !slices.ContainsFunc(opt.Witnesses, func(w verify.Witness) bool { return w.Prove != nil }) {
+		return c.Usage("--certify needs the sat witness in block mode (--witness sat, --sat=block)")
 	}
 	if sf.on() && len(verify.CubeWitnesses(opt.Witnesses)) == 0 {
 		return c.Usage("--checkpoint, --shard and --out need a witness of cubes (%s)", strings.Join(verify.CubeWitnessNames(deps.witnesses(so)), ", "))

@@ -19,7 +19,8 @@ import (
 // variables (encode.Cell), of a DRUP refutation of that formula plus the
 // cube's queens as unit clauses plus one blocking clause per board the
 // witness emitted in the cube (the board's queens, negated); the last
-// lemma is the empty clause.
+// lemma is the empty clause. A cube's proof comes after all of its boards,
+// once per cube.
 type ProofEmit func(cube int, lemmas [][]encode.Lit)
 
 // certifier checks the proofs of one board size's cubes with package

@@ -236,8 +236,8 @@ func (r *run) progress(opt Options) {
 func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 	// boards[w][set][cube]
 	boards := make([]map[Set][][]board.Placement, len(r.ws))
-	proofs := make([][]cubeProof, len(r.ws)) // proofs[w][cube], with Options.Certify
-	var failures []result.Check              // witness failures, reported with the first cube
+	proofs := make([][]*result.Check, len(r.ws)) // proofs[w][cube]: the certificate checks, with Options.Certify
+	var failures []result.Check                  // witness failures, reported with the first cube
 	for i, st := range r.ws {
 		if st.w.Enumerate == nil || st.failed != "" {
 			continue
@@ -254,14 +254,19 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 		}
 		enumerate := st.w.Enumerate
 		if r.cert != nil && st.w.Prove != nil {
-			proofs[i] = make([]cubeProof, len(cubes))
+			proofs[i] = make([]*result.Check, len(cubes))
 			pr := proofs[i]
 			enumerate = func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
 				return st.w.Prove(ctx, n, cubes, emit, func(cube int, lemmas [][]encode.Lit) {
-					if cube < 0 || cube >= len(cubes) {
-						panic(fmt.Sprintf("sent a proof for cube %d of %d", cube, len(cubes)))
+					if cube < 0 || cube >= len(cubes) || pr[cube] != nil {
+						panic(fmt.Sprintf("sent a proof for cube %d of %d, or a second one", cube, len(cubes)))
 					}
-					pr[cube] = cubeProof{lemmas: lemmas, have: true}
+					// The cube's boards came before its proof: it is
+					// checked now, while the witness works on.
+					// A check is short and runs to its end, so that a
+					// stop never reads as a failed proof.
+					c := r.cert.check(context.WithoutCancel(ctx), st.w.Name, cubes[cube], got[All][cube], lemmas, true)
+					pr[cube] = &c
 				})
 			}
 		}
@@ -311,10 +316,11 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 		crossCheck(sets, add)
 		for i, st := range r.ws {
 			if boards[i] != nil && proofs[i] != nil {
-				p := proofs[i][ci]
-				// A cube's check is short: it runs to its end, so that a
-				// stop never reads as a failed proof.
-				add(r.cert.check(context.WithoutCancel(ctx), st.w.Name, c, boards[i][All][ci], p.lemmas, p.have))
+				if p := proofs[i][ci]; p != nil {
+					add(*p)
+				} else {
+					add(r.cert.check(ctx, st.w.Name, c, boards[i][All][ci], nil, false))
+				}
 			}
 		}
 		for _, e := range sets {
@@ -331,12 +337,6 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 		r.progress(opt)
 	}
 	return nil
-}
-
-// cubeProof is a witness's proof for one cube, as Witness.Prove sent it.
-type cubeProof struct {
-	lemmas [][]encode.Lit
-	have   bool
 }
 
 // addSkipped adds the record of a cube done before.

@@ -21,6 +21,17 @@ type clause struct {
 	alive       bool
 }
 
+// watch is an entry of a literal's watch list: a clause that watches the
+// literal, and another literal of the clause (the blocker) that, when
+// true, satisfies it without a look at the clause. A clause of two
+// literals is marked by bin: its blocker is its other literal, and the
+// clause itself is never read.
+type watch struct {
+	blocker lit
+	id      int32
+	bin     bool
+}
+
 // noReason marks a variable assigned by the negation of a lemma under
 // check, which no clause implies.
 const noReason = -1
@@ -32,11 +43,11 @@ type store struct {
 	nvars  int              // internal variables
 	arena  []lit            // the literals of every clause, alive or not
 	cls    []clause         // the clauses, in the order added
-	index  map[uint64][]int // a hash of a clause's sorted literals → its alive copies
+	index  map[uint64][]int // a hash of a clause's sorted literals → its alive copies; built at the first deletion
 	seed   maphash.Seed
 	units  []int // the clauses of one literal, alive or not
 
-	watches [][]int32 // per literal: the clauses that watch it
+	watches [][]watch // per literal: the clauses that watch it
 	val     []int8    // per literal: 1 true, −1 false, 0 unassigned
 	reason  []int32   // per variable: the clause that implied it, or noReason
 	trail   []lit     // the assigned literals, in order
@@ -54,7 +65,7 @@ type store struct {
 const smallVars = 1 << 20
 
 func newStore() *store {
-	return &store{index: map[uint64][]int{}, seed: maphash.MakeSeed(), bigVar: map[int]int32{}}
+	return &store{seed: maphash.MakeSeed(), bigVar: map[int]int32{}}
 }
 
 // internal returns the internal literal of a DIMACS literal, giving its
@@ -115,6 +126,14 @@ func (s *store) hash(c []lit) uint64 {
 	return h.Sum64()
 }
 
+// sortedHash is the hash of clause id's literals in sorted order, as
+// they were added (watching reorders them).
+func (s *store) sortedHash(id int) uint64 {
+	c := slices.Clone(s.lits(id))
+	slices.Sort(c)
+	return s.hash(c)
+}
+
 func (s *store) lits(i int) []lit {
 	c := s.cls[i]
 	return s.arena[c.start : c.start+c.size]
@@ -132,8 +151,10 @@ func (s *store) add(c []lit) {
 	id := len(s.cls)
 	s.cls = append(s.cls, clause{start: uint32(len(s.arena)), size: uint32(len(c)), alive: true})
 	s.arena = append(s.arena, c...)
-	h := s.hash(c)
-	s.index[h] = append(s.index[h], id)
+	if s.index != nil {
+		h := s.hash(c)
+		s.index[h] = append(s.index[h], id)
+	}
 	cl := s.lits(id)
 	switch len(cl) {
 	case 0:
@@ -155,8 +176,9 @@ func (s *store) add(c []lit) {
 	}
 	best(0)
 	best(1)
-	s.watches[cl[0]] = append(s.watches[cl[0]], int32(id))
-	s.watches[cl[1]] = append(s.watches[cl[1]], int32(id))
+	bin := len(cl) == 2
+	s.watches[cl[0]] = append(s.watches[cl[0]], watch{blocker: cl[1], id: int32(id), bin: bin})
+	s.watches[cl[1]] = append(s.watches[cl[1]], watch{blocker: cl[0], id: int32(id), bin: bin})
 	if s.conflict || s.dirty {
 		return // the top level is propagated again before any use
 	}
@@ -199,6 +221,16 @@ func (s *store) propagateTop() {
 // remove deletes one alive copy of c (sorted, each literal once); it
 // returns false when the store holds none.
 func (s *store) remove(c []lit) bool {
+	if s.index == nil {
+		// A proof without deletions never pays for the index.
+		s.index = map[uint64][]int{}
+		for id := range s.cls {
+			if s.cls[id].alive {
+				h := s.sortedHash(id)
+				s.index[h] = append(s.index[h], id)
+			}
+		}
+	}
 	h := s.hash(c)
 	ids := s.index[h]
 	for k, id := range ids {
@@ -281,17 +313,33 @@ func (s *store) propagate() bool {
 		ws := s.watches[f]
 		j := 0
 		for i := 0; i < len(ws); i++ {
-			id := ws[i]
-			c := s.cls[id]
+			w := ws[i]
+			if s.val[w.blocker] == 1 {
+				ws[j] = w
+				j++
+				continue
+			}
+			c := s.cls[w.id]
 			if !c.alive {
 				continue // a deleted clause leaves the list
+			}
+			if w.bin {
+				ws[j] = w
+				j++
+				if s.val[w.blocker] < 0 {
+					j += copy(ws[j:], ws[i+1:])
+					s.watches[f] = ws[:j]
+					return false
+				}
+				s.assign(w.blocker, w.id)
+				continue
 			}
 			cl := s.arena[c.start : c.start+c.size]
 			if cl[0] == f {
 				cl[0], cl[1] = cl[1], cl[0]
 			}
 			if s.val[cl[0]] == 1 {
-				ws[j] = id
+				ws[j] = watch{blocker: cl[0], id: w.id}
 				j++
 				continue
 			}
@@ -299,7 +347,7 @@ func (s *store) propagate() bool {
 			for k := 2; k < len(cl); k++ {
 				if s.val[cl[k]] >= 0 {
 					cl[1], cl[k] = cl[k], cl[1]
-					s.watches[cl[1]] = append(s.watches[cl[1]], id)
+					s.watches[cl[1]] = append(s.watches[cl[1]], watch{blocker: cl[0], id: w.id})
 					moved = true
 					break
 				}
@@ -307,14 +355,14 @@ func (s *store) propagate() bool {
 			if moved {
 				continue
 			}
-			ws[j] = id
+			ws[j] = watch{blocker: cl[0], id: w.id}
 			j++
 			if s.val[cl[0]] < 0 {
 				j += copy(ws[j:], ws[i+1:])
 				s.watches[f] = ws[:j]
 				return false
 			}
-			s.assign(cl[0], id)
+			s.assign(cl[0], w.id)
 		}
 		s.watches[f] = ws[:j]
 	}

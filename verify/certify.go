@@ -31,6 +31,7 @@ type certifier struct {
 	base  [][]int // the N-Queens CNF with the column clauses, in DIMACS
 	stats result.Certificate
 	time  time.Duration
+	keep  *Bundle // where each cube's formula and proof go, if anywhere
 }
 
 // newCertifier builds the formula the proofs are checked against:
@@ -92,8 +93,12 @@ func (z *certifier) check(ctx context.Context, name string, c Cube, boards []boa
 		}
 		proof = drat.AppendText(proof, false, buf)
 	}
+	f := &drat.Formula{Vars: n * n, Clauses: clauses}
+	if z.keep != nil {
+		z.keep.add(c, len(boards), f, proof)
+	}
 	start := time.Now()
-	res, err := drat.Check(ctx, &drat.Formula{Vars: n * n, Clauses: clauses}, bytes.NewReader(proof), drat.Options{Format: drat.Text})
+	res, err := drat.Check(ctx, f, bytes.NewReader(proof), drat.Options{Format: drat.Text})
 	z.time += time.Since(start)
 	z.stats.Lemmas += uint64(res.Lemmas)
 	if err != nil {

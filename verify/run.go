@@ -54,6 +54,9 @@ type Options struct {
 	// counts what was checked (result.Verify.Certificate). A run with no
 	// witness that proves is an error.
 	Certify bool
+	// Bundle, with Certify, keeps each cube's formula and proof, as they
+	// are checked, in a certificate bundle; the caller closes it.
+	Bundle *Bundle
 }
 
 // WitnessFailure is the message of a witness that panicked, in its own
@@ -100,6 +103,10 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 		}
 		r.cert = newCertifier(n)
 		r.checks.add(coverCheck(n, plan))
+		if opt.Bundle != nil {
+			opt.Bundle.start(n, plan.Rows)
+			r.cert.keep = opt.Bundle
+		}
 	}
 	res := result.Verify{N: n, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(Names(ws))}}
 	err := r.cubes(ctx, opt)
@@ -325,6 +332,9 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 		}
 		for _, e := range sets {
 			rec.Evidence = append(rec.Evidence, e.ev)
+		}
+		if r.cert != nil && r.cert.keep != nil && r.cert.keep.err != nil {
+			return fmt.Errorf("certificate bundle: %w", r.cert.keep.err)
 		}
 		if err := r.addEvidence(c, rec.Evidence); err != nil {
 			return err

@@ -49,6 +49,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	cubeRows := c.Int(fs, "cube-rows", -1, -1, "`rows` whose queens each cube fixes; 0 makes one cube of the whole board, -1 picks by n")
 	columnClauses := fs.Bool("column-clauses", true, "give the SAT witnesses the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
 	certify := fs.Bool("certify", false, "check, for every cube, the SAT witness's proof that the cube has no solution beyond those it found (a DRAT checker of nqcheck's own), and that the cubes cover the board (--sat=block)")
+	bundleDir := fs.String("certificate", "", "with --certify: keep every cube's formula and proof in a new certificate bundle in `DIR` (one size), for nqcheck check-certificate or drat-trim")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	htmlOut := fs.String("html", "", "also write the run as one self-contained HTML page (the report's) to `FILE`")
 	sf := addScaleFlags(c, fs, "cube", "run", verifyJournal)
@@ -66,6 +67,10 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	if so.Workers == -1 {
 		so.Workers = runtime.GOMAXPROCS(0)
 	}
+	if *bundleDir != "" && (len(*sizes) != 1 || sf.on()) {
+		return c.Usage("--certificate keeps one size's proofs, all of them: give one size, without --checkpoint, --shard or --out")
+	}
+	*certify = *certify || *bundleDir != ""
 	opt := verify.Options{CubeRows: *cubeRows, Expect: lr.expect, Certify: *certify}
 	var err error
 	if opt.Witnesses, err = verify.Select(deps.witnesses(so), *witnesses); err != nil {
@@ -90,6 +95,11 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	if n := slices.Max(*sizes); n >= satSlowFrom && slices.ContainsFunc(opt.Witnesses, func(w verify.Witness) bool { return strings.HasPrefix(w.Name, "sat") }) {
 		c.Note("warning: SAT enumeration for n = %d will take very long (--witness dfs,dfs-iter,count leaves it out)", n)
 	}
+	if *bundleDir != "" {
+		if opt.Bundle, err = verify.CreateBundle(*bundleDir); err != nil {
+			return c.Fail(err)
+		}
+	}
 	ctx, stop := deps.context(*lr.timeout)
 	defer stop()
 	var sc *verify.Scale // one size only
@@ -108,6 +118,12 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	}
 	out, start := report.NewVerifyText(w), time.Now()
 	run, err := verify.Sizes{Sizes: *sizes, Options: opt, Scale: sc, Progress: progress.ForTerminal(c.Stderr, lr.quiet), Size: out.Size}.Run(ctx)
+	if opt.Bundle != nil {
+		// What was kept is written, whatever stopped the run.
+		if cerr := opt.Bundle.Close(); cerr != nil && err == nil {
+			err = cerr
+		}
+	}
 	if err != nil {
 		return scaleError(c, err)
 	}

@@ -32,6 +32,7 @@ func runAuditSolver(c *command, args []string) int {
 	fs.StringVar(&ch.Name, "name", "", "the COMMAND's `name` in tables and findings (default: its base name)")
 	quiet := fs.Bool("quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
 	times := fs.Bool("times", false, "print each formula's wall time in the text table (not deterministic)")
+	proof := fs.Bool("proof", false, "check the DRAT proof of every UNSAT answer (nqcheck's own checker): cadical's preset writes one; a COMMAND names the proof file {proof} in its arguments")
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
@@ -56,6 +57,14 @@ func runAuditSolver(c *command, args []string) int {
 	}
 	for _, w := range warnings {
 		c.Note("warning: %s", w)
+	}
+	for i := range tools {
+		if !*proof {
+			break
+		}
+		if tools[i], err = solveraudit.WithProof(tools[i]); err != nil {
+			return c.Usage("--proof: %v", err)
+		}
 	}
 	jf, err := junit.Create(*junitPath)
 	if err != nil {

@@ -153,8 +153,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"audit-solver", []string{"-n", "1-3"}, "", map[string]string{
 			"n": "1-3", "encodings": "pairwise,seqcounter", "seeds": "1,2", "counter": "true", "blocking": "true",
 			"preset": "gophersat", "compare": "gophersat", "timeout": "1h", "max-output": "100000", "max-findings": "3",
-			"json": "true", "junit": filepath.Join(dir, "s.xml"), "name": "x", "quiet": "true", "times": "true"},
-			[]string{"compare", "counter", "blocking", "name"}},
+			"json": "true", "junit": filepath.Join(dir, "s.xml"), "name": "x", "quiet": "true", "times": "true", "proof": "true"},
+			[]string{"compare", "counter", "blocking", "name", "proof"}},
 		{"check-certificate", []string{bundle}, "", map[string]string{}, nil},
 		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},

@@ -130,4 +130,22 @@ type VerifyCube struct {
 	// Failures lists the checks that failed within the cube, with the
 	// cube named; empty when every check passed.
 	Failures []Check `json:"failures"`
+	// Certificate is the check of the cube's proof (verify --certify);
+	// absent when no proof was checked.
+	Certificate *CubeCertificate `json:"certificate,omitempty"`
+}
+
+// CubeCertificate records the check of one cube's proof, so that a
+// resumed run or a merge counts it without the proof at hand.
+type CubeCertificate struct {
+	// Witness names the witness whose proof it was.
+	Witness string `json:"witness"`
+	// OK says whether the proof checked.
+	OK bool `json:"ok"`
+	// Solutions is the cube's count that the proof certifies.
+	Solutions uint64 `json:"solutions"`
+	// Lemmas counts the lemmas checked.
+	Lemmas uint64 `json:"lemmas"`
+	// ProofSHA256 is the SHA-256 digest of the proof in DRAT text, hex.
+	ProofSHA256 string `json:"proof_sha256"`
 }

@@ -3,6 +3,8 @@ package verify
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"slices"
 	"time"
@@ -55,11 +57,30 @@ func newCertifier(n int) *certifier {
 // and the proof must refute the formula plus the cube's queens plus the
 // blocking clause of each board. It returns the check "certificate" of
 // witness name; have is false when the witness sent no proof for the cube.
-func (z *certifier) check(ctx context.Context, name string, c Cube, boards []board.Placement, lemmas [][]encode.Lit, have bool) result.Check {
+func (z *certifier) check(ctx context.Context, name string, c Cube, boards []board.Placement, lemmas [][]encode.Lit, have bool) (result.Check, *result.CubeCertificate) {
+	ch, rec := z.prove(ctx, name, c, boards, lemmas, have)
+	if rec != nil {
+		z.add(rec)
+	}
+	return ch.done(), rec
+}
+
+// add counts a cube's certificate record.
+func (z *certifier) add(rec *result.CubeCertificate) {
+	z.stats.Lemmas += rec.Lemmas
+	if rec.OK {
+		z.stats.Cubes++
+		z.stats.Solutions += rec.Solutions
+	}
+}
+
+// prove is check without the counting: the check, and the record of the
+// proof when there was one to check.
+func (z *certifier) prove(ctx context.Context, name string, c Cube, boards []board.Placement, lemmas [][]encode.Lit, have bool) (*check, *result.CubeCertificate) {
 	ch := newCheck("certificate", name)
 	if !have {
 		ch.fail("%s sent no proof that the cube has no solution beyond its %d", name, len(boards))
-		return ch.done()
+		return ch, nil
 	}
 	n := z.n
 	clauses := slices.Clip(z.base)
@@ -71,11 +92,11 @@ func (z *certifier) check(ctx context.Context, name string, c Cube, boards []boa
 		s, shaped := p.Solution(n)
 		if err := compare.Valid(n, p); err != nil || !shaped || !slices.Equal(s[:len(c.Prefix)], c.Prefix) {
 			ch.fail("%s board #%d %s is not a solution of the cube: no blocking clause is built from it", name, i+1, compare.Describe(n, p))
-			return ch.done()
+			return ch, nil
 		}
 		if seen[s.String()] {
 			ch.fail("%s board #%d %v comes twice: the cube's count would not be its number of solutions", name, i+1, s)
-			return ch.done()
+			return ch, nil
 		}
 		seen[s.String()] = true
 		block := make([]int, n)
@@ -100,14 +121,12 @@ func (z *certifier) check(ctx context.Context, name string, c Cube, boards []boa
 	start := time.Now()
 	res, err := drat.Check(ctx, f, bytes.NewReader(proof), drat.Options{Format: drat.Text})
 	z.time += time.Since(start)
-	z.stats.Lemmas += uint64(res.Lemmas)
+	sum := sha256.Sum256(proof)
+	rec := &result.CubeCertificate{Witness: name, OK: err == nil, Solutions: uint64(len(boards)), Lemmas: uint64(res.Lemmas), ProofSHA256: hex.EncodeToString(sum[:])}
 	if err != nil {
 		ch.fail("%s's proof that the cube has no solution beyond its %d fails: %v", name, len(boards), err)
-		return ch.done()
 	}
-	z.stats.Cubes++
-	z.stats.Solutions += uint64(len(boards))
-	return ch.done()
+	return ch, rec
 }
 
 // result returns the counts, with the checker's time.
@@ -175,8 +194,8 @@ func attacks(t board.Solution) bool {
 	return false
 }
 
-// certified returns an error when no witness of ws writes proofs.
-func certified(ws []Witness) error {
+// provers returns an error when no witness of ws writes proofs.
+func provers(ws []Witness) error {
 	if slices.ContainsFunc(ws, func(w Witness) bool { return w.Prove != nil }) {
 		return nil
 	}

@@ -183,3 +183,54 @@ func TestCoverCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestCertifyShardsAndResume: shards certify their cubes and record each
+// proof's check; merged, the records certify the board. A run that
+// resumes from records counts theirs too, and a record of a failed proof
+// is not counted.
+func TestCertifyShardsAndResume(t *testing.T) {
+	t.Parallel()
+	n, k := 8, 3
+	plan := NewPlan(n, -1)
+	recs := make([]result.VerifyCube, len(plan.Cubes))
+	for i := 0; i < k; i++ {
+		res, err := Run(context.Background(), n, Options{Witnesses: []Witness{SAT(satOptions())}, CubeRows: -1, Certify: true,
+			Only:   func(c Cube) bool { return c.Index%k == i },
+			OnCube: func(c result.VerifyCube) error { recs[c.Index] = c; return nil }})
+		if err != nil || res.Verdict != result.Pass {
+			t.Fatalf("shard %d: %v %v", i, err, failed(res))
+		}
+	}
+	for _, r := range recs {
+		if r.Certificate == nil || !r.Certificate.OK || r.Certificate.Witness != "sat" || len(r.Certificate.ProofSHA256) != 64 {
+			t.Fatalf("cube %d: certificate record %+v", r.Index, r.Certificate)
+		}
+	}
+	present := make([]bool, len(recs))
+	for i := range present {
+		present[i] = true
+	}
+	got, err := Merge(plan, []Witness{SAT(satOptions())}, recs, present, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ct := got.Certificate; got.Verdict != result.Pass || ct == nil || ct.Cubes != len(plan.Cubes) || ct.Solutions != 92 {
+		t.Errorf("merged: %v, certificate %+v", got.Verdict, got.Certificate)
+	}
+	// Resume with the first half done; one record says its proof failed.
+	bad := recs[3]
+	bad.Certificate = &result.CubeCertificate{Witness: "sat", OK: false, Solutions: bad.Certificate.Solutions, Lemmas: 1}
+	res, err := Run(context.Background(), n, Options{Witnesses: []Witness{SAT(satOptions())}, CubeRows: -1, Certify: true,
+		Done: func(c Cube) (result.VerifyCube, bool) {
+			if c.Index == 3 {
+				return bad, true
+			}
+			return recs[c.Index], c.Index < len(plan.Cubes)/2
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ct := res.Certificate; ct == nil || ct.Cubes != len(plan.Cubes)-1 || ct.Solutions != 92-bad.Certificate.Solutions {
+		t.Errorf("resumed: certificate %+v", res.Certificate)
+	}
+}

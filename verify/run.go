@@ -98,10 +98,10 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	plan := NewPlan(n, opt.CubeRows)
 	r := newRun(n, plan, ws)
 	if opt.Certify {
-		if err := certified(ws); err != nil {
+		if err := provers(ws); err != nil {
 			return result.Verify{N: n}, err
 		}
-		r.cert = newCertifier(n)
+		r.cert, r.certify = newCertifier(n), true
 		r.checks.add(coverCheck(n, plan))
 		if opt.Bundle != nil {
 			opt.Bundle.start(n, plan.Rows)
@@ -110,6 +110,11 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	}
 	res := result.Verify{N: n, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(Names(ws))}}
 	err := r.cubes(ctx, opt)
+	if r.cert != nil && !r.certify {
+		// Certificates recorded by earlier runs (a merge): the cubes
+		// they cover must cover the board too.
+		r.checks.add(coverCheck(n, plan))
+	}
 	if err == nil && opt.Only == nil {
 		err = r.figures(ctx)
 	}
@@ -152,7 +157,8 @@ type run struct {
 	skipped int
 	done    int
 	total   int        // cubes of the run: the plan's, or those Only picks
-	cert    *certifier // the proof checker, with Options.Certify
+	cert    *certifier // the proof checker, with Options.Certify; the counts of recorded proofs
+	certify bool       // Options.Certify
 }
 
 func newRun(n int, plan Plan, ws []Witness) *run {
@@ -243,8 +249,8 @@ func (r *run) progress(opt Options) {
 func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 	// boards[w][set][cube]
 	boards := make([]map[Set][][]board.Placement, len(r.ws))
-	proofs := make([][]*result.Check, len(r.ws)) // proofs[w][cube]: the certificate checks, with Options.Certify
-	var failures []result.Check                  // witness failures, reported with the first cube
+	proofs := make([][]*certified, len(r.ws)) // proofs[w][cube]: the certificate checks, with Options.Certify
+	var failures []result.Check               // witness failures, reported with the first cube
 	for i, st := range r.ws {
 		if st.w.Enumerate == nil || st.failed != "" {
 			continue
@@ -260,8 +266,8 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 			got[set][cube] = append(got[set][cube], p)
 		}
 		enumerate := st.w.Enumerate
-		if r.cert != nil && st.w.Prove != nil {
-			proofs[i] = make([]*result.Check, len(cubes))
+		if r.certify && st.w.Prove != nil {
+			proofs[i] = make([]*certified, len(cubes))
 			pr := proofs[i]
 			enumerate = func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
 				return st.w.Prove(ctx, n, cubes, emit, func(cube int, lemmas [][]encode.Lit) {
@@ -272,8 +278,8 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 					// checked now, while the witness works on.
 					// A check is short and runs to its end, so that a
 					// stop never reads as a failed proof.
-					c := r.cert.check(context.WithoutCancel(ctx), st.w.Name, cubes[cube], got[All][cube], lemmas, true)
-					pr[cube] = &c
+					c, rec := r.cert.check(context.WithoutCancel(ctx), st.w.Name, cubes[cube], got[All][cube], lemmas, true)
+					pr[cube] = &certified{check: c, rec: rec}
 				})
 			}
 		}
@@ -323,10 +329,14 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 		crossCheck(sets, add)
 		for i, st := range r.ws {
 			if boards[i] != nil && proofs[i] != nil {
-				if p := proofs[i][ci]; p != nil {
-					add(*p)
-				} else {
-					add(r.cert.check(ctx, st.w.Name, c, boards[i][All][ci], nil, false))
+				p := proofs[i][ci]
+				if p == nil {
+					ch, _ := r.cert.check(ctx, st.w.Name, c, boards[i][All][ci], nil, false)
+					p = &certified{check: ch}
+				}
+				add(p.check)
+				if rec.Certificate == nil {
+					rec.Certificate = p.rec
 				}
 			}
 		}
@@ -349,6 +359,12 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 	return nil
 }
 
+// certified is a cube's certificate check and the record of its proof.
+type certified struct {
+	check result.Check
+	rec   *result.CubeCertificate
+}
+
 // addSkipped adds the record of a cube done before.
 func (r *run) addSkipped(c Cube, rec result.VerifyCube) error {
 	if rec.N != r.n || rec.Index != c.Index || !slices.Equal(rec.Prefix, c.Prefix) {
@@ -357,6 +373,13 @@ func (r *run) addSkipped(c Cube, rec result.VerifyCube) error {
 	r.skipped++
 	for _, f := range rec.Failures {
 		r.checks.add(f)
+	}
+	if rec.Certificate != nil {
+		// The proof was checked when the cube ran: its record counts.
+		if r.cert == nil {
+			r.cert = newCertifier(r.n)
+		}
+		r.cert.add(rec.Certificate)
 	}
 	return r.addEvidence(c, rec.Evidence)
 }

@@ -23,7 +23,10 @@ type Suite struct {
 	Encodings []encode.Encoding // the encodings of each size
 	Seeds     []uint64          // shuffle seeds; each adds a copy of every formula
 	Tools     []Tool            // the tools audited on every formula
-	Limits    Limits            // limits of one run of a tool
+	// Completions adds, for each size and encoding, that many N-Queens
+	// completion members (see completion.go): some queens given.
+	Completions int
+	Limits      Limits // limits of one run of a tool
 	// Times adds each formula's wall time to the table's cells.
 	Times bool
 	// Progress draws the cases done; nil draws nothing.
@@ -109,6 +112,11 @@ func (s Suite) table() table {
 		for _, seed := range s.Seeds {
 			w = max(w, len(e.String())+len(" shuffle ")+len(strconv.FormatUint(seed, 10)))
 		}
+		for _, n := range s.Sizes {
+			for i := range s.Completions {
+				w = max(w, len(e.String())+len(" given ")+len(cellsText(givenQueens(n, i))))
+			}
+		}
 		t.label = max(t.label, w)
 	}
 	for i, tool := range s.Tools {
@@ -154,7 +162,7 @@ func (s Suite) Run(ctx context.Context, w io.Writer) (*SuiteReport, error) {
 	ew := &errWriter{w: w}
 	t := s.table()
 	s.writeHeader(ew, t)
-	total := len(s.Sizes) * len(s.Encodings) * (1 + len(s.Seeds)) * len(s.Tools)
+	total := len(s.Sizes) * len(s.Encodings) * (1 + len(s.Seeds) + s.Completions) * len(s.Tools)
 	done := 0
 	s.Progress.Start("audit-solver")
 	defer s.Progress.Clear()
@@ -167,20 +175,24 @@ func (s Suite) Run(ctx context.Context, w io.Writer) (*SuiteReport, error) {
 				return rep, err
 			}
 			want := Reference(n, e)
-			members := []*encode.Member{base}
+			members := []suiteMember{{m: base, want: want, label: base.Label()}}
 			for _, seed := range s.Seeds {
-				members = append(members, base.Shuffle(seed))
+				sh := base.Shuffle(seed)
+				members = append(members, suiteMember{m: sh, want: want, label: sh.Label()})
 			}
-			for _, m := range members {
+			members = append(members, s.completions(base, want)...)
+			for _, sm := range members {
+				m, want := sm.m, sm.want
 				rep.Formulas++
 				var row strings.Builder
-				fmt.Fprintf(&row, "%-3d %-*s %8d", n, t.label, m.Label(), len(want))
+				fmt.Fprintf(&row, "%-3d %-*s %8d", n, t.label, sm.label, len(want))
 				var rowFindings []Finding
 				for i, tool := range s.Tools {
 					cs, err := Audit(ctx, tool, m, want, s.Limits)
 					if err != nil {
 						return rep, err
 					}
+					sm.relabel(cs)
 					done++
 					s.Progress.Update(done, total)
 					rep.Cases = append(rep.Cases, *cs)
@@ -193,7 +205,7 @@ func (s Suite) Run(ctx context.Context, w io.Writer) (*SuiteReport, error) {
 						return rep, ew.err
 					}
 					rep.Seconds[n] += cs.Seconds
-					check := compare.Check{Name: m.Label(), Witnesses: tool.Name, OK: cs.Verdict == result.Pass}
+					check := compare.Check{Name: sm.label, Witnesses: tool.Name, OK: cs.Verdict == result.Pass}
 					if len(cs.Findings) > 0 {
 						check.Detail = cs.Findings[0].String()
 						if cs.FindingsTotal > 1 {

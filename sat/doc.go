@@ -43,6 +43,21 @@
 // after its context is done runs Enumerate mode with Parallel, even on
 // one cube; Models in Enumerate mode stops only when the helper is done.
 //
+// # Proofs
+//
+// With Options.OnProof, Block mode also hands over, per cube, the proof
+// of the last Unsat: gophersat's RUP certificate (Solver.Certified,
+// CertChan) over the whole loop of the cube's solver, read by a goroutine
+// of the solver's own and stopped before the cube's result is returned.
+// The lemmas are passed on as gophersat wrote them, but for two changes
+// that a checker verifies anyway: the variables of a simplified cube are
+// mapped back to the formula's, and the empty clause is added when
+// gophersat wrote none (a cube that propagation decided, or a solver that
+// found its input Unsat before any search). The proof refutes the formula
+// plus the cube's units plus one blocking clause per model, clauses the
+// caller builds from the models; the blocking clauses gophersat was given
+// are never sent.
+//
 // # Worker protocol
 //
 // Parent and worker exchange text lines over the worker's standard input

@@ -234,3 +234,18 @@ func TestCertifyShardsAndResume(t *testing.T) {
 		t.Errorf("resumed: certificate %+v", res.Certificate)
 	}
 }
+
+// BenchmarkCertify runs the SAT witness alone on n = 10, with and
+// without the proof check, in two worker processes.
+func BenchmarkCertify(b *testing.B) {
+	for _, certify := range []bool{false, true} {
+		b.Run(map[bool]string{false: "plain", true: "certify"}[certify], func(b *testing.B) {
+			for b.Loop() {
+				res, err := Run(context.Background(), 10, Options{Witnesses: []Witness{SAT(satOptions())}, CubeRows: -1, Certify: certify})
+				if err != nil || res.Verdict != result.Pass {
+					b.Fatal(err, failed(res))
+				}
+			}
+		})
+	}
+}

@@ -77,6 +77,10 @@ func TestCheckInvalid(t *testing.T) {
 		{"deletions are honoured", all4, "d 1 2 0\nd 1 -2 0\n1 0\n", 3, "lemma 1 0 is not RUP"},
 		// Deleting the unit 1 takes 2 away from the top level.
 		{"a reason deleted", "p cnf 3 3\n1 0\n-1 2 0\n-2 3 0\n", "2 0\nd 1 0\nd 2 0\n2 0\n", 4, "lemma 2 0 is not RUP"},
+		// The clause -1 2, which implied 2 by its second literal, deleted.
+		{"a binary reason deleted", "p cnf 3 3\n-1 2 0\n-2 3 0\n1 0\n", "d -1 2 0\n2 0\n", 2, "lemma 2 0 is not RUP"},
+		// The same for a longer clause, which implied 3.
+		{"a long reason deleted", "p cnf 4 4\n-1 -2 3 0\n-3 4 0\n1 0\n2 0\n", "d -1 -2 3 0\n3 0\n", 2, "lemma 3 0 is not RUP"},
 		// Deleting -1 ends the conflict of the units.
 		{"a conflict deleted", "p cnf 1 2\n1 0\n-1 0\n", "d -1 0\n0\n", 2, "(the empty clause)"},
 		{"rat fails on the first literal only", "p cnf 3 2\n1 2 0\n-1 3 0\n", "-2 1 0\n", 1, "not RAT on -2: the resolvent with clause 1 2 0"},

@@ -249,8 +249,14 @@ func (s *store) remove(c []lit) bool {
 		case len(cl) == 0:
 			s.empty--
 			s.dirty = true
-		case s.val[cl[0]] == 1 && s.reason[cl[0].v()] == int32(id):
-			s.dirty = true
+		default:
+			// The literal the clause implied may sit in either watched
+			// place (a clause of two literals is never reordered).
+			for _, l := range cl[:min(2, len(cl))] {
+				if s.val[l] == 1 && s.reason[l.v()] == int32(id) {
+					s.dirty = true
+				}
+			}
 		}
 		return true
 	}

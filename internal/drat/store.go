@@ -243,12 +243,12 @@ func (s *store) remove(c []lit) bool {
 		}
 		s.cls[id].alive = false
 		cl := s.lits(id)
+		if len(cl) == 0 {
+			s.empty--
+		}
 		switch {
 		case s.conflict:
 			s.dirty = true // the conflict may have rested on it
-		case len(cl) == 0:
-			s.empty--
-			s.dirty = true
 		default:
 			// The literal the clause implied may sit in either watched
 			// place (a clause of two literals is never reordered).

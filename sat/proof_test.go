@@ -85,9 +85,13 @@ func TestProofsRefute(t *testing.T) {
 		{"queens 8 cubes", encode.Queens(8), QueensCubes(8, 2), Options{Project: 64}},
 		{"queens 9 exact", encode.Queens(9), QueensCubes(9, 1), Options{Project: 81, Exact: true}},
 	}
+	for holes := 3; holes <= 5; holes++ {
+		cases = append(cases, instance{"pigeonhole", pigeonhole(holes), []Cube{{}}, Options{Project: 1}})
+	}
 	for i := range 6 {
 		f := &encode.CNF{Vars: 30}
-		for range 4 * 30 {
+		for range 30*4 + 10*i { // from below the threshold (4.26) to well over it
+
 			var c encode.Clause
 			for len(c) < 3 {
 				l := encode.Lit(1 + r.IntN(30))
@@ -100,7 +104,7 @@ func TestProofsRefute(t *testing.T) {
 		}
 		cases = append(cases, instance{"random " + string(rune('a'+i)), f, []Cube{{}, {Lits: []encode.Lit{1, -2}}}, Options{Project: 10, Exact: true}})
 	}
-	lemmas, lost := 0, 0
+	lemmas, lost, unsat := 0, 0, 0
 	for _, tc := range cases {
 		for _, nw := range []int{0, 2} {
 			cp := newCubeProofs()
@@ -125,6 +129,7 @@ func TestProofsRefute(t *testing.T) {
 				}
 				lemmas += res.Lemmas
 				if len(ms) == 0 {
+					unsat++
 					continue
 				}
 				if _, err := refutes(tc.f, c.Lits, blocks[1:], cp.proofs[i]); err == nil {
@@ -134,9 +139,31 @@ func TestProofsRefute(t *testing.T) {
 			}
 		}
 	}
-	if lemmas < 100 || lost < 10 {
-		t.Errorf("%d lemmas checked, %d lost models tried: too few for the test to mean much", lemmas, lost)
+	if lemmas < 100 || lost < 10 || unsat < 10 {
+		t.Errorf("%d lemmas checked, %d lost models tried, %d unsatisfiable cubes: too few for the test to mean much", lemmas, lost, unsat)
 	}
+}
+
+// pigeonhole returns "holes+1 pigeons in holes holes, one pigeon a hole
+// at most": unsatisfiable.
+func pigeonhole(holes int) *encode.CNF {
+	p := func(i, j int) encode.Lit { return encode.Lit(i*holes + j + 1) }
+	f := &encode.CNF{Vars: (holes + 1) * holes}
+	for i := 0; i <= holes; i++ {
+		var c encode.Clause
+		for j := 0; j < holes; j++ {
+			c = append(c, p(i, j))
+		}
+		f.Add(c)
+	}
+	for j := 0; j < holes; j++ {
+		for i := 0; i <= holes; i++ {
+			for k := i + 1; k <= holes; k++ {
+				f.Add(encode.Clause{-p(i, j), -p(k, j)})
+			}
+		}
+	}
+	return f
 }
 
 // blocksOf returns the blocking clause of each model: its true projected

@@ -63,6 +63,14 @@ func WriteVerifySize(w io.Writer, res result.Verify) error {
 			}
 		}
 	}
+	if ct := res.Certificate; ct != nil {
+		cubes := countNoun(result.KnownInt(ct.Cubes), "cube", "cubes")
+		if ct.Cubes != res.Plan.Cubes {
+			cubes = fmt.Sprintf("%d of %d cubes", ct.Cubes, res.Plan.Cubes)
+		}
+		o.printf("     certificate: %s with %s certified by proof, %s checked in %.2fs\n",
+			cubes, countNoun(result.Known(ct.Solutions), "solution", "solutions"), countNoun(result.Known(ct.Lemmas), "lemma", "lemmas"), ct.Seconds)
+	}
 	for _, c := range res.Checks {
 		if !c.OK {
 			o.printf("     %s %s: %s\n", c.Name, c.Witnesses, c.Detail)

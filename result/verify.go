@@ -42,6 +42,23 @@ type Verify struct {
 	Witnesses []Witness `json:"witnesses"`
 	// Checks lists every check, in the order they were first made.
 	Checks []Check `json:"checks"`
+	// Certificate counts what the proof checker confirmed (verify
+	// --certify); absent without it.
+	Certificate *Certificate `json:"certificate,omitempty"`
+}
+
+// Certificate counts the cubes whose count a proof certified: for each,
+// a DRAT checker confirmed from the formula, the cube's queens and the
+// blocking clauses of the solutions found that no other solution exists.
+type Certificate struct {
+	// Cubes counts the cubes whose proof was checked and passed.
+	Cubes int `json:"cubes"`
+	// Solutions is the sum of those cubes' certified counts.
+	Solutions uint64 `json:"solutions"`
+	// Lemmas counts the proof lemmas checked, the failed proofs' included.
+	Lemmas uint64 `json:"lemmas"`
+	// Seconds is the time the checker took.
+	Seconds float64 `json:"seconds"`
 }
 
 // VerifyPlan describes the deterministic split of one board size into
@@ -115,4 +132,22 @@ type VerifyCube struct {
 	// Failures lists the checks that failed within the cube, with the
 	// cube named; empty when every check passed.
 	Failures []Check `json:"failures"`
+	// Certificate is the check of the cube's proof (verify --certify);
+	// absent when no proof was checked.
+	Certificate *CubeCertificate `json:"certificate,omitempty"`
+}
+
+// CubeCertificate records the check of one cube's proof, so that a
+// resumed run or a merge counts it without the proof at hand.
+type CubeCertificate struct {
+	// Witness names the witness whose proof it was.
+	Witness string `json:"witness"`
+	// OK says whether the proof checked.
+	OK bool `json:"ok"`
+	// Solutions is the cube's count that the proof certifies.
+	Solutions uint64 `json:"solutions"`
+	// Lemmas counts the lemmas checked.
+	Lemmas uint64 `json:"lemmas"`
+	// ProofSHA256 is the SHA-256 digest of the proof in DRAT text, hex.
+	ProofSHA256 string `json:"proof_sha256"`
 }

@@ -136,7 +136,7 @@ func Split(ctx context.Context, f *encode.CNF, cubes []Cube, opt Options, visit 
 	opt.Mode = Block
 	stats := make([]Stats, len(cubes))
 	for i, c := range cubes {
-		st, err := cf.enumerate(ctx, c.Lits, opt, func(vars []encode.Var) error {
+		st, err := cf.enumerate(ctx, i, c.Lits, opt, func(vars []encode.Var) error {
 			return visit(i, vars)
 		})
 		stats[i] = st
@@ -217,14 +217,28 @@ func (f *cubeFormula) grow(vars int) {
 
 // enumerate runs Models in opt.Mode on the formula with each literal of
 // lits added as a unit clause; the variable count covers the cube's
-// literals. Block mode simplifies the formula first (see cubeFormula).
-func (f *cubeFormula) enumerate(ctx context.Context, lits []encode.Lit, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
+// literals. Block mode simplifies the formula first (see cubeFormula),
+// and when opt.OnProof is set hands it the proof of cube number id.
+func (f *cubeFormula) enumerate(ctx context.Context, id int, lits []encode.Lit, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
 	vars := f.vars
 	for _, l := range lits {
 		vars = max(vars, int(l.Var()))
 	}
 	if opt.Mode == Block {
-		return f.simplified(ctx, lits, vars, opt, visit)
+		var proof []string
+		st, err := f.simplified(ctx, lits, vars, opt, visit, &proof)
+		if err == nil && opt.OnProof != nil {
+			// The lemmas are in the simplified formula's variables;
+			// oldVar maps them back (simplified has not reset it yet
+			// for the next cube: reset only clears newVar).
+			err = deliver(opt, id, proof, func(v int) int {
+				if v < len(f.oldVar) {
+					return f.oldVar[v]
+				}
+				return v
+			})
+		}
+		return st, err
 	}
 	f.clauses = f.clauses[:f.base]
 	f.units = f.units[:0]
@@ -234,12 +248,14 @@ func (f *cubeFormula) enumerate(ctx context.Context, lits []encode.Lit, opt Opti
 	for i := range f.units {
 		f.clauses = append(f.clauses, f.units[i:i+1:i+1])
 	}
-	return models(ctx, f.clauses, vars, opt, visit)
+	return models(ctx, f.clauses, vars, opt, visit, nil)
 }
 
 // simplified runs the Block loop on the cube's simplified formula. vars
-// covers the formula's variables and the cube's.
-func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars int, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
+// covers the formula's variables and the cube's. With opt.OnProof, *proof
+// receives the certificate of the simplified formula's last Unsat, none
+// when propagation alone decided the cube.
+func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars int, opt Options, visit func(trueVars []encode.Var) error, proof *[]string) (Stats, error) {
 	if err := ctx.Err(); err != nil {
 		return Stats{}, err
 	}
@@ -327,16 +343,21 @@ func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars in
 	if smallProject == 0 {
 		// No projected variable is left: the first model blocks every
 		// other one. (models would read Project 0 as all variables.)
-		return f.single(back)
+		return f.single(back, opt.OnProof != nil, proof)
 	}
-	return models(ctx, f.small, len(f.oldVar)-1, Options{Mode: Block, Project: smallProject, Exact: opt.Exact}, back)
+	return models(ctx, f.small, len(f.oldVar)-1, Options{Mode: Block, Project: smallProject, Exact: opt.Exact, OnProof: opt.OnProof}, back, proof)
 }
 
 // single solves the simplified formula once and reports its model, if it
 // has one, for a projection whose variables propagation all assigned.
-func (f *cubeFormula) single(back func([]encode.Var) error) (st Stats, err error) {
+// With certified, *proof receives the certificate of an Unsat.
+func (f *cubeFormula) single(back func([]encode.Var) error, certified bool, proof *[]string) (st Stats, err error) {
 	err = catch.Call("gophersat", func() error {
 		s := solver.New(solver.ParseSliceNb(f.small, len(f.oldVar)-1))
+		if certified {
+			cert := certify(s)
+			defer func() { *proof = cert.finish() }()
+		}
 		st.Solves++
 		if s.Solve() != solver.Sat {
 			return nil

@@ -43,6 +43,21 @@
 // after its context is done runs Enumerate mode with Parallel, even on
 // one cube; Models in Enumerate mode stops only when the helper is done.
 //
+// # Proofs
+//
+// With Options.OnProof, Block mode also hands over, per cube, the proof
+// of the last Unsat: gophersat's RUP certificate (Solver.Certified,
+// CertChan) over the whole loop of the cube's solver, read by a goroutine
+// of the solver's own and stopped before the cube's result is returned.
+// The lemmas are passed on as gophersat wrote them, but for two changes
+// that a checker verifies anyway: the variables of a simplified cube are
+// mapped back to the formula's, and the empty clause is added when
+// gophersat wrote none (a cube that propagation decided, or a solver that
+// found its input Unsat before any search). The proof refutes the formula
+// plus the cube's units plus one blocking clause per model, clauses the
+// caller builds from the models; the blocking clauses gophersat was given
+// are never sent.
+//
 // # Worker protocol
 //
 // Parent and worker exchange text lines over the worker's standard input
@@ -51,11 +66,13 @@
 // zero) and lie within ±(2³¹-1); a line is at most MaxLine bytes. From the
 // parent to the worker:
 //
-//	problem 2 VARS CLAUSES PROJECT EXACT MODE
-//	                                      protocol version 2, the variable
+//	problem 3 VARS CLAUSES PROJECT EXACT MODE PROOF
+//	                                      protocol version 3, the variable
 //	                                      and clause counts, Options.Project,
 //	                                      Options.Exact as 0 or 1,
-//	                                      Options.Mode (0 block, 1 enumerate)
+//	                                      Options.Mode (0 block, 1 enumerate),
+//	                                      1 when Options.OnProof asks for
+//	                                      proofs, else 0
 //	clause LIT...                         CLAUSES times, DIMACS literals
 //	cube ID LIT...                        a cube to enumerate, any number of
 //	                                      times; the end of input ends the job
@@ -64,6 +81,9 @@
 //
 //	model ID VAR...                       one model's true projected
 //	                                      variables, as the engine gave them
+//	lemma ID LIT...                       one lemma of the proof of the
+//	                                      cube's final Unsat, in order, after
+//	                                      its models (proofs asked for only)
 //	done ID MODELS SOLVES                 the cube's statistics
 //	fail ID "TEXT"                        the cube could not be enumerated
 //	                                      (TEXT as a Go quoted string); the

@@ -50,7 +50,9 @@ const stderrTail = 2048
 // cube arrive in the engine's order; cubes enumerated by different workers
 // interleave. Parallel returns each cube's statistics as its worker
 // reported them, after checking that the worker sent that many models; a
-// model variable beyond the projection is an error too.
+// model variable beyond the projection is an error too. With
+// opt.OnProof, each worker also sends the proof of each cube, which
+// Parallel hands to OnProof at the cube's done message, after its models.
 //
 // When ctx is done, visit fails, a worker fails a cube, breaks the
 // protocol or dies, Parallel kills every worker, waits for each process
@@ -78,7 +80,7 @@ func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOpti
 			return stats, fmt.Errorf("cube %v: %w", c, err)
 		}
 	}
-	p := &pool{ctx: ctx, cubes: cubes, lines: lines, project: opt.projection(f.Vars), stats: stats, visit: visit, events: make(chan event), pipes: opt.pipes}
+	p := &pool{ctx: ctx, cubes: cubes, lines: lines, project: opt.projection(f.Vars), stats: stats, visit: visit, onProof: opt.OnProof, events: make(chan event), pipes: opt.pipes}
 	defer p.stop()
 	for i := 0; i < min(max(opt.Workers, 1), len(cubes)); i++ {
 		if err := p.start(i+1, opt.Start, head); err != nil {
@@ -91,7 +93,10 @@ func Parallel(ctx context.Context, f *encode.CNF, cubes []Cube, opt ParallelOpti
 // jobHead encodes the start of a job stream: the problem message and the
 // clauses of f.
 func jobHead(f *encode.CNF, opt Options) ([]byte, error) {
-	b, err := AppendMessage(nil, Message{Kind: MsgProblem, Vars: f.Vars, Clauses: len(f.Clauses), Project: opt.Project, Exact: opt.Exact, Mode: opt.Mode})
+	if opt.OnProof != nil && opt.Mode != Block {
+		return nil, fmt.Errorf("gophersat writes a proof in block mode only, not %v", opt.Mode)
+	}
+	b, err := AppendMessage(nil, Message{Kind: MsgProblem, Vars: f.Vars, Clauses: len(f.Clauses), Project: opt.Project, Exact: opt.Exact, Mode: opt.Mode, Proof: opt.OnProof != nil})
 	if err != nil {
 		return nil, err
 	}
@@ -112,6 +117,7 @@ type pool struct {
 	project int      // the variables 1..project that models are projected on
 	stats   []Stats
 	visit   func(int, []encode.Var) error
+	onProof func(int, [][]encode.Lit) error // Options.OnProof
 	events  chan event
 	workers []*worker
 	next    int // the next cube to hand out
@@ -124,11 +130,12 @@ type pool struct {
 type worker struct {
 	id      int // 1-based, for messages
 	cmd     *exec.Cmd
-	out     chan []byte // lines for its stdin; closed when no cube is left
-	closed  bool        // out is closed
-	ended   bool        // its end event came
-	pending []int       // cubes handed out and not done, in order
-	models  int         // models received for pending[0]
+	out     chan []byte    // lines for its stdin; closed when no cube is left
+	closed  bool           // out is closed
+	ended   bool           // its end event came
+	pending []int          // cubes handed out and not done, in order
+	models  int            // models received for pending[0]
+	lemmas  [][]encode.Lit // the proof received for pending[0]
 	stderr  *tail
 	// writeFailed receives the panic of the goroutine that writes the
 	// worker's input, sent before it kills the worker.
@@ -305,8 +312,20 @@ func (p *pool) handle(ev event) error {
 				return fmt.Errorf("sat worker %d sent variable %d in a model of cube %v, beyond the %d projected variables", w.id, v, p.cubes[m.ID], p.project)
 			}
 		}
+		if len(w.lemmas) > 0 {
+			return fmt.Errorf("sat worker %d sent a model of cube %v after a lemma of its proof", w.id, p.cubes[m.ID])
+		}
 		w.models++
 		return p.visit(m.ID, m.True)
+	case MsgLemma:
+		if err := current(); err != nil {
+			return err
+		}
+		if p.onProof == nil {
+			return fmt.Errorf("sat worker %d sent a lemma of cube %v, but no proof was asked for", w.id, p.cubes[m.ID])
+		}
+		w.lemmas = append(w.lemmas, m.Lits)
+		return nil
 	case MsgDone:
 		if err := current(); err != nil {
 			return err
@@ -314,9 +333,15 @@ func (p *pool) handle(ev event) error {
 		if m.Stats.Models != w.models {
 			return fmt.Errorf("sat worker %d reports %d models for cube %v but sent %d", w.id, m.Stats.Models, p.cubes[m.ID], w.models)
 		}
+		if p.onProof != nil {
+			if err := p.onProof(m.ID, w.lemmas); err != nil {
+				return err
+			}
+		}
 		p.stats[m.ID] = m.Stats
 		w.pending = w.pending[1:]
 		w.models = 0
+		w.lemmas = nil
 		p.hand(w)
 		return nil
 	case MsgFail:

@@ -433,13 +433,13 @@ func TestServeErrors(t *testing.T) {
 	}{
 		{"empty", "", "ended before its problem message"},
 		{"cube first", "cube 0\n", "starts with a cube message"},
-		{"too many variables", "problem 2 " + strconv.Itoa(encode.MaxVars+1) + " 0 0 0 0\n", "more than"},
-		{"short of clauses", "problem 2 2 2 2 0 0\nclause 1 2\n", "ended after 1 of its 2 clauses"},
-		{"cube among clauses", "problem 2 2 2 2 0 0\nclause 1 2\ncube 0\n", "got a cube message after 1 of the problem's 2 clauses"},
-		{"literal beyond", "problem 2 2 1 2 0 0\nclause 1 3\n", "literal 3 is beyond the problem's 2 variables"},
-		{"cube literal beyond", "problem 2 2 1 2 0 0\nclause 1 2\ncube 4 -7\n", "cube 4: literal -7 is beyond"},
-		{"model to a worker", "problem 2 2 1 2 0 0\nclause 1 2\nmodel 0 1\n", "got a model message, want cube"},
-		{"malformed", "problem 2 2 1 2 0 0\nclause 1 2\ncube x\n", "protocol line 3"},
+		{"too many variables", "problem 3 " + strconv.Itoa(encode.MaxVars+1) + " 0 0 0 0 0\n", "more than"},
+		{"short of clauses", "problem 3 2 2 2 0 0 0\nclause 1 2\n", "ended after 1 of its 2 clauses"},
+		{"cube among clauses", "problem 3 2 2 2 0 0 0\nclause 1 2\ncube 0\n", "got a cube message after 1 of the problem's 2 clauses"},
+		{"literal beyond", "problem 3 2 1 2 0 0 0\nclause 1 3\n", "literal 3 is beyond the problem's 2 variables"},
+		{"cube literal beyond", "problem 3 2 1 2 0 0 0\nclause 1 2\ncube 4 -7\n", "cube 4: literal -7 is beyond"},
+		{"model to a worker", "problem 3 2 1 2 0 0 0\nclause 1 2\nmodel 0 1\n", "got a model message, want cube"},
+		{"malformed", "problem 3 2 1 2 0 0 0\nclause 1 2\ncube x\n", "protocol line 3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -454,7 +454,7 @@ func TestServeErrors(t *testing.T) {
 func TestServeCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	input := "problem 2 2 1 2 0 0\nclause 1 2\ncube 0\n"
+	input := "problem 3 2 1 2 0 0 0\nclause 1 2\ncube 0\n"
 	if err := Serve(ctx, strings.NewReader(input), io.Discard); !errors.Is(err, context.Canceled) {
 		t.Errorf("Serve = %v, want context.Canceled", err)
 	}

@@ -12,7 +12,7 @@ import (
 )
 
 // ProtocolVersion is the version number a problem message carries.
-const ProtocolVersion = 2
+const ProtocolVersion = 3
 
 // MaxLine bounds the length of one protocol line, its newline included.
 const MaxLine = 1 << 20
@@ -21,7 +21,8 @@ const MaxLine = 1 << 20
 type Kind int
 
 // The message kinds. MsgProblem, MsgClause and MsgCube go from the parent to a
-// worker; MsgModel, MsgDone and MsgFail from a worker to the parent.
+// worker; MsgModel, MsgLemma, MsgDone and MsgFail from a worker to the
+// parent.
 const (
 	// MsgProblem opens a job stream: version, variable count, clause count,
 	// projection and the Exact option.
@@ -37,9 +38,12 @@ const (
 	MsgDone
 	// MsgFail reports that the worker could not enumerate a cube.
 	MsgFail
+	// MsgLemma is one lemma of the proof of a cube's final Unsat, sent
+	// before the cube's done message when the problem asks for proofs.
+	MsgLemma
 )
 
-var kindNames = [...]string{MsgProblem: "problem", MsgClause: "clause", MsgCube: "cube", MsgModel: "model", MsgDone: "done", MsgFail: "fail"}
+var kindNames = [...]string{MsgProblem: "problem", MsgClause: "clause", MsgCube: "cube", MsgModel: "model", MsgDone: "done", MsgFail: "fail", MsgLemma: "lemma"}
 
 // String returns the kind's verb, the first word of its line.
 func (k Kind) String() string {
@@ -67,7 +71,11 @@ type Message struct {
 	Exact bool
 	// Mode is Options.Mode, how each cube is enumerated (MsgProblem).
 	Mode Mode
-	// Lits holds a clause's literals (MsgClause) or a cube's (MsgCube).
+	// Proof asks the worker for the proof of each cube's final Unsat
+	// (MsgProblem): Options.OnProof is set.
+	Proof bool
+	// Lits holds a clause's literals (MsgClause), a cube's (MsgCube) or a
+	// lemma's (MsgLemma, none for the empty clause).
 	Lits []encode.Lit
 	// True holds a model's true projected variables (MsgModel), as the
 	// engine returned them.
@@ -105,11 +113,12 @@ func AppendMessage(dst []byte, m Message) ([]byte, error) {
 			num(0)
 		}
 		num(int(m.Mode))
+		num(b2i(m.Proof))
 	case MsgClause:
 		for _, l := range m.Lits {
 			num(int(l))
 		}
-	case MsgCube:
+	case MsgCube, MsgLemma:
 		num(m.ID)
 		for _, l := range m.Lits {
 			num(int(l))
@@ -156,7 +165,7 @@ func (m Message) check() error {
 		return errors.Join(inRange("variable count", m.Vars), inRange("clause count", m.Clauses), inRange("projection", m.Project), mode)
 	case MsgClause:
 		return lits(m.Lits)
-	case MsgCube:
+	case MsgCube, MsgLemma:
 		return errors.Join(inRange("cube id", m.ID), lits(m.Lits))
 	case MsgModel:
 		for _, v := range m.True {
@@ -305,8 +314,8 @@ func parseMessage(line []byte) (m Message, msg string) {
 	}
 	switch m.Kind {
 	case MsgProblem:
-		if len(nums) != 6 {
-			return m, want(6)
+		if len(nums) != 7 {
+			return m, want(7)
 		}
 		if nums[0] != ProtocolVersion {
 			return m, fmt.Sprintf("problem: protocol version %d, want %d", nums[0], ProtocolVersion)
@@ -322,10 +331,13 @@ func parseMessage(line []byte) (m Message, msg string) {
 		if nums[5] != int64(Block) && nums[5] != int64(Enumerate) {
 			return m, fmt.Sprintf("problem: mode %d, want %d (block) or %d (enumerate)", nums[5], Block, Enumerate)
 		}
-		m.Vars, m.Clauses, m.Project, m.Exact, m.Mode = int(nums[1]), int(nums[2]), int(nums[3]), nums[4] == 1, Mode(nums[5])
+		if nums[6] != 0 && nums[6] != 1 {
+			return m, fmt.Sprintf("problem: proof flag %d, want 0 or 1", nums[6])
+		}
+		m.Vars, m.Clauses, m.Project, m.Exact, m.Mode, m.Proof = int(nums[1]), int(nums[2]), int(nums[3]), nums[4] == 1, Mode(nums[5]), nums[6] == 1
 	case MsgClause:
 		m.Lits, msg = lits(nums)
-	case MsgCube, MsgModel:
+	case MsgCube, MsgModel, MsgLemma:
 		if len(nums) < 1 {
 			return m, fmt.Sprintf("%v: want a cube id", m.Kind)
 		}
@@ -333,7 +345,7 @@ func parseMessage(line []byte) (m Message, msg string) {
 			return m, s
 		}
 		m.ID = int(nums[0])
-		if m.Kind == MsgCube {
+		if m.Kind != MsgModel {
 			m.Lits, msg = lits(nums[1:])
 			break
 		}

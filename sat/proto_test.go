@@ -18,9 +18,12 @@ func TestMessageRoundTrip(t *testing.T) {
 		msg  Message
 		line string
 	}{
-		{"problem", Message{Kind: MsgProblem, Vars: 64, Clauses: 736, Project: 64}, "problem 2 64 736 64 0 0\n"},
-		{"problem enumerate", Message{Kind: MsgProblem, Vars: 4, Clauses: 1, Project: 4, Mode: Enumerate}, "problem 2 4 1 4 0 1\n"},
-		{"problem exact", Message{Kind: MsgProblem, Vars: 3, Clauses: 0, Exact: true}, "problem 2 3 0 0 1 0\n"},
+		{"problem", Message{Kind: MsgProblem, Vars: 64, Clauses: 736, Project: 64}, "problem 3 64 736 64 0 0 0\n"},
+		{"problem enumerate", Message{Kind: MsgProblem, Vars: 4, Clauses: 1, Project: 4, Mode: Enumerate}, "problem 3 4 1 4 0 1 0\n"},
+		{"problem exact", Message{Kind: MsgProblem, Vars: 3, Clauses: 0, Exact: true}, "problem 3 3 0 0 1 0 0\n"},
+		{"problem proof", Message{Kind: MsgProblem, Vars: 3, Clauses: 0, Proof: true}, "problem 3 3 0 0 0 0 1\n"},
+		{"lemma", Message{Kind: MsgLemma, ID: 4, Lits: []encode.Lit{3, -1}}, "lemma 4 3 -1\n"},
+		{"empty lemma", Message{Kind: MsgLemma, ID: 4}, "lemma 4\n"},
 		{"clause", Message{Kind: MsgClause, Lits: []encode.Lit{-1, -10}}, "clause -1 -10\n"},
 		{"empty clause", Message{Kind: MsgClause}, "clause\n"},
 		{"cube", Message{Kind: MsgCube, ID: 17, Lits: []encode.Lit{1, 11, 21}}, "cube 17 1 11 21\n"},
@@ -97,13 +100,14 @@ func TestReaderErrors(t *testing.T) {
 		{"negative id", "model -1 2\n", 1, "cube id -1 is negative"},
 		{"model variable 0", "model 1 0\n", 1, "0 is not a variable"},
 		{"model negative variable", "model 1 -3\n", 1, "-3 is not a variable"},
-		{"problem version", "problem 3 1 1 1 0 0\n", 1, "protocol version 3, want 2"},
-		{"problem short", "problem 2 1 1\n", 1, "want 6 numbers, got 3"},
-		{"problem old version", "problem 1 1 1 1 0\n", 1, "want 6 numbers, got 5"},
-		{"problem version 1", "problem 1 1 1 1 0 0\n", 1, "protocol version 1, want 2"},
-		{"problem mode", "problem 2 1 1 1 0 2\n", 1, "mode 2, want 0 (block) or 1 (enumerate)"},
-		{"problem exact flag", "problem 2 1 1 1 2 0\n", 1, "exact flag 2"},
-		{"problem negative", "problem 2 -4 1 1 0 0\n", 1, "variable count -4"},
+		{"problem version", "problem 2 1 1 1 0 0 0\n", 1, "protocol version 2, want 3"},
+		{"problem short", "problem 3 1 1\n", 1, "want 7 numbers, got 3"},
+		{"problem old version", "problem 2 1 1 1 0 0\n", 1, "want 7 numbers, got 6"},
+		{"problem version 1", "problem 1 1 1 1 0 0 0\n", 1, "protocol version 1, want 3"},
+		{"problem proof flag", "problem 3 1 1 1 0 0 2\n", 1, "proof flag 2"},
+		{"problem mode", "problem 3 1 1 1 0 2 0\n", 1, "mode 2, want 0 (block) or 1 (enumerate)"},
+		{"problem exact flag", "problem 3 1 1 1 2 0 0\n", 1, "exact flag 2"},
+		{"problem negative", "problem 3 -4 1 1 0 0 0\n", 1, "variable count -4"},
 		{"done short", "done 1 2\n", 1, "want 3 numbers"},
 		{"done negative", "done 1 -2 3\n", 1, "model count -2"},
 		{"fail unquoted", "fail 1 oops\n", 1, "not a quoted string"},
@@ -146,7 +150,7 @@ func TestReaderEOF(t *testing.T) {
 // it accepts is written back to a line that reads as the same message.
 func FuzzReader(f *testing.F) {
 	for _, s := range []string{
-		"problem 2 16 84 16 0 0\nclause 1 2 3 4\nclause -1 -2\ncube 0 2\ncube 1 3\n",
+		"problem 3 16 84 16 0 0 0\nclause 1 2 3 4\nclause -1 -2\ncube 0 2\ncube 1 3\n",
 		"model 0 2 8 9 15\nmodel 0 3 5 12 14\ndone 0 2 3\n",
 		"fail 7 \"gophersat panicked: index out of range\"\n",
 		"cube 1 2",
@@ -192,7 +196,7 @@ func ExampleAppendMessage() {
 	}
 	fmt.Print(string(b))
 	// Output:
-	// problem 2 16 84 16 0 0
+	// problem 3 16 84 16 0 0 0
 	// cube 0 2
 	// model 0 2 8 9 15
 	// done 0 1 2

@@ -54,6 +54,19 @@ type Options struct {
 	// projected variables, which is exact for any formula whose models all
 	// have the same number of true projected variables, as Queens's do.
 	Exact bool
+	// OnProof, when not nil, asks Block mode for the proof of each
+	// enumeration's final Unsat: gophersat's RUP certificate (Solver.
+	// Certified) over the whole loop, its lemmas in the formula's
+	// variables (a cube's simplified formula's mapped back), ended by
+	// the empty clause. It is called once per cube, after the cube's last
+	// model, with the cube's index (0 for Models), and an error it
+	// returns stops the enumeration. The proof refutes the formula plus
+	// the cube's literals as unit clauses plus one blocking clause per
+	// model (its true projected variables negated, and with Exact its
+	// false ones too): with those clauses the caller builds from the
+	// models, a proof checker confirms that no other model exists.
+	// Enumerate mode writes no proof: setting OnProof there is an error.
+	OnProof func(cube int, lemmas [][]encode.Lit) error
 }
 
 // projection returns the number of leading variables that the models of a
@@ -84,15 +97,34 @@ type Stats struct {
 // so its remaining models are drained and dropped). A panic in the engine,
 // in its helper goroutine or in visit is an error holding a *catch.Panic.
 func Models(ctx context.Context, f *encode.CNF, opt Options, visit func(trueVars []encode.Var) error) (Stats, error) {
-	return models(ctx, dimacsClauses(f.Clauses), f.Vars, opt, visit)
+	var proof []string
+	st, err := models(ctx, dimacsClauses(f.Clauses), f.Vars, opt, visit, &proof)
+	if err == nil && opt.OnProof != nil {
+		err = deliver(opt, 0, proof, nil)
+	}
+	return st, err
+}
+
+// deliver parses a certificate and hands it to opt.OnProof.
+func deliver(opt Options, cube int, proof []string, back func(int) int) error {
+	ls, err := lemmas(proof, back)
+	if err != nil {
+		return err
+	}
+	return opt.OnProof(cube, ls)
 }
 
 // models is Models on clauses already in gophersat's input form, so that
 // a caller enumerating many restrictions of one formula (Split, Serve)
-// converts its clauses once. clauses is only read.
-func models(ctx context.Context, clauses [][]int, vars int, opt Options, visit func(trueVars []encode.Var) error) (st Stats, err error) {
+// converts its clauses once. clauses is only read. When opt.OnProof is
+// set, *proof receives gophersat's certificate lines (in the variables of
+// clauses), else it is left alone.
+func models(ctx context.Context, clauses [][]int, vars int, opt Options, visit func(trueVars []encode.Var) error, proof *[]string) (st Stats, err error) {
 	if err := ctx.Err(); err != nil {
 		return st, err
+	}
+	if opt.OnProof != nil && opt.Mode != Block {
+		return st, fmt.Errorf("gophersat writes a proof in block mode only, not %v", opt.Mode)
 	}
 	project := opt.projection(vars)
 	// A panic in visit is an error too, and not the engine's: in
@@ -104,6 +136,10 @@ func models(ctx context.Context, clauses [][]int, vars int, opt Options, visit f
 	}
 	err = catch.Call("gophersat", func() error {
 		s := solver.New(solver.ParseSliceNb(clauses, vars))
+		if opt.OnProof != nil {
+			cert := certify(s)
+			defer func() { *proof = cert.finish() }()
+		}
 		var err error
 		switch opt.Mode {
 		case Block:

@@ -16,7 +16,9 @@ import (
 // one model message per model that the Block loop of Models (or, in
 // Enumerate mode, gophersat's Enumerate helper) finds on the formula plus
 // the cube's literals as unit clauses (the true projected variables,
-// unfiltered), then a done message with the cube's statistics;
+// unfiltered), then, when the problem asks for proofs, one lemma message
+// per lemma of the proof of the cube's final Unsat (see Options.OnProof),
+// then a done message with the cube's statistics;
 // or, when the cube cannot be enumerated, with a fail message, after which
 // it stops. Output is flushed after each cube.
 //
@@ -65,6 +67,16 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 		_, err = bw.Write(line)
 		return err
 	}
+	if head.Proof {
+		opt.OnProof = func(cube int, lemmas [][]encode.Lit) error {
+			for _, l := range lemmas {
+				if err := write(Message{Kind: MsgLemma, ID: cube, Lits: l}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -82,7 +94,7 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 		if l := maxLit(m.Lits); int(l.Var()) > head.Vars {
 			return fmt.Errorf("cube %d: literal %v is beyond the problem's %d variables", m.ID, l, head.Vars)
 		}
-		st, err := cf.enumerate(ctx, m.Lits, opt, func(vars []encode.Var) error {
+		st, err := cf.enumerate(ctx, m.ID, m.Lits, opt, func(vars []encode.Var) error {
 			return write(Message{Kind: MsgModel, ID: m.ID, True: vars})
 		})
 		if err != nil {

@@ -58,7 +58,7 @@ func checkSimplified(t *testing.T, f *encode.CNF, cubes []Cube, opt Options, agr
 	cf := newCubeFormula(f.Clauses, f.Vars)
 	for _, c := range cubes {
 		got := modelSet(t, func(visit func([]encode.Var) error) (Stats, error) {
-			st, err := cf.enumerate(context.Background(), c.Lits, opt, visit)
+			st, err := cf.enumerate(context.Background(), 0, c.Lits, opt, visit)
 			if !agree(st) {
 				t.Errorf("cube %v: stats %+v", c, st)
 			}

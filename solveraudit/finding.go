@@ -146,6 +146,9 @@ type Case struct {
 	FindingsTotal int `json:"findings_total"`
 	// Findings lists the findings, at most Limits.MaxFindings of them.
 	Findings []Finding `json:"findings"`
+	// ProofLemmas counts the lemmas of the DRAT proofs of the tool's
+	// UNSAT answers that were checked (ProofArg); absent without proofs.
+	ProofLemmas int `json:"proof_lemmas,omitempty"`
 }
 
 // Failed reports whether the case holds a finding that is a fault of the

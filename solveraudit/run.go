@@ -160,6 +160,7 @@ func Audit(ctx context.Context, tool Tool, m *encode.Member, want []board.Soluti
 		c.Complete = false
 	}
 	c.Printed = a.chk.printed
+	c.ProofLemmas = a.proofLemmas
 	if !tool.Counter || a.chk.printed > 0 {
 		c.Models = result.KnownInt(a.chk.valid)
 	}
@@ -184,6 +185,7 @@ type auditor struct {
 	unsatLine, unsatCall int
 	exitUnsat            bool // exit status 20 with no model and no status line
 	failed               bool // a finding that is not a stop was made
+	proofLemmas          int  // the lemmas of the proofs checked (ProofArg)
 }
 
 func (a *auditor) add(f Finding) {
@@ -246,7 +248,7 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 		return false, err
 	}
 	args := slices.Clone(a.tool.Args)
-	var cnfPath, outPath string
+	var cnfPath, outPath, proofPath string
 	var stdin io.Reader = bytes.NewReader(text.Bytes())
 	var tempFiles []string
 	defer func() {
@@ -258,6 +260,16 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 	}()
 	for i, arg := range args {
 		switch {
+		case strings.Contains(arg, ProofArg):
+			if proofPath == "" {
+				p, err := writeTemp(a.lim.TempDir, "nqcheck-*.drat", nil)
+				if err != nil {
+					return false, err
+				}
+				proofPath = p
+				tempFiles = append(tempFiles, p)
+			}
+			args[i] = strings.ReplaceAll(arg, ProofArg, proofPath)
 		case strings.Contains(arg, OutArg):
 			if outPath == "" {
 				p, err := writeTemp(a.lim.TempDir, "nqcheck-*.out", nil)
@@ -284,7 +296,9 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 	spec := child.Spec{Path: a.tool.Path, Args: args, Stdin: stdin, Timeout: a.lim.Timeout, MaxOutput: a.lim.MaxOutput}
 	var t Transcript
 	var readErr error
+	models := 0 // of this run
 	visit := func(md Model) error {
+		models++
 		a.chk.model(md)
 		return nil
 	}
@@ -347,6 +361,11 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 	}
 	if out.ExitCode == 20 && t.Status == NoStatus && a.chk.printed == 0 {
 		a.exitUnsat, a.unsatCall = true, a.c.Calls
+	}
+	if proofPath != "" && models == 0 && (t.Status == Unsat || (t.Status == NoStatus && out.ExitCode == 20)) {
+		if err := a.checkProof(ctx, f, proofPath); err != nil {
+			return false, err
+		}
 	}
 	a.c.Status = string(t.Status)
 	if a.c.Status == "" {

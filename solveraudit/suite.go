@@ -26,7 +26,10 @@ type Suite struct {
 	Models    []cpmodel.Encoding // the models of each size, for the tools that read their language
 	Seeds     []uint64           // shuffle seeds; each adds a copy of every formula
 	Tools     []Tool             // the tools audited on every formula
-	Limits    Limits             // limits of one run of a tool
+	// Completions adds, for each size and CNF encoding, that many N-Queens
+	// completion members (see completion.go): some queens given.
+	Completions int
+	Limits      Limits // limits of one run of a tool
 	// Times adds each formula's wall time to the table's cells.
 	Times bool
 	// Progress draws the cases done; nil draws nothing.
@@ -114,6 +117,11 @@ func (s Suite) table() table {
 		for _, seed := range s.Seeds {
 			w = max(w, len(e.String())+len(" shuffle ")+len(strconv.FormatUint(seed, 10)))
 		}
+		for _, n := range s.Sizes {
+			for i := range s.Completions {
+				w = max(w, len(e.String())+len(" given ")+len(cellsText(givenQueens(n, i))))
+			}
+		}
 		t.label = max(t.label, w)
 	}
 	for _, e := range s.Models {
@@ -179,13 +187,19 @@ func (s Suite) Run(ctx context.Context, w io.Writer) (*SuiteReport, error) {
 					return rep, err
 				}
 				want := Reference(n, e)
-				members := []*encode.Member{base}
+				members := []suiteMember{{m: base, want: want, label: base.Label()}}
 				for _, seed := range s.Seeds {
-					members = append(members, base.Shuffle(seed))
+					sh := base.Shuffle(seed)
+					members = append(members, suiteMember{m: sh, want: want, label: sh.Label()})
 				}
-				for _, m := range members {
-					stop, err := sr.row(ctx, n, m.Label(), cpmodel.DIMACS, len(want), func(tool Tool) (*Case, error) {
-						return Audit(ctx, tool, m, want, s.Limits)
+				members = append(members, s.completions(base, want)...)
+				for _, sm := range members {
+					stop, err := sr.row(ctx, n, sm.label, cpmodel.DIMACS, len(sm.want), func(tool Tool) (*Case, error) {
+						cs, err := Audit(ctx, tool, sm.m, sm.want, s.Limits)
+						if err == nil {
+							sm.relabel(cs)
+						}
+						return cs, err
 					})
 					if stop || err != nil {
 						return rep, err
@@ -237,7 +251,7 @@ func (s Suite) cases() int {
 	k := 0
 	for _, tool := range s.Tools {
 		if tool.Language == cpmodel.DIMACS {
-			k += len(s.Encodings) * (1 + len(s.Seeds))
+			k += len(s.Encodings) * (1 + len(s.Seeds) + s.Completions)
 		}
 		for _, e := range s.Models {
 			if e.Language == tool.Language {

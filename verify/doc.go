@@ -56,6 +56,20 @@
 // files of a plan and merges them (shard.Gather, then Merge), what it
 // finds kept as notes for the caller to show.
 //
+// # Certified counts
+//
+// With Options.Certify, each witness that proves (Witness.Prove: the SAT
+// witness in block mode) hands in, for every cube, the proof that the cube
+// has no solution beyond the boards it emitted. Package internal/drat
+// checks it against clauses built here: the N-Queens formula with the
+// column clauses, the cube's queens, and one blocking clause per board
+// (each board first checked to be a new solution of the cube); never the
+// blocking clauses the solver used. coverCheck confirms by a search of
+// its own that the plan's cubes cover every placement of its rows. Each
+// cube's record keeps its proof's check, so that a resumed run and Merge
+// count it; Options.Bundle keeps every cube's formula and proof for
+// CheckBundle, or any DRAT checker, to check again.
+//
 // Sizes runs board sizes one after the other, as the command does: a size
 // that ctx stops is reported only when it already failed.
 //

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/catch"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
@@ -45,6 +46,17 @@ type Options struct {
 	// Progress, when not nil, is called after each cube with the number
 	// of cubes done (skipped ones included) and of all cubes of the run.
 	Progress func(done, total int)
+	// Certify makes each witness that proves (Witness.Prove) hand in, for
+	// every cube, the proof that the cube has no solution beyond those it
+	// returned; package drat checks each one (the check "certificate"),
+	// and a search of this package's own checks that the cubes cover
+	// every placement of the plan's rows (the check "cover"). The result
+	// counts what was checked (result.Verify.Certificate). A run with no
+	// witness that proves is an error.
+	Certify bool
+	// Bundle, with Certify, keeps each cube's formula and proof, as they
+	// are checked, in a certificate bundle; the caller closes it.
+	Bundle *Bundle
 }
 
 // WitnessFailure is the message of a witness that panicked, in its own
@@ -97,8 +109,24 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	}
 	plan := NewPlan(n, opt.CubeRows)
 	r := newRun(n, plan, ws)
+	if opt.Certify {
+		if err := provers(ws); err != nil {
+			return result.Verify{N: n}, err
+		}
+		r.cert, r.certify = newCertifier(n), true
+		r.checks.add(coverCheck(n, plan))
+		if opt.Bundle != nil {
+			opt.Bundle.start(n, plan.Rows)
+			r.cert.keep = opt.Bundle
+		}
+	}
 	res := result.Verify{N: n, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(Names(ws))}}
 	err := r.cubes(ctx, opt)
+	if r.cert != nil && !r.certify {
+		// Certificates recorded by earlier runs (a merge): the cubes
+		// they cover must cover the board too.
+		r.checks.add(coverCheck(n, plan))
+	}
 	if err == nil && opt.Only == nil {
 		err = r.figures(ctx)
 	}
@@ -115,6 +143,9 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	res.Verdict = result.VerdictOf(!r.checks.ok(), err == nil)
 	if complete {
 		r.boardFigures(&res)
+	}
+	if r.cert != nil {
+		res.Certificate = r.cert.result()
 	}
 	res.Seconds = result.Seconds(time.Since(start))
 	return res, err
@@ -137,7 +168,9 @@ type run struct {
 	checks  checkList
 	skipped int
 	done    int
-	total   int // cubes of the run: the plan's, or those Only picks
+	total   int        // cubes of the run: the plan's, or those Only picks
+	cert    *certifier // the proof checker, with Options.Certify; the counts of recorded proofs
+	certify bool       // Options.Certify
 }
 
 func newRun(n int, plan Plan, ws []Witness) *run {
@@ -228,7 +261,8 @@ func (r *run) progress(opt Options) {
 func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 	// boards[w][set][cube]
 	boards := make([]map[Set][][]board.Placement, len(r.ws))
-	var failures []result.Check // witness failures, reported with the first cube
+	proofs := make([][]*certified, len(r.ws)) // proofs[w][cube]: the certificate checks, with Options.Certify
+	var failures []result.Check               // witness failures, reported with the first cube
 	for i, st := range r.ws {
 		if st.w.Enumerate == nil || st.failed != "" {
 			continue
@@ -243,8 +277,26 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 			}
 			got[set][cube] = append(got[set][cube], p)
 		}
+		enumerate := st.w.Enumerate
+		if r.certify && st.w.Prove != nil {
+			proofs[i] = make([]*certified, len(cubes))
+			pr := proofs[i]
+			enumerate = func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
+				return st.w.Prove(ctx, n, cubes, emit, func(cube int, lemmas [][]encode.Lit) {
+					if cube < 0 || cube >= len(cubes) || pr[cube] != nil {
+						panic(fmt.Sprintf("sent a proof for cube %d of %d, or a second one", cube, len(cubes)))
+					}
+					// The cube's boards came before its proof: it is
+					// checked now, while the witness works on.
+					// A check is short and runs to its end, so that a
+					// stop never reads as a failed proof.
+					c, rec := r.cert.check(context.WithoutCancel(ctx), st.w.Name, cubes[cube], got[All][cube], lemmas, true)
+					pr[cube] = &certified{check: c, rec: rec}
+				})
+			}
+		}
 		t := time.Now()
-		err := protect(st.w.Name, func() error { return st.w.Enumerate(ctx, r.n, cubes, emit) })
+		err := protect(st.w.Name, func() error { return enumerate(ctx, r.n, cubes, emit) })
 		st.seconds += time.Since(t)
 		var wf *WitnessFailure
 		switch {
@@ -287,8 +339,24 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 			}
 		}
 		crossCheck(sets, add)
+		for i, st := range r.ws {
+			if boards[i] != nil && proofs[i] != nil {
+				p := proofs[i][ci]
+				if p == nil {
+					ch, _ := r.cert.check(ctx, st.w.Name, c, boards[i][All][ci], nil, false)
+					p = &certified{check: ch}
+				}
+				add(p.check)
+				if rec.Certificate == nil {
+					rec.Certificate = p.rec
+				}
+			}
+		}
 		for _, e := range sets {
 			rec.Evidence = append(rec.Evidence, e.ev)
+		}
+		if r.cert != nil && r.cert.keep != nil && r.cert.keep.err != nil {
+			return fmt.Errorf("certificate bundle: %w", r.cert.keep.err)
 		}
 		if err := r.addEvidence(c, rec.Evidence); err != nil {
 			return err
@@ -303,6 +371,12 @@ func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
 	return nil
 }
 
+// certified is a cube's certificate check and the record of its proof.
+type certified struct {
+	check result.Check
+	rec   *result.CubeCertificate
+}
+
 // addSkipped adds the record of a cube done before.
 func (r *run) addSkipped(c Cube, rec result.VerifyCube) error {
 	if rec.N != r.n || rec.Index != c.Index || !slices.Equal(rec.Prefix, c.Prefix) {
@@ -311,6 +385,13 @@ func (r *run) addSkipped(c Cube, rec result.VerifyCube) error {
 	r.skipped++
 	for _, f := range rec.Failures {
 		r.checks.add(f)
+	}
+	if rec.Certificate != nil {
+		// The proof was checked when the cube ran: its record counts.
+		if r.cert == nil {
+			r.cert = newCertifier(r.n)
+		}
+		r.cert.add(rec.Certificate)
 	}
 	return r.addEvidence(c, rec.Evidence)
 }

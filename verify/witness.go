@@ -83,6 +83,11 @@ type Witness struct {
 	Enumerate func(ctx context.Context, n int, cubes []Cube, emit Emit) error
 	// Figures returns the figures of board size n.
 	Figures func(ctx context.Context, n int) (Figures, error)
+	// Prove, when not nil, is Enumerate that also hands proof, for each
+	// cube of the batch, the proof that the cube has no solution beyond
+	// the boards of the All set it emitted (see ProofEmit). A run with
+	// Options.Certify calls it instead of Enumerate and checks each proof.
+	Prove func(ctx context.Context, n int, cubes []Cube, emit Emit, proof ProofEmit) error
 }
 
 // SATOptions configure the SAT witnesses.
@@ -273,11 +278,21 @@ func FrontierOf(cell dfs.Cells) Witness {
 // SAT is the SAT witness: every model of the N-Queens CNF
 // (encode.Queens, with the column clauses in block mode when asked), cube
 // by cube, in the order the engine returns them.
+//
+// In block mode it also proves (Witness.Prove): gophersat's certificate
+// of each cube's last Unsat, the proof that the cube has no model beyond
+// those returned.
 func SAT(o SATOptions) Witness {
-	return Witness{Name: "sat", Side: "sat", Sets: []Set{All}, Batch: satBatch,
+	w := Witness{Name: "sat", Side: "sat", Sets: []Set{All}, Batch: satBatch,
 		Enumerate: func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
-			return satCubes(ctx, n, o.formula(n, encode.Queens(n)), cubes, o, func(i int, p board.Placement) { emit(All, i, p) })
+			return satCubes(ctx, n, o.formula(n, encode.Queens(n)), cubes, o, func(i int, p board.Placement) { emit(All, i, p) }, nil)
 		}}
+	if o.Mode == sat.Block {
+		w.Prove = func(ctx context.Context, n int, cubes []Cube, emit Emit, proof ProofEmit) error {
+			return satCubes(ctx, n, o.formula(n, encode.Queens(n)), cubes, o, func(i int, p board.Placement) { emit(All, i, p) }, proof)
+		}
+	}
+	return w
 }
 
 // SATBurnside is the SAT side's fixed solutions: the models of the
@@ -291,7 +306,7 @@ func SATBurnside(o SATOptions) Witness {
 				g   board.Symmetry
 			}{{Fix90, board.Rot90}, {Fix180, board.Rot180}} {
 				f := o.formula(n, encode.Fixed(n, t.g))
-				if err := satCubes(ctx, n, f, cubes, o, func(i int, p board.Placement) { emit(t.set, i, p) }); err != nil {
+				if err := satCubes(ctx, n, f, cubes, o, func(i int, p board.Placement) { emit(t.set, i, p) }, nil); err != nil {
 					return fmt.Errorf("fixed by %v: %w", t.g, err)
 				}
 			}
@@ -306,7 +321,7 @@ func SATLexLeader(o SATOptions) Witness {
 	return Witness{Name: "sat-lexleader", Side: "sat", Sets: []Set{Canonical}, Batch: satBatch,
 		Enumerate: func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
 			f := o.formula(n, encode.LexLeader(n, encode.NonIdentity))
-			return satCubes(ctx, n, f, cubes, o, func(i int, p board.Placement) { emit(Canonical, i, p) })
+			return satCubes(ctx, n, f, cubes, o, func(i int, p board.Placement) { emit(Canonical, i, p) }, nil)
 		}}
 }
 
@@ -324,8 +339,9 @@ func (o SATOptions) formula(n int, f *encode.CNF) *encode.CNF {
 // emit with the cube's position and the model's placement, in the order
 // they arrive. Block mode runs the cubes in worker processes when o asks
 // for more than one, else in this process; enumerate mode runs
-// gophersat's Enumerate helper on each cube in this process.
-func satCubes(ctx context.Context, n int, f *encode.CNF, cubes []Cube, o SATOptions, emit func(int, board.Placement)) error {
+// gophersat's Enumerate helper on each cube in this process. With proof
+// (block mode only), each cube's proof goes to it.
+func satCubes(ctx context.Context, n int, f *encode.CNF, cubes []Cube, o SATOptions, emit func(int, board.Placement), proof ProofEmit) error {
 	sc := make([]sat.Cube, len(cubes))
 	for i, c := range cubes {
 		lits := make([]encode.Lit, len(c.Prefix))
@@ -353,6 +369,12 @@ func satCubes(ctx context.Context, n int, f *encode.CNF, cubes []Cube, o SATOpti
 		return nil
 	}
 	opt := sat.Options{Mode: sat.Block, Project: n * n}
+	if proof != nil {
+		opt.OnProof = func(i int, lemmas [][]encode.Lit) error {
+			proof(i, lemmas)
+			return nil
+		}
+	}
 	if o.Workers <= 1 || o.Start == nil {
 		_, err := sat.Split(ctx, f, sc, opt, visit)
 		return err

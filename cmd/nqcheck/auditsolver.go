@@ -36,6 +36,8 @@ func runAuditSolver(c *command, args []string) int {
 	fs.StringVar(&ch.Name, "name", "", "the COMMAND's `name` in tables and findings (default: its base name)")
 	quiet := fs.Bool("quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
 	times := fs.Bool("times", false, "print each formula's wall time in the text table (not deterministic)")
+	completions := c.Int(fs, "completions", 0, 0, "add `K` N-Queens completion formulas per size and encoding: some queens given as unit clauses, SAT or UNSAT as the backtracking search decides")
+	proof := fs.Bool("proof", false, "check the DRAT proof of every UNSAT answer (nqcheck's own checker): cadical's preset writes one; a COMMAND names the proof file {proof} in its arguments")
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
@@ -69,12 +71,20 @@ func runAuditSolver(c *command, args []string) int {
 	for _, w := range warnings {
 		c.Note("warning: %s", w)
 	}
+	for i := range tools {
+		if !*proof {
+			break
+		}
+		if tools[i], err = solveraudit.WithProof(tools[i]); err != nil {
+			return c.Usage("--proof: %v", err)
+		}
+	}
 	jf, err := junit.Create(*junitPath)
 	if err != nil {
 		return c.Fail(err)
 	}
 	defer jf.Close()
-	suite := solveraudit.Suite{Sizes: *sizes, Encodings: cnfs, Models: models, Seeds: *seeds, Tools: tools, Times: *times,
+	suite := solveraudit.Suite{Sizes: *sizes, Encodings: cnfs, Models: models, Seeds: *seeds, Tools: tools, Times: *times, Completions: *completions,
 		Limits:   solveraudit.Limits{Timeout: *timeout, MaxOutput: *maxOutput, MaxFindings: *maxFindings},
 		Progress: progress.ForTerminal(c.Stderr, *quiet)}
 	ctx, stop := cli.RunContext(0)

@@ -26,6 +26,8 @@ func program() cli.Program {
 				Summary: "decide whether a DIMACS CNF is an exact N-Queens encoding (auxiliary variables allowed)"},
 			{Name: "audit-solver", Args: "-n SPEC (--preset P | --compare P1,P2,... | [--language L] -- COMMAND [ARGS...])", Run: runAuditSolver,
 				Summary: "audit a SAT solver, model counter, or MiniZinc or SMT solver on N-Queens formulas and models of known answer"},
+			{Name: "check-certificate", Args: "DIR", Run: runCheckCertificate,
+				Summary: "re-check a certificate bundle of verify --certificate: every cube's formula and DRAT proof"},
 			{Name: "count", Args: "-n SPEC", Run: runCount,
 				Summary: "count solutions, classes and rotation-symmetric solutions, fast"},
 			{Name: "dimacs", Run: runDimacs,

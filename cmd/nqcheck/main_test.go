@@ -123,6 +123,10 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 	if code := run([]string{"count", "-n", "4", "--out", filepath.Join(dir, "whole.json")}, &discard, &discard); code != cli.ExitOK {
 		t.Fatalf("count --out: exit %d: %s", code, discard.String())
 	}
+	bundle := filepath.Join(dir, "bundle")
+	if code := run([]string{"verify", "-n", "4", "--witness", "sat", "--certificate", bundle}, &discard, &discard); code != cli.ExitOK {
+		t.Fatalf("verify --certificate: exit %d: %s", code, discard.String())
+	}
 	oeis := "../../testdata/oeis.tsv"
 	unlockInput := writeFile(t, dir, "unlock.txt", "1\n0\n")
 	tests := []struct {
@@ -151,8 +155,10 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"audit-solver", []string{"-n", "1-3"}, "", map[string]string{
 			"n": "1-3", "encodings": "pairwise,seqcounter", "seeds": "1,2", "counter": "true", "blocking": "true",
 			"preset": "gophersat", "compare": "gophersat", "timeout": "1h", "max-output": "100000", "max-findings": "3",
-			"json": "true", "junit": filepath.Join(dir, "s.xml"), "name": "x", "quiet": "true", "times": "true", "language": "smtlib"},
-			[]string{"compare", "counter", "blocking", "name", "language"}},
+			"json": "true", "junit": filepath.Join(dir, "s.xml"), "name": "x", "quiet": "true", "times": "true", "language": "smtlib",
+			"proof": "true", "completions": "1"},
+			[]string{"compare", "counter", "blocking", "name", "language", "proof"}},
+		{"check-certificate", []string{bundle}, "", map[string]string{}, nil},
 		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
 		{"model", nil, "", map[string]string{"n": "4", "language": "smtlib", "encoding": "bv"}, nil},
@@ -168,8 +174,9 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"verify", []string{"-n", "4"}, "", map[string]string{
 			"column-clauses": "false", "cube-rows": "0", "expect": oeis, "expect-partial": "true", "json": "true", "junit": filepath.Join(dir, "v.xml"),
 			"n": "4", "quiet": "true", "sat": "block", "timeout": "1h", "workers": "0", "html": filepath.Join(dir, "v.html"),
-			"witness": "dfs,dfs-iter", "checkpoint": filepath.Join(dir, "vck"), "shard": "0/2", "out": filepath.Join(dir, "v0.json")},
-			[]string{"shard"}},
+			"witness": "dfs,dfs-iter", "checkpoint": filepath.Join(dir, "vck"), "shard": "0/2", "out": filepath.Join(dir, "v0.json"),
+			"certify": "true", "certificate": filepath.Join(dir, "vb")},
+			[]string{"shard", "certify", "certificate"}},
 	}
 	covered := map[string]bool{}
 	for _, tt := range tests {

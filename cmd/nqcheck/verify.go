@@ -41,9 +41,9 @@ func runVerify(c *command, args []string) int {
 // selectWitnesses returns the witnesses of all that the --witness list
 // names, those of cubes only for a shard, or else the exit code of a usage
 // error (code >= 0): an unknown name, a checkpoint or shard without a
-// witness of cubes, or (without a reference table, expect false) a run
-// that cross-checks nothing.
-func selectWitnesses(c *command, all []verify.Witness, list string, sf *scaleFlags, expect bool) (ws []verify.Witness, code int) {
+// witness of cubes, or a run that cross-checks nothing (unless checked:
+// a reference table or the proofs of --certify give it a check).
+func selectWitnesses(c *command, all []verify.Witness, list string, sf *scaleFlags, checked bool) (ws []verify.Witness, code int) {
 	ws, err := verify.Select(all, list)
 	if err != nil {
 		return nil, c.Usage("--witness: %v", err)
@@ -56,8 +56,8 @@ func selectWitnesses(c *command, all []verify.Witness, list string, sf *scaleFla
 	if sf.on() && len(verify.CubeWitnesses(ws)) == 0 {
 		return nil, c.Usage("--checkpoint, --shard and --out need a witness of cubes (%s)", strings.Join(verify.CubeWitnessNames(all), ", "))
 	}
-	if !sf.sharded && !expect && !verify.CrossChecks(ws) {
-		return nil, c.Usage("--witness %s cross-checks nothing: name a witness of all solutions (%s) and another, or give --expect", list, strings.Join(verify.AllWitnessNames(all), ", "))
+	if !sf.sharded && !checked && !verify.CrossChecks(ws) {
+		return nil, c.Usage("--witness %s cross-checks nothing: name a witness of all solutions (%s) and another, or give --expect or --certify", list, strings.Join(verify.AllWitnessNames(all), ", "))
 	}
 	return ws, -1
 }
@@ -72,6 +72,8 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	workers := c.Int(fs, "workers", -1, -1, "`N` SAT worker processes for --sat=block; 0 or 1 enumerates in this process, -1 starts one per core (GOMAXPROCS)")
 	cubeRows := c.Int(fs, "cube-rows", -1, -1, "`rows` whose queens each cube fixes; 0 makes one cube of the whole board, -1 picks by n")
 	columnClauses := fs.Bool("column-clauses", true, "give the SAT witnesses the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
+	certify := fs.Bool("certify", false, "check, for every cube, the SAT witness's proof that the cube has no solution beyond those it found (a DRAT checker of nqcheck's own), and that the cubes cover the board (--sat=block)")
+	bundleDir := fs.String("certificate", "", "with --certify: keep every cube's formula and proof in a new certificate bundle in `DIR` (one size), for nqcheck check-certificate or drat-trim")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	htmlOut := fs.String("html", "", "also write the run as one self-contained HTML page (the report's) to `FILE`")
 	sf := addScaleFlags(c, fs, "cube", "run", verifyJournal)
@@ -89,10 +91,18 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	if so.Workers == -1 {
 		so.Workers = runtime.GOMAXPROCS(0)
 	}
-	opt := verify.Options{CubeRows: *cubeRows, Expect: lr.expect}
+	if *bundleDir != "" && (len(*sizes) != 1 || sf.on()) {
+		return c.Usage("--certificate keeps one size's proofs, all of them: give one size, without --checkpoint, --shard or --out")
+	}
+	*certify = *certify || *bundleDir != ""
+	opt := verify.Options{CubeRows: *cubeRows, Expect: lr.expect, Certify: *certify}
 	var code int
-	if opt.Witnesses, code = selectWitnesses(c, deps.witnesses(so), *witnesses, sf, lr.expect != nil); code >= 0 {
+	// A proof checked per cube is a check of its own, like a reference.
+	if opt.Witnesses, code = selectWitnesses(c, deps.witnesses(so), *witnesses, sf, lr.expect != nil || *certify); code >= 0 {
 		return code
+	}
+	if *certify && !slices.ContainsFunc(opt.Witnesses, func(w verify.Witness) bool { return w.Prove != nil }) {
+		return c.Usage("--certify needs the sat witness in block mode (--witness sat, --sat=block)")
 	}
 	junitFile, err := junit.Create(lr.junit) // a bad path fails before the work
 	if err != nil {
@@ -101,6 +111,11 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	defer junitFile.Close() // on an early return; Write closes it at the end
 	if n := slices.Max(*sizes); n >= satSlowFrom && slices.ContainsFunc(opt.Witnesses, func(w verify.Witness) bool { return strings.HasPrefix(w.Name, "sat") }) {
 		c.Note("warning: SAT enumeration for n = %d will take very long (--witness dfs,dfs-iter,count leaves it out)", n)
+	}
+	if *bundleDir != "" {
+		if opt.Bundle, err = verify.CreateBundle(*bundleDir); err != nil {
+			return c.Fail(err)
+		}
 	}
 	ctx, stop := deps.context(*lr.timeout)
 	defer stop()
@@ -120,6 +135,12 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	}
 	out, start := report.NewVerifyText(w), time.Now()
 	run, err := verify.Sizes{Sizes: *sizes, Options: opt, Scale: sc, Progress: progress.ForTerminal(c.Stderr, lr.quiet), Size: out.Size}.Run(ctx)
+	if opt.Bundle != nil {
+		// What was kept is written, whatever stopped the run.
+		if cerr := opt.Bundle.Close(); cerr != nil && err == nil {
+			err = cerr
+		}
+	}
 	if err != nil {
 		return scaleError(c, err)
 	}

@@ -117,3 +117,37 @@ func TestVerifyBrokenSymmetry(t *testing.T) {
 		})
 	}
 }
+
+// TestVerifyCertifyLostModel: the SAT witness loses one solution of one
+// cube but hands in its proof; with no other witness to disagree, the
+// certificate check fails, names the cube, and verify exits 3.
+func TestVerifyCertifyLostModel(t *testing.T) {
+	t.Parallel()
+	deps := verifyDeps{context: cli.RunContext, witnesses: func(so verify.SATOptions) []verify.Witness {
+		so.Workers = 0 // in this process: no worker to start
+		w := verify.SAT(so)
+		inner := w.Prove
+		w.Prove = func(ctx context.Context, n int, cubes []verify.Cube, emit verify.Emit, proof verify.ProofEmit) error {
+			lost := false
+			return inner(ctx, n, cubes, func(set verify.Set, cube int, p board.Placement) {
+				if !lost && cubes[cube].Name() == "rows 1-2 = 3 1" {
+					lost = true
+					return
+				}
+				emit(set, cube, p)
+			}, proof)
+		}
+		return []verify.Witness{w}
+	}}
+	var stdout, stderr bytes.Buffer
+	code := verifyWith(&command{Name: "verify", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "8", "--certify", "--witness", "sat"}, deps)
+	if code != cli.ExitMismatch {
+		t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, cli.ExitMismatch, stdout.String(), stderr.String())
+	}
+	for _, part := range []string{"certificate: 41 of 42 cubes with 91 solutions certified by proof",
+		"certificate sat: rows 1-2 = 3 1: sat's proof that the cube has no solution beyond its 0 fails: proof line "} {
+		if !strings.Contains(stdout.String(), part) {
+			t.Errorf("stdout does not contain %q:\n%s", part, stdout.String())
+		}
+	}
+}

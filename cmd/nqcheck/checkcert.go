@@ -1,0 +1,49 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/verify"
+)
+
+// runCheckCertificate re-checks a certificate bundle that verify
+// --certificate kept: exit 0 when every cube's proof checks, 3 at the
+// first fault.
+func runCheckCertificate(c *command, args []string) int {
+	fs := c.FlagSet()
+	if code := c.Parse(fs, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return c.Usage("give one bundle directory, as verify --certificate DIR wrote it")
+	}
+	dir := fs.Arg(0)
+	if _, err := os.Stat(filepath.Join(dir, verify.ManifestName)); err != nil {
+		return c.BadInput("%s: no certificate bundle: %v", dir, err)
+	}
+	ctx, stop := cli.RunContext(0)
+	defer stop()
+	res, err := verify.CheckBundle(ctx, dir)
+	if err != nil {
+		if ctx.Err() != nil {
+			return c.Fail(err)
+		}
+		if _, werr := fmt.Fprintf(c.Stdout, "FAIL: n = %d: %v\n", res.N, err); werr != nil {
+			return c.Fail(werr)
+		}
+		return cli.ExitMismatch
+	}
+	cover := "cubes cover"
+	if res.Cubes == 1 {
+		cover = "cube covers"
+	}
+	if _, err := fmt.Fprintf(c.Stdout, "n = %d: %d %s the board; %d %s certified, %d %s checked in %.2fs\n",
+		res.N, res.Cubes, cover, res.Solutions, text.Plural(int64(res.Solutions), "solution"), res.Lemmas, text.Plural(int64(res.Lemmas), "lemma"), res.Seconds); err != nil {
+		return c.Fail(err)
+	}
+	return cli.ExitOK
+}

@@ -1,0 +1,146 @@
+package drat
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Options configure Check.
+type Options struct {
+	// Format is the proof's format; Auto detects it.
+	Format Format
+}
+
+// Result counts what Check did.
+type Result struct {
+	// Lemmas counts the lemmas checked, the empty clause included.
+	Lemmas int
+	// RAT counts the lemmas that needed the RAT check (not RUP).
+	RAT int
+	// Deletions counts the deletions done.
+	Deletions int
+	// Unmatched counts the deletions of a clause the store did not hold,
+	// which are ignored (a solver may delete a clause twice).
+	Unmatched int
+	// Line is the line of the empty clause (its byte offset for a binary
+	// proof).
+	Line int64
+}
+
+// LemmaError reports the first lemma of a proof that fails its check.
+type LemmaError struct {
+	// Line is the lemma's 1-based line in a text proof, 0 in a binary one.
+	Line int
+	// Offset is the lemma's byte offset in a binary proof.
+	Offset int64
+	// Lemma is the lemma, in DIMACS literals as written.
+	Lemma []int
+	// Msg says why it fails.
+	Msg string
+}
+
+// Error names the lemma, where it is and why it fails.
+func (e *LemmaError) Error() string {
+	where := fmt.Sprintf("proof line %d", e.Line)
+	if e.Line == 0 {
+		where = fmt.Sprintf("proof byte %d", e.Offset)
+	}
+	return fmt.Sprintf("%s: lemma %s %s", where, clauseString(e.Lemma), e.Msg)
+}
+
+// ErrNoEmptyClause is the error of a proof that ends before it derives the
+// empty clause: it refutes nothing.
+var ErrNoEmptyClause = errors.New("the proof ends without the empty clause")
+
+func clauseString(c []int) string {
+	var b strings.Builder
+	for _, l := range c {
+		fmt.Fprintf(&b, "%d ", l)
+	}
+	b.WriteString("0")
+	return b.String()
+}
+
+// Check checks that proof refutes f: each lemma, read in order, must be
+// RUP or RAT on its first literal with respect to the formula's clauses
+// and the lemmas before it, less the clauses deleted so far, and the proof
+// must derive the empty clause; what follows the empty clause is not
+// read. It returns the counts on success; a *LemmaError for the first
+// lemma that fails, a *SyntaxError for a malformed proof, ErrNoEmptyClause
+// when the proof ends first, or ctx's error when ctx is done (seen every
+// 1024 steps).
+func Check(ctx context.Context, f *Formula, proof io.Reader, opt Options) (Result, error) {
+	s := newStore()
+	var buf []lit
+	for _, c := range f.Clauses {
+		buf = s.normalize(buf, c)
+		s.add(buf)
+	}
+	return s.check(ctx, proof, opt)
+}
+
+func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (Result, error) {
+	var res Result
+	rd, err := newStepReader(proof, opt.Format)
+	if err != nil {
+		return res, err
+	}
+	var buf []lit
+	for i := 0; ; i++ {
+		if i%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return res, err
+			}
+		}
+		st, err := rd.next()
+		if errors.Is(err, io.EOF) {
+			return res, ErrNoEmptyClause
+		}
+		if err != nil {
+			return res, err
+		}
+		if st.del {
+			buf = s.normalize(buf, st.lits)
+			if s.remove(buf) {
+				res.Deletions++
+			} else {
+				res.Unmatched++
+			}
+			continue
+		}
+		if s.dirty {
+			s.repropagate()
+		}
+		var pivot lit
+		if len(st.lits) > 0 {
+			pivot = s.internal(st.lits[0])
+		}
+		buf = s.normalize(buf, st.lits)
+		res.Lemmas++
+		if !s.rup(buf) {
+			if len(buf) == 0 {
+				return res, s.lemmaError(st, "(the empty clause) does not follow by unit propagation")
+			}
+			ok, against := s.rat(buf, pivot)
+			if !ok {
+				return res, s.lemmaError(st, fmt.Sprintf("is not RUP, and not RAT on %d: the resolvent with clause %s is not RUP", st.lits[0], clauseString(s.external(s.lits(against)))))
+			}
+			res.RAT++
+		}
+		if len(buf) == 0 {
+			res.Line = int64(st.line)
+			if st.line == 0 {
+				res.Line = st.offset
+			}
+			return res, nil
+		}
+		s.add(buf)
+	}
+}
+
+func (s *store) lemmaError(st step, msg string) error {
+	return &LemmaError{Line: st.line, Offset: st.offset, Lemma: append([]int(nil), st.lits...), Msg: msg}
+}

@@ -1,0 +1,25 @@
+// Package drat checks refutation proofs in the DRAT format (and DRUP, its
+// subset without RAT lemmas), as SAT solvers write them: a formula in
+// DIMACS CNF and a proof, a list of lemmas ("l1 l2 ... 0") and deletions
+// ("d l1 l2 ... 0"), in text or in binary form.
+//
+// Invariant: Check says a proof is valid only when every lemma up to and
+// including the empty clause was checked against the clauses alive at
+// that point: reverse unit propagation (RUP: the negation of the lemma,
+// propagated with the clauses, gives a conflict), or, failing that, the
+// resolution asymmetric tautology on the lemma's first literal (RAT:
+// every resolvent with a clause holding the pivot's negation is RUP). A
+// deletion removes one copy of the clause from then on, the deletion of a
+// clause that propagation used at the top level included (the top level
+// is then propagated again from the clauses left). A proof without the
+// empty clause proves nothing and fails. The checker is forward: each
+// lemma is checked when it is read, and the first one that fails is
+// reported with its line (its byte offset for a binary proof).
+//
+// The package shares no code with the solvers it checks, nor with the
+// encoder: it has its own DIMACS reader, its own clause store with two
+// watched literals, and its own parsers. Memory follows the input: the
+// variables are numbered anew in the order they appear, so a large
+// variable number costs no more than a small one, and a line is at most
+// MaxLine bytes.
+package drat

@@ -1,0 +1,314 @@
+package verify
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/atomicfile"
+	"github.com/nqcheck/nqcheck/internal/drat"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// BundleFormat is the format line of a certificate bundle's manifest.
+const BundleFormat = "nqcheck certificate 1"
+
+// ManifestName is the name of a bundle's manifest in its directory.
+const ManifestName = "manifest.json"
+
+// Manifest lists a certificate bundle: one board size's cubes, each with
+// its formula and its proof, by file name and SHA-256 digest.
+type Manifest struct {
+	// Format is BundleFormat.
+	Format string `json:"format"`
+	// N is the board size.
+	N int `json:"n"`
+	// CubeRows is the number of rows each cube fixes.
+	CubeRows int `json:"cube_rows"`
+	// Cubes lists the cubes kept, in plan order.
+	Cubes []BundleCube `json:"cubes"`
+}
+
+// BundleCube is one cube of a bundle. Its CNF, in DIMACS, is the N-Queens
+// formula with the column clauses (encode.Queens, encode.ColumnsTo), then
+// the cube's queens as unit clauses, then one blocking clause per
+// solution (its n queens, negated); its proof, in DRAT text, refutes it.
+type BundleCube struct {
+	// Index is the cube's position in the plan.
+	Index int `json:"index"`
+	// Prefix lists the 0-based columns of the queens of its first rows.
+	Prefix []int `json:"prefix"`
+	// Solutions is the number of blocking clauses: the cube's count.
+	Solutions int `json:"solutions"`
+	// CNF names the formula's file in the bundle's directory.
+	CNF string `json:"cnf"`
+	// CNFSHA256 is the file's SHA-256 digest, in hex.
+	CNFSHA256 string `json:"cnf_sha256"`
+	// Proof names the proof's file.
+	Proof string `json:"proof"`
+	// ProofSHA256 is its SHA-256 digest, in hex.
+	ProofSHA256 string `json:"proof_sha256"`
+}
+
+// Bundle writes a certificate bundle into a directory as a run certifies
+// its cubes (Options.Bundle): each cube's files when its proof is checked,
+// the manifest at Close.
+type Bundle struct {
+	dir string
+	man Manifest
+	err error
+}
+
+// CreateBundle makes directory dir for a bundle; a dir that holds a
+// manifest already is an error (a bundle is never overwritten).
+func CreateBundle(dir string) (*Bundle, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(filepath.Join(dir, ManifestName)); err == nil {
+		return nil, fmt.Errorf("%s holds a certificate bundle already", dir)
+	}
+	return &Bundle{dir: dir, man: Manifest{Format: BundleFormat, Cubes: []BundleCube{}}}, nil
+}
+
+// start records the board size and the plan's rows.
+func (b *Bundle) start(n, rows int) {
+	b.man.N, b.man.CubeRows = n, rows
+}
+
+// add writes one cube's formula and proof; the first error is kept and
+// stops further writes.
+func (b *Bundle) add(c Cube, solutions int, f *drat.Formula, proof []byte) {
+	if b.err != nil {
+		return
+	}
+	var cnf bytes.Buffer
+	if err := drat.WriteDIMACS(&cnf, f); err != nil {
+		b.err = err
+		return
+	}
+	bc := BundleCube{Index: c.Index, Prefix: slices.Clone([]int(c.Prefix)), Solutions: solutions,
+		CNF: fmt.Sprintf("cube-%05d.cnf", c.Index), Proof: fmt.Sprintf("cube-%05d.drat", c.Index)}
+	for _, file := range []struct {
+		name   string
+		data   []byte
+		digest *string
+	}{{bc.CNF, cnf.Bytes(), &bc.CNFSHA256}, {bc.Proof, proof, &bc.ProofSHA256}} {
+		sum := sha256.Sum256(file.data)
+		*file.digest = hex.EncodeToString(sum[:])
+		if err := os.WriteFile(filepath.Join(b.dir, file.name), file.data, 0o644); err != nil {
+			b.err = err
+			return
+		}
+	}
+	b.man.Cubes = append(b.man.Cubes, bc)
+}
+
+// Close writes the manifest of the cubes kept, and returns the first
+// error of the bundle's writes.
+func (b *Bundle) Close() error {
+	if b.err != nil {
+		return b.err
+	}
+	// Cubes are checked as the workers finish them: the manifest lists
+	// them in plan order.
+	slices.SortFunc(b.man.Cubes, func(x, y BundleCube) int { return x.Index - y.Index })
+	return atomicfile.Write(filepath.Join(b.dir, ManifestName), 0o644, func(w io.Writer) error {
+		data, err := encodeManifest(b.man)
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(data)
+		return err
+	})
+}
+
+// encodeManifest is the one form of a manifest: indented JSON, a newline
+// at the end. CheckBundle accepts no other, so that no byte of a bundle
+// can change unnoticed.
+func encodeManifest(m Manifest) ([]byte, error) {
+	data, err := json.MarshalIndent(m, "", "  ")
+	return append(data, '\n'), err
+}
+
+// BundleCheck is what CheckBundle confirmed.
+type BundleCheck struct {
+	// N is the board size.
+	N int
+	// Cubes counts the cubes checked: every cube of the plan.
+	Cubes int
+	// Solutions is the sum of their certified counts: the board's.
+	Solutions uint64
+	// Lemmas counts the proof lemmas checked.
+	Lemmas uint64
+	// Seconds is the checker's time.
+	Seconds float64
+}
+
+// CheckBundle re-checks the bundle in dir from its files alone: the
+// manifest must be in the one form verify writes and list every cube of the plan of its size and rows, in
+// order (and the cubes cover the board, by coverCheck's search); each
+// file's digest must match; each CNF must be the N-Queens formula built
+// anew, then exactly the cube's queens, then one blocking clause per
+// distinct solution of the cube, as many as the manifest says; and each
+// proof must refute its CNF (package drat). The first fault is an error
+// that names the cube and the file.
+func CheckBundle(ctx context.Context, dir string) (BundleCheck, error) {
+	var res BundleCheck
+	data, err := os.ReadFile(filepath.Join(dir, ManifestName))
+	if err != nil {
+		return res, err
+	}
+	var man Manifest
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&man); err != nil {
+		return res, fmt.Errorf("%s: %v", ManifestName, err)
+	}
+	if canon, err := encodeManifest(man); err != nil || !bytes.Equal(canon, data) {
+		return res, fmt.Errorf("%s is not in the form verify writes (indented JSON, fields in order)", ManifestName)
+	}
+	if man.Format != BundleFormat || man.N < 1 || man.N > board.MaxN || man.CubeRows < 0 || man.CubeRows > man.N {
+		return res, fmt.Errorf("%s: format %q, n = %d, %d rows: not a bundle of this version", ManifestName, man.Format, man.N, man.CubeRows)
+	}
+	n := man.N
+	res.N = n
+	plan := NewPlan(n, man.CubeRows)
+	if c := coverCheck(n, plan); !c.OK {
+		return res, fmt.Errorf("the plan does not cover the board: %s", c.Detail)
+	}
+	if len(man.Cubes) != len(plan.Cubes) {
+		return res, fmt.Errorf("%s lists %d cubes; the plan of n = %d, %d rows has %d", ManifestName, len(man.Cubes), n, man.CubeRows, len(plan.Cubes))
+	}
+	z := newCertifier(n)
+	start := time.Now()
+	for i, bc := range man.Cubes {
+		c := plan.Cubes[i]
+		if bc.Index != c.Index || !slices.Equal(bc.Prefix, []int(c.Prefix)) {
+			return res, fmt.Errorf("%s: cube #%d is %v (index %d), the plan's is %s", ManifestName, i, bc.Prefix, bc.Index, c.Name())
+		}
+		lemmas, err := z.recheck(ctx, dir, c, bc)
+		res.Lemmas += uint64(lemmas)
+		if err != nil {
+			name := c.Name()
+			if len(c.Prefix) > 0 {
+				name = "cube " + name
+			}
+			return res, fmt.Errorf("%s: %w", name, err)
+		}
+		res.Cubes++
+		res.Solutions += uint64(bc.Solutions)
+	}
+	res.Seconds = result.Seconds(time.Since(start))
+	return res, nil
+}
+
+// readDigested reads a file of the bundle and checks its digest.
+func readDigested(dir, name, digest string) ([]byte, error) {
+	if name != filepath.Base(name) || name == "." || name == ".." || name == ManifestName {
+		return nil, fmt.Errorf("file name %q is not a file of the bundle's directory", name)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(data)
+	if hex.EncodeToString(sum[:]) != digest {
+		return nil, fmt.Errorf("%s: its SHA-256 digest is %x, the manifest says %s", name, sum, digest)
+	}
+	return data, nil
+}
+
+// recheck checks one cube of a bundle; it returns the lemmas checked.
+func (z *certifier) recheck(ctx context.Context, dir string, c Cube, bc BundleCube) (int, error) {
+	cnf, err := readDigested(dir, bc.CNF, bc.CNFSHA256)
+	if err != nil {
+		return 0, err
+	}
+	proof, err := readDigested(dir, bc.Proof, bc.ProofSHA256)
+	if err != nil {
+		return 0, err
+	}
+	f, err := drat.ReadDIMACS(bytes.NewReader(cnf))
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", bc.CNF, err)
+	}
+	if err := z.sameFormula(c, bc.Solutions, f); err != nil {
+		return 0, fmt.Errorf("%s: %w", bc.CNF, err)
+	}
+	res, err := drat.Check(ctx, f, bytes.NewReader(proof), drat.Options{})
+	if err != nil {
+		return res.Lemmas, fmt.Errorf("%s: %w", bc.Proof, err)
+	}
+	return res.Lemmas, nil
+}
+
+// sameFormula checks that f is the formula a cube's proof must refute:
+// the base formula, the cube's units, then solutions blocking clauses of
+// distinct solutions of the cube.
+func (z *certifier) sameFormula(c Cube, solutions int, f *drat.Formula) error {
+	n := z.n
+	want := len(z.base) + len(c.Prefix) + solutions
+	if f.Vars != n*n || len(f.Clauses) != want {
+		return fmt.Errorf("%d variables and %d clauses; the formula, %d queens and %d blocking clauses make %d variables and %d clauses", f.Vars, len(f.Clauses), len(c.Prefix), solutions, n*n, want)
+	}
+	for i, cl := range z.base {
+		if !slices.Equal(f.Clauses[i], cl) {
+			return fmt.Errorf("clause %d is %v; the N-Queens formula's is %v", i+1, f.Clauses[i], cl)
+		}
+	}
+	for r, col := range c.Prefix {
+		i := len(z.base) + r
+		if u := []int{int(encode.Cell(n, r, col))}; !slices.Equal(f.Clauses[i], u) {
+			return fmt.Errorf("clause %d is %v; the cube's queen of row %d is %v", i+1, f.Clauses[i], r+1, u)
+		}
+	}
+	seen := map[string]bool{}
+	for i := len(z.base) + len(c.Prefix); i < len(f.Clauses); i++ {
+		s, err := blockedSolution(n, f.Clauses[i])
+		if err == nil && !slices.Equal(s[:len(c.Prefix)], c.Prefix) {
+			err = errors.New("a solution outside the cube")
+		}
+		if err == nil && seen[s.String()] {
+			err = errors.New("a solution blocked twice")
+		}
+		if err != nil {
+			return fmt.Errorf("clause %d (%v) is no blocking clause of a new solution of the cube: %v", i+1, f.Clauses[i], err)
+		}
+		seen[s.String()] = true
+	}
+	return nil
+}
+
+// blockedSolution reads a blocking clause: n negated cells, one a row, in
+// row order, that make a solution.
+func blockedSolution(n int, cl []int) (board.Solution, error) {
+	if len(cl) != n {
+		return nil, fmt.Errorf("%d literals, want %d", len(cl), n)
+	}
+	p := make(board.Placement, n)
+	for i, l := range cl {
+		v := -l - 1
+		if l >= 0 || v >= n*n {
+			return nil, fmt.Errorf("literal %d is not a negated cell", l)
+		}
+		p[i] = board.Cell{Row: v / n, Col: v % n}
+	}
+	s, shaped := p.Solution(n)
+	if err := compare.Valid(n, p); err != nil || !shaped {
+		return nil, fmt.Errorf("its queens %s are no solution in row order", compare.Describe(n, p))
+	}
+	return s, nil
+}

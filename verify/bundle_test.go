@@ -1,0 +1,104 @@
+package verify
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/nqcheck/nqcheck/internal/drat"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// TestBundle keeps the certificate of n = 8, re-checks it, and then
+// changes one byte at a time, in the manifest, a formula and a proof:
+// each change fails the check.
+func TestBundle(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	b, err := CreateBundle(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(context.Background(), 8, Options{Witnesses: []Witness{SAT(satOptions())}, CubeRows: -1, Certify: true, Bundle: b})
+	if err != nil || res.Verdict != result.Pass {
+		t.Fatalf("%v %v", err, failed(res))
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := CheckBundle(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.N != 8 || got.Cubes != 42 || got.Solutions != 92 || got.Lemmas != res.Certificate.Lemmas {
+		t.Errorf("got %+v, the run certified %+v", got, res.Certificate)
+	}
+	if _, err := CreateBundle(dir); err == nil || !strings.Contains(err.Error(), "holds a certificate bundle already") {
+		t.Errorf("a second bundle in the same directory: %v", err)
+	}
+	r := rand.New(rand.NewPCG(8, 23))
+	for _, name := range []string{ManifestName, "cube-00005.cnf", "cube-00005.drat", "cube-00030.drat"} {
+		path := filepath.Join(dir, name)
+		orig, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 8 {
+			i := r.IntN(len(orig))
+			changed := []byte(string(orig))
+			changed[i] ^= byte(1 + r.IntN(255))
+			if err := os.WriteFile(path, changed, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := CheckBundle(context.Background(), dir); err == nil {
+				t.Errorf("%s with byte %d changed from %q to %q passes", name, i, orig[i], changed[i])
+			}
+		}
+		if err := os.WriteFile(path, orig, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Remove(filepath.Join(dir, "cube-00007.cnf")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := CheckBundle(context.Background(), dir); err == nil || !strings.Contains(err.Error(), "cube-00007.cnf") {
+		t.Errorf("a missing file: %v", err)
+	}
+}
+
+// TestBundleFormula: a bundle whose formula is not the one the cube's
+// count needs fails, though its digests match.
+func TestBundleFormula(t *testing.T) {
+	t.Parallel()
+	z := newCertifier(6)
+	plan := NewPlan(6, 1)
+	c := plan.Cubes[1] // rows 1-1 = 2: the solution 2 4 6 1 3 5
+	ok := func(extra ...[]int) [][]int {
+		cl := append([][]int{}, z.base...)
+		cl = append(cl, []int{2})
+		return append(cl, extra...)
+	}
+	block := []int{-2, -10, -18, -19, -27, -35}
+	for _, tc := range []struct {
+		name      string
+		clauses   [][]int
+		solutions int
+		want      string
+	}{
+		{"right", ok(block), 1, ""},
+		{"a count too high", ok(block), 2, "clauses"},
+		{"a block twice", ok(block, block), 2, "blocked twice"},
+		{"a block of a non-solution", ok([]int{-2, -10, -18, -19, -27, -36}), 1, "no solution"},
+		{"a block outside the cube", ok([]int{-3, -12, -14, -23, -25, -34}), 1, "outside the cube"},
+		{"a short block", ok([]int{-2}), 1, "1 literals"},
+		{"no unit", append(append([][]int{}, z.base...), block, block), 1, "the cube's queen of row 1"},
+	} {
+		err := z.sameFormula(c, tc.solutions, &drat.Formula{Vars: 36, Clauses: tc.clauses})
+		if (tc.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%s: got %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}

@@ -113,6 +113,7 @@ func TestWitnessIndependence(t *testing.T) {
 		{"internal/atomicfile", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 		{"internal/catch", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 		{"internal/pollable", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
+		{"internal/bound", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 	}
 	for _, r := range rules {
 		if _, ok := deps[r.pkg]; !ok {

@@ -280,8 +280,9 @@ type pipe struct {
 	f       *os.File
 	stopped atomic.Bool
 	// held is set when the pipe was still open when the reading ended
-	// after stop.
-	held bool
+	// after stop; drained counts the bytes read after stop.
+	held    bool
+	drained int
 }
 
 // Read reads the output; after stop, only what is in the pipe.
@@ -292,13 +293,24 @@ func (p *pipe) Read(b []byte) (int, error) {
 			return n, err
 		}
 	}
-	n, open, err := readNow(p.f, b)
+	if p.drained >= maxDrain {
+		// Something still writes: what it writes now is not what the
+		// pipe held at the stop.
+		p.held = true
+		return 0, io.EOF
+	}
+	n, open, err := readNow(p.f, b[:min(len(b), maxDrain-p.drained)])
+	p.drained += n
 	if n > 0 || err != nil {
 		return n, err
 	}
 	p.held = open
 	return 0, io.EOF
 }
+
+// maxDrain bounds what a pipe gives after its stop: the most a Linux pipe
+// holds by default.
+const maxDrain = 1 << 20
 
 // stop stops the reading: a Read waiting for output returns, and the next
 // ones do not wait.

@@ -207,3 +207,52 @@ func TestRunStrayHoldsOutput(t *testing.T) {
 		})
 	}
 }
+
+// TestRunStrayWritesForEver: a process left in another session that
+// writes without end after the program exits: the reading still stops,
+// after at most maxDrain bytes past the grace.
+func TestRunStrayWritesForEver(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("no setsid on this machine:", err)
+	}
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	t.Cleanup(func() {
+		pid := childtest.ReadPID(t, pidFile)
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		childtest.WaitGone(t, pid)
+	})
+	type result struct {
+		out Outcome
+		err error
+	}
+	ended := make(chan result, 1)
+	go func() {
+		out, err := Run(context.Background(), Spec{Path: "sh", Args: []string{"-c", "setsid yes & echo $! > " + pidFile}, Grace: 100 * time.Millisecond},
+			func(r io.Reader) error {
+				// A reader slower than yes, so that the pipe is never
+				// found empty.
+				_, err := io.Copy(io.Discard, slowReader{r})
+				return err
+			})
+		ended <- result{out, err}
+	}()
+	select {
+	case r := <-ended:
+		if r.err != nil || !r.out.Held || r.out.ExitCode != 0 {
+			t.Errorf("outcome %+v, %v; want the output held", r.out, r.err)
+		}
+	case <-time.After(time.Minute): // a bound for a loaded machine, not a measure
+		t.Fatal("Run still reads a minute later")
+	}
+}
+
+// slowReader reads at most 1 KiB a millisecond: a full pipe of 64 KiB
+// holds 64 ms of its reading.
+type slowReader struct{ r io.Reader }
+
+func (s slowReader) Read(p []byte) (int, error) {
+	time.Sleep(time.Millisecond)
+	return s.r.Read(p[:min(len(p), 1024)])
+}

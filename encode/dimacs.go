@@ -117,20 +117,9 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 			if header {
 				return nil, &ParseError{lineNo, "second \"p\" header"}
 			}
-			fields := strings.Fields(trimmed)
-			if len(fields) != 4 || fields[0] != "p" || fields[1] != "cnf" {
-				return nil, &ParseError{lineNo, fmt.Sprintf("header %q is not of the form \"p cnf VARS CLAUSES\"", text.Clip(trimmed, quoted))}
-			}
-			v, err1 := strconv.Atoi(fields[2])
-			c, err2 := strconv.Atoi(fields[3])
-			if err1 != nil || v < 0 {
-				return nil, &ParseError{lineNo, fmt.Sprintf("variable count %q is not a non-negative integer", text.Clip(fields[2], quoted))}
-			}
-			if err2 != nil || c < 0 {
-				return nil, &ParseError{lineNo, fmt.Sprintf("clause count %q is not a non-negative integer", text.Clip(fields[3], quoted))}
-			}
-			if v > MaxVars {
-				return nil, &ParseError{lineNo, fmt.Sprintf("variable count %d exceeds the limit of %d", v, MaxVars)}
+			v, c, err := parseHeader(lineNo, trimmed)
+			if err != nil {
+				return nil, err
 			}
 			header, f.Vars, declared = true, v, c
 		default:
@@ -174,6 +163,26 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 		return nil, &ParseError{max(lineNo, 1), fmt.Sprintf("header declares %d clauses, but the file has %d", declared, len(f.Clauses))}
 	}
 	return f, nil
+}
+
+// parseHeader reads the "p cnf VARS CLAUSES" header on line lineNo.
+func parseHeader(lineNo int, trimmed string) (vars, clauses int, err error) {
+	fields := strings.Fields(trimmed)
+	if len(fields) != 4 || fields[0] != "p" || fields[1] != "cnf" {
+		return 0, 0, &ParseError{lineNo, fmt.Sprintf("header %q is not of the form \"p cnf VARS CLAUSES\"", text.Clip(trimmed, quoted))}
+	}
+	v, err1 := strconv.Atoi(fields[2])
+	c, err2 := strconv.Atoi(fields[3])
+	if err1 != nil || v < 0 {
+		return 0, 0, &ParseError{lineNo, fmt.Sprintf("variable count %q is not a non-negative integer", text.Clip(fields[2], quoted))}
+	}
+	if err2 != nil || c < 0 {
+		return 0, 0, &ParseError{lineNo, fmt.Sprintf("clause count %q is not a non-negative integer", text.Clip(fields[3], quoted))}
+	}
+	if v > MaxVars {
+		return 0, 0, &ParseError{lineNo, fmt.Sprintf("variable count %d exceeds the limit of %d", v, MaxVars)}
+	}
+	return v, c, nil
 }
 
 // IsParseError reports whether err is a *ParseError.

@@ -126,6 +126,7 @@ func TestWitnessIndependence(t *testing.T) {
 		{"unlockcnf", []string{"unlock", "dfs", "sat", "verify"}},
 		{"unlockverify", []string{"dfs", "verify", "table"}},
 		{"unlock/unlocktest", []string{"unlock", "unlockcnf", "dfs", "encode", "sat"}},
+		{"internal/bound", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 	}
 	for _, r := range rules {
 		if _, ok := deps[r.pkg]; !ok {

@@ -131,10 +131,13 @@ func (a *Auditor) readList(br *bufio.Reader) error {
 			}
 		default:
 			tok = append(tok[:0], c)
-			for {
+			for length := 1; ; length++ {
 				b, err := br.Peek(1)
 				if err != nil || isDelimiter(b[0]) {
 					break
+				}
+				if length > MaxSkipped {
+					return &ReadError{lineNo, errSkipped}
 				}
 				br.ReadByte()
 				if len(tok) <= a.opt.MaxLine {
@@ -169,7 +172,10 @@ var (
 func readQuoted(br *bufio.Reader, q byte, max int) ([]byte, int64, error) {
 	var s []byte
 	long := false
-	for {
+	for length := 0; ; length++ {
+		if length > MaxSkipped {
+			return s, 0, errSkipped
+		}
 		c, err := br.ReadByte()
 		if err == io.EOF {
 			return s, 0, errUnterminated

@@ -27,6 +27,15 @@ func (e *ReadError) Error() string {
 // Unwrap returns the underlying error.
 func (e *ReadError) Unwrap() error { return e.Err }
 
+// MaxSkipped bounds a line, or a token of the list format, that is too
+// long to audit and is skipped as a finding: one longer than that is no
+// output of a program but an endless input, such as /dev/zero, and the
+// reading stops with a *ReadError.
+const MaxSkipped = 1 << 26
+
+// errSkipped is the fault of a line or token over MaxSkipped.
+var errSkipped = fmt.Errorf("longer than %d bytes: not an output of solutions", MaxSkipped)
+
 // line is one input line.
 type line struct {
 	no      int64
@@ -62,6 +71,9 @@ func (lr *lineReader) next() (line, error) {
 		l.tooLong = true
 		l.length = int64(len(chunk))
 		for errors.Is(err, bufio.ErrBufferFull) {
+			if l.length > MaxSkipped {
+				return l, &ReadError{lr.no, errSkipped}
+			}
 			chunk, err = lr.br.ReadSlice('\n')
 			l.length += int64(len(chunk))
 		}

@@ -107,6 +107,9 @@ func RunProgram(ctx context.Context, prog Program, n int, ref iter.Seq[board.Sol
 	case out.ExitCode != 0:
 		rep.Add(0, ProgramFailed, fmt.Sprintf("exit status %d%s", out.ExitCode, stderrNote(out.Stderr)), keep)
 	}
+	if out.Held && !out.TimedOut && !out.Truncated {
+		rep.Add(0, ProgramFailed, "it ended, but a process it started outside its process group still held its output; reading stopped there and that process was not killed", keep)
+	}
 	if out.OutputBytes == 0 && !out.TimedOut && !rep.Clean() {
 		rep.Add(0, NoOutput, "the program printed nothing", keep)
 	}

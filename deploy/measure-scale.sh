@@ -64,6 +64,7 @@ echo "checkpointed, killed after $(calc "$t1 - $t0")s with $kept of $units units
 [ "$(figures "$W/resumed.json")" = "$first" ] || { echo "the resumed figures differ" >&2; exit 3; }
 
 t0=$(now)
+mkdir -p "$W/shards"
 seq 0 $((K - 1)) | timed "$W/shards.cpu" parallel --will-cite --halt now,fail=1 -j 2 \
 	"$NQ" count -n "$N" --workers 1 --quiet --shard "{}/$K" --out "$W/shards/shard-{}.json" >/dev/null
 t1=$(now)

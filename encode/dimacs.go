@@ -8,11 +8,25 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nqcheck/nqcheck/internal/bound"
 	"github.com/nqcheck/nqcheck/internal/text"
 )
 
 // MaxVars bounds the variable count a DIMACS header may declare.
 const MaxVars = 1 << 24
+
+// MaxLine bounds the length of one line of a DIMACS file, MaxInput the
+// size of the whole file and MaxComments that of its comment lines, in
+// bytes: ReadDIMACS stops with a *ParseError at the first byte over any.
+// An N-Queens CNF of n = 32 takes a few megabytes.
+const (
+	MaxLine     = 1 << 20
+	MaxInput    = 1 << 28
+	MaxComments = 1 << 20
+)
+
+// quoted is how many bytes of a bad header a *ParseError quotes.
+const quoted = 80
 
 // WriteDIMACS writes f in DIMACS CNF format: its comments as "c" lines, the
 // "p cnf" header, then one clause per line, each ended by 0.
@@ -56,9 +70,11 @@ func (e *ParseError) Error() string {
 // anything else with a *ParseError naming the line: a missing or repeated
 // header, a token that is not an integer, a literal whose variable exceeds
 // the header's count, a last clause without its terminating 0, and a clause
-// count that differs from the header's. Comments are kept.
+// count that differs from the header's (a clause more than it declares is
+// an error at once), a line longer than MaxLine, a file larger than
+// MaxInput and comments longer than MaxComments. Comments are kept.
 func ReadDIMACS(r io.Reader) (*CNF, error) {
-	br := bufio.NewReader(r)
+	br := bufio.NewReader(bound.NewReader(r, MaxLine, MaxInput))
 	f := &CNF{}
 	var (
 		lineNo     int
@@ -67,9 +83,13 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 		cur        Clause
 		curStarted int // line where the current clause began
 		done       bool
+		comments   int // bytes of the comment lines
 	)
 	for !done {
 		line, err := br.ReadString('\n')
+		if be := (*bound.Error)(nil); errors.As(err, &be) {
+			return nil, &ParseError{int(be.Line), be.Cap()}
+		}
 		if err != nil && err != io.EOF {
 			return nil, err
 		}
@@ -86,6 +106,10 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 		switch {
 		case trimmed == "":
 		case trimmed[0] == 'c' && (len(trimmed) == 1 || trimmed[1] == ' ' || trimmed[1] == '\t'):
+			comments += len(trimmed)
+			if comments > MaxComments {
+				return nil, &ParseError{lineNo, fmt.Sprintf("the comments are longer than %d bytes in all", MaxComments)}
+			}
 			f.Comments = append(f.Comments, strings.TrimSpace(trimmed[1:]))
 		case trimmed[0] == '%':
 			done = true
@@ -93,20 +117,9 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 			if header {
 				return nil, &ParseError{lineNo, "second \"p\" header"}
 			}
-			fields := strings.Fields(trimmed)
-			if len(fields) != 4 || fields[0] != "p" || fields[1] != "cnf" {
-				return nil, &ParseError{lineNo, fmt.Sprintf("header %q is not of the form \"p cnf VARS CLAUSES\"", trimmed)}
-			}
-			v, err1 := strconv.Atoi(fields[2])
-			c, err2 := strconv.Atoi(fields[3])
-			if err1 != nil || v < 0 {
-				return nil, &ParseError{lineNo, fmt.Sprintf("variable count %q is not a non-negative integer", fields[2])}
-			}
-			if err2 != nil || c < 0 {
-				return nil, &ParseError{lineNo, fmt.Sprintf("clause count %q is not a non-negative integer", fields[3])}
-			}
-			if v > MaxVars {
-				return nil, &ParseError{lineNo, fmt.Sprintf("variable count %d exceeds the limit of %d", v, MaxVars)}
+			v, c, err := parseHeader(lineNo, trimmed)
+			if err != nil {
+				return nil, err
 			}
 			header, f.Vars, declared = true, v, c
 		default:
@@ -119,6 +132,9 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 					return nil, &ParseError{lineNo, fmt.Sprintf("%q is not an integer literal", text.Clip(tok, 40))}
 				}
 				if x == 0 {
+					if len(f.Clauses) == declared {
+						return nil, &ParseError{lineNo, fmt.Sprintf("header declares %d clauses, but the file has more", declared)}
+					}
 					f.Clauses = append(f.Clauses, cur)
 					cur = nil
 					continue
@@ -147,6 +163,26 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 		return nil, &ParseError{max(lineNo, 1), fmt.Sprintf("header declares %d clauses, but the file has %d", declared, len(f.Clauses))}
 	}
 	return f, nil
+}
+
+// parseHeader reads the "p cnf VARS CLAUSES" header on line lineNo.
+func parseHeader(lineNo int, trimmed string) (vars, clauses int, err error) {
+	fields := strings.Fields(trimmed)
+	if len(fields) != 4 || fields[0] != "p" || fields[1] != "cnf" {
+		return 0, 0, &ParseError{lineNo, fmt.Sprintf("header %q is not of the form \"p cnf VARS CLAUSES\"", text.Clip(trimmed, quoted))}
+	}
+	v, err1 := strconv.Atoi(fields[2])
+	c, err2 := strconv.Atoi(fields[3])
+	if err1 != nil || v < 0 {
+		return 0, 0, &ParseError{lineNo, fmt.Sprintf("variable count %q is not a non-negative integer", text.Clip(fields[2], quoted))}
+	}
+	if err2 != nil || c < 0 {
+		return 0, 0, &ParseError{lineNo, fmt.Sprintf("clause count %q is not a non-negative integer", text.Clip(fields[3], quoted))}
+	}
+	if v > MaxVars {
+		return 0, 0, &ParseError{lineNo, fmt.Sprintf("variable count %d exceeds the limit of %d", v, MaxVars)}
+	}
+	return v, c, nil
 }
 
 // IsParseError reports whether err is a *ParseError.

@@ -186,7 +186,7 @@ func TestReadDIMACSErrors(t *testing.T) {
 		{"literal too big", "c x\np cnf 3 2\n1 2 0\n-4 1 0\n", "line 4: literal -4 refers to variable 4, but the header declares 3 variables"},
 		{"unterminated", "p cnf 3 2\n1 2 0\n3\n", "line 3: clause is not terminated by 0"},
 		{"too few clauses", "p cnf 3 3\n1 2 0\n3 0\n", "line 3: header declares 3 clauses, but the file has 2"},
-		{"too many clauses", "p cnf 3 1\n1 2 0\n3 0\n", "line 3: header declares 1 clauses, but the file has 2"},
+		{"too many clauses", "p cnf 3 1\n1 2 0\n3 0\n", "line 3: header declares 1 clauses, but the file has more"},
 		{"overflowing literal", "p cnf 3 1\n99999999999 0\n", "line 2: \"99999999999\" is not an integer literal"},
 	}
 	for _, tt := range tests {

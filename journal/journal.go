@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/atomicfile"
+	"github.com/nqcheck/nqcheck/internal/bound"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -51,6 +52,13 @@ func (e *PlanError) Error() string {
 	return fmt.Sprintf("journal %s holds the plan of %v, not of %v: give another checkpoint directory, or remove the journal to start again",
 		e.Path, e.Have, e.Want)
 }
+
+// MaxLine bounds the length of a journal's line, MaxSize the journal's
+// size, in bytes: a unit's record takes a few kilobytes.
+const (
+	MaxLine = 1 << 20
+	MaxSize = 1 << 30
+)
 
 // CorruptError reports a journal line, other than a torn last one, that
 // cannot be read or does not belong to the plan.
@@ -120,7 +128,10 @@ func Open[E any](path string, plan result.PlanID, keys []string) (*Journal[E], [
 // read reads the journal's lines. It returns the records and the length
 // of the part that holds whole lines (0 when even the header is torn).
 func (j *Journal[E]) read(plan result.PlanID, keys []string) ([]result.UnitRecord[E], int64, error) {
-	data, err := io.ReadAll(j.f)
+	data, err := bound.ReadAll(j.f, MaxLine, MaxSize)
+	if be := (*bound.Error)(nil); errors.As(err, &be) {
+		return nil, 0, &CorruptError{Path: j.path, Line: int(be.Line), Err: errors.New(be.Cap())}
+	}
 	if err != nil {
 		return nil, 0, fmt.Errorf("%s: %w", j.path, err)
 	}

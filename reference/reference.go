@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/bound"
+	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -124,12 +126,25 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("line %d, column %d (%s): %s", e.Line, e.Field, e.Column, e.Msg)
 }
 
+// MaxSize bounds the size of a reference table in bytes, MaxLine the
+// length of one of its lines: a table of every board size with long
+// comments is far smaller.
+const (
+	MaxSize = 1 << 20
+	MaxLine = 64 << 10
+)
+
+// Quoted is how many bytes of a bad field an error quotes.
+const Quoted = 80
+
 // Parse reads a reference table. Fields are separated by single tabs;
 // spaces around a field are ignored; a line may end in "\r\n". A header
 // may name a column by its OEIS sequence or by the figure's name in
-// nqcheck's results: total, classes, fix90, fix180.
+// nqcheck's results: total, classes, fix90, fix180. The input is read
+// within MaxSize bytes and lines of at most MaxLine; an error quotes at
+// most Quoted bytes of a field.
 func Parse(r io.Reader) (*Table, error) {
-	data, err := io.ReadAll(r)
+	data, err := bound.ReadAll(r, MaxLine, MaxSize)
 	if err != nil {
 		return nil, err
 	}
@@ -169,7 +184,7 @@ func Parse(r io.Reader) (*Table, error) {
 			if j == nField {
 				n, err := strconv.Atoi(f)
 				if err != nil || n < 0 || strings.HasPrefix(f, "+") {
-					return nil, cellErr(fmt.Sprintf("%q is not a board size", f))
+					return nil, cellErr(fmt.Sprintf("%q is not a board size", text.Clip(f, Quoted)))
 				}
 				if n < 1 || n > board.MaxN {
 					return nil, cellErr(fmt.Sprintf("n = %d is outside 1..%d", n, board.MaxN))
@@ -186,7 +201,7 @@ func Parse(r io.Reader) (*Table, error) {
 			}
 			v, err := strconv.ParseUint(f, 10, 64)
 			if err != nil {
-				return nil, cellErr(fmt.Sprintf("%q is not a non-negative integer", f))
+				return nil, cellErr(fmt.Sprintf("%q is not a non-negative integer", text.Clip(f, Quoted)))
 			}
 			row.Values[header[j]] = v
 		}
@@ -215,7 +230,7 @@ func parseHeader(lineNo int, fields []string, t *Table) (int, error) {
 			fields[j], f = c, c
 		}
 		if prev, dup := at[f]; dup {
-			return -1, fieldErr(fmt.Sprintf("column %q is given twice (first as column %d)", f, prev+1))
+			return -1, fieldErr(fmt.Sprintf("column %q is given twice (first as column %d)", text.Clip(f, Quoted), prev+1))
 		}
 		at[f] = j
 		switch {
@@ -224,7 +239,7 @@ func parseHeader(lineNo int, fields []string, t *Table) (int, error) {
 		case meaning[f] != "":
 			t.Columns = append(t.Columns, f)
 		default:
-			return -1, fieldErr(fmt.Sprintf("unknown column %q (want n, %s, or total, classes, fix90, fix180)", f, strings.Join(known, ", ")))
+			return -1, fieldErr(fmt.Sprintf("unknown column %q (want n, %s, or total, classes, fix90, fix180)", text.Clip(f, Quoted), strings.Join(known, ", ")))
 		}
 	}
 	if nField < 0 {

@@ -51,11 +51,17 @@ func ParseListFormat(s string) (ListFormat, error) {
 	return 0, fmt.Errorf("unknown format %q (want lines, coords, board or svg)", s)
 }
 
+// ctxEvery is how many solutions WriteList lists between two looks at its
+// context.
+const ctxEvery = 256
+
 // WriteList writes the solutions of size n to out in lexicographic order
 // and in format f, at most limit of them (limit > 0; 0 writes them all).
 // The text formats stream through a buffer and stop at the first write
-// error; ListSVG is SolutionSheet, whose classes draws one board per
-// symmetry class (the other formats take no classes).
+// error, or when ctx ends: then what was written is whole solutions,
+// without the coords format's total line, and the error is ctx's cause.
+// ListSVG is SolutionSheet, whose classes draws one board per symmetry
+// class (the other formats take no classes).
 func WriteList(ctx context.Context, out io.Writer, n int, f ListFormat, limit int64, classes bool) error {
 	switch {
 	case limit < 0:
@@ -89,8 +95,19 @@ func WriteList(ctx context.Context, out io.Writer, n int, f ListFormat, limit in
 			return false
 		}
 		count++
+		if count%ctxEvery == 0 && ctx.Err() != nil {
+			err = ctx.Err()
+			return false
+		}
 		return limit == 0 || count < limit
 	})
+	if err != nil && ctx.Err() != nil {
+		// Stopped: the solutions written so far, whole, and no total.
+		if ferr := w.Flush(); ferr != nil {
+			return ferr
+		}
+		return context.Cause(ctx)
+	}
 	if err != nil {
 		return err
 	}

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/internal/atomicfile"
+	"github.com/nqcheck/nqcheck/internal/bound"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -195,10 +196,27 @@ func encode[E any](f *File[E]) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// MaxLine bounds the length of a result file's line, MaxSize the file's
+// size, in bytes: a unit's line takes a few kilobytes.
+const (
+	MaxLine = 1 << 20
+	MaxSize = 1 << 30
+)
+
+// readFile reads the file at path within MaxLine and MaxSize.
+func readFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return bound.ReadAll(f, MaxLine, MaxSize)
+}
+
 // ReadPlan reads only the plan a result file names, so that the caller can
 // pick the evidence type to Read it with. It checks nothing else.
 func ReadPlan(path string) (result.PlanID, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if err != nil {
 		return result.PlanID{}, &FileError{Path: path, Unit: -1, Err: err}
 	}
@@ -255,7 +273,7 @@ func planBeforeCut(data []byte) (result.PlanID, bool) {
 // once, in index order. A file cut short is reported with the last unit
 // read whole before the cut. Every error is a *FileError.
 func Read[E any](path string) (*File[E], error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if err != nil {
 		return nil, &FileError{Path: path, Unit: -1, Err: err}
 	}

@@ -286,3 +286,22 @@ func TestMaxFindings(t *testing.T) {
 		t.Fatalf("findings %+v, total %d, verdict %s", c.Findings, c.FindingsTotal, c.Verdict)
 	}
 }
+
+// TestResultFileCap: a result file larger than MaxOutput is an output-cap
+// finding after a bounded read (bug 20: the file was read whole, however
+// large).
+func TestResultFileCap(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	script := filepath.Join(dir, "big.sh")
+	// 5000 bytes of "v 1" lines in the result file, none on stdout.
+	body := "#!/bin/sh\ni=0\nwhile [ $i -lt 1250 ]; do echo 'v 1'; i=$((i+1)); done > \"$1\"\nexit 10\n"
+	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tool := solveraudit.Tool{Name: "big", Driver: solveraudit.Blocking, Path: script, Args: []string{solveraudit.OutArg}}
+	c := audit(t, tool, member(t, 4, encode.Pairwise, nil), solveraudit.Limits{MaxOutput: 1000})
+	if kinds(c) != "output-cap" || !strings.Contains(c.Findings[0].Detail, "result file is larger than 1000 bytes") {
+		t.Fatalf("findings %+v, want the output cap of the result file", c.Findings)
+	}
+}

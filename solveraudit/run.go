@@ -15,6 +15,7 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cpmodel"
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/bound"
 	"github.com/nqcheck/nqcheck/internal/child"
 	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/result"
@@ -106,8 +107,8 @@ type Limits struct {
 	// Timeout bounds each run's wall time (each call of the blocking
 	// loop); 0 means no limit.
 	Timeout time.Duration
-	// MaxOutput caps the bytes read from each run's standard output; 0
-	// means no cap.
+	// MaxOutput caps the bytes read from each run's standard output,
+	// and from its result file; 0 means no cap.
 	MaxOutput int64
 	// MaxFindings caps the findings a Case lists (all are counted); 0
 	// means 20.
@@ -330,11 +331,8 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 		return false, nil
 	}
 	if outPath != "" {
-		b, err := os.ReadFile(outPath)
-		if err != nil {
-			return false, err
-		}
-		if t, err = Read(bytes.NewReader(b), Bare, f.Vars, visit); err != nil {
+		capped, err := a.readResultFile(outPath, f.Vars, visit, &t)
+		if capped || err != nil {
 			return false, err
 		}
 	}
@@ -501,3 +499,20 @@ func (a *auditor) internal(ctx context.Context) error {
 }
 
 var errTooMany = errors.New("more than twice the expected models")
+
+// readResultFile reads the result file a run wrote at path into t, within
+// Limits.MaxOutput; capped is true, with the finding added, when the file
+// is larger.
+func (a *auditor) readResultFile(path string, vars int, visit func(Model) error, t *Transcript) (capped bool, err error) {
+	file, err := os.Open(path)
+	if err != nil {
+		return false, err
+	}
+	defer file.Close()
+	*t, err = Read(bound.NewReader(file, 0, a.lim.MaxOutput), Bare, vars, visit)
+	if bound.IsError(err) {
+		a.add(Finding{Kind: OutputCap, Line: t.Lines, Detail: fmt.Sprintf("its result file is larger than %d bytes (the cap)", a.lim.MaxOutput)})
+		return true, nil
+	}
+	return false, err
+}

@@ -91,6 +91,9 @@ func TestGNUParallel(t *testing.T) {
 	}
 	bin := nqcheckOnPath(t)
 	out := t.TempDir()
+	if err := os.Mkdir(filepath.Join(out, "shards"), 0o755); err != nil { // --out makes no directory
+		t.Fatal(err)
+	}
 	const n, k = 10, 8
 	var seq strings.Builder
 	for i := 0; i < k; i++ {
@@ -233,6 +236,14 @@ func TestKubernetesIndexedJob(t *testing.T) {
 			t.Fatalf("index %d: %q: exit %d: %s", i, args, code, stderr.String())
 		}
 		return stderr.String()
+	}
+	// The initContainer makes the shards' directory, which --out does not.
+	raw, err := os.ReadFile("../../deploy/k8s/count-job.yaml")
+	if err != nil || !strings.Contains(string(raw), `command: ["mkdir", "-p", "$(DATA)/n$(N)/shards"]`) {
+		t.Fatalf("the manifest makes no shards directory before the count: %v", err)
+	}
+	if err := os.MkdirAll(kubeExpand("$(DATA)/n$(N)/shards", env), 0o755); err != nil {
+		t.Fatal(err)
 	}
 	for i := 0; i < job.completions; i++ {
 		runIndex(i)

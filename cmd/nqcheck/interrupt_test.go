@@ -35,12 +35,18 @@ type nqcheckProcess struct {
 
 func startNqcheck(t *testing.T, await *regexp.Regexp, args ...string) *nqcheckProcess {
 	t.Helper()
+	return startNqcheckEnv(t, nil, await, args...)
+}
+
+// startNqcheckEnv is startNqcheck with env added to the environment.
+func startNqcheckEnv(t *testing.T, env []string, await *regexp.Regexp, args ...string) *nqcheckProcess {
+	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := &nqcheckProcess{cmd: exec.Command(exe, args...), seen: make(chan struct{}), eof: make(chan struct{}), exited: make(chan struct{})}
-	p.cmd.Env = append(os.Environ(), "NQCHECK_MAIN=1")
+	p.cmd.Env = append(append(os.Environ(), "NQCHECK_MAIN=1"), env...)
 	p.cmd.Stderr = &p.stderr
 	out, err := p.cmd.StdoutPipe()
 	if err != nil {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/report"
 )
@@ -23,7 +21,14 @@ func runList(c *command, args []string) int {
 	if code := c.Reject(cli.If(*classes && *format != report.ListSVG, "--classes draws boards: use it with --format svg")); code >= 0 {
 		return code
 	}
-	if err := report.WriteList(context.Background(), c.Stdout, *n, *format, *limit, *classes); err != nil {
+	ctx, stop := cli.RunContext(0)
+	defer stop()
+	if err := report.WriteList(ctx, c.Stdout, *n, *format, *limit, *classes); err != nil {
+		if ctx.Err() != nil {
+			// Stopped by a signal: the solutions listed so far, whole.
+			c.Stopped(*n, cli.StopReason(ctx))
+			return cli.ExitIncomplete
+		}
 		return c.Fail(err)
 	}
 	return cli.ExitOK

@@ -20,6 +20,9 @@ import (
 func countShards(t *testing.T, dir string, n, k int) []string {
 	t.Helper()
 	var paths []string
+	if err := os.MkdirAll(dir, 0o755); err != nil { // --out makes no directory
+		t.Fatal(err)
+	}
 	for i := 0; i < k; i++ {
 		p := filepath.Join(dir, fmt.Sprintf("shard-%02d.json", i))
 		var stdout, stderr bytes.Buffer

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/report"
@@ -20,10 +18,19 @@ func runP1219(c *command, args []string) int {
 	if err != nil {
 		return c.Usage("%v", err)
 	}
+	ctx, stop := cli.RunContext(0)
+	defer stop()
+	// The warning comes once a signal is handled: a test waits for it.
 	if n >= countSlowFrom {
 		c.Note("warning: counting the solutions for n = %d will take very long", n)
 	}
-	if err := report.WriteP1219(context.Background(), c.Stdout, n); err != nil {
+	if err := report.WriteP1219(ctx, c.Stdout, n); err != nil {
+		if ctx.Err() != nil {
+			// Stopped by a signal while counting: the answer is written
+			// whole or not at all.
+			c.Stopped(n, cli.StopReason(ctx))
+			return cli.ExitIncomplete
+		}
 		return c.Fail(err)
 	}
 	return cli.ExitOK

@@ -39,8 +39,9 @@ func addScaleFlags(c *command, fs *flag.FlagSet, unit, verb, journal string) *sc
 func (s *scaleFlags) on() bool { return s.checkpoint != "" || s.out != "" || s.sharded }
 
 // check checks the command's flags, first, then these for a run of the
-// given number of sizes; it sets the journal's path and makes --out's
-// directory, so that a bad path fails before the work. whole reports a
+// given number of sizes; it sets the journal's path and checks that
+// --out's directory exists (it makes none), so that a bad path fails
+// before the work. whole reports a
 // flag given that needs the whole size, which a shard refuses because it
 // (why) does part of one. The code is −1 to go on, else the exit code
 // after a message.
@@ -54,8 +55,8 @@ func (s *scaleFlags) check(c *command, sizes int, whole bool, why string, first 
 		s.journal = filepath.Join(s.checkpoint, s.name)
 	}
 	if s.out != "" {
-		if err := os.MkdirAll(filepath.Dir(s.out), 0o777); err != nil {
-			return c.Fail(fmt.Errorf("--out: %w", err))
+		if fi, err := os.Stat(filepath.Dir(s.out)); err != nil || !fi.IsDir() {
+			return c.BadInput("--out: %s: no such directory", filepath.Dir(s.out))
 		}
 	}
 	return -1

@@ -177,6 +177,9 @@ func verifyShards(t *testing.T, deps verifyDeps, dir string, n, k int, extra ...
 	t.Helper()
 	var paths []string
 	var codes []int
+	if err := os.MkdirAll(dir, 0o755); err != nil { // --out makes no directory
+		t.Fatal(err)
+	}
 	for i := 0; i < k; i++ {
 		p := filepath.Join(dir, fmt.Sprintf("shard-%02d.json", i))
 		code, stdout, stderr := verifyRun(deps, append([]string{"-n", fmt.Sprint(n), "--shard", fmt.Sprintf("%d/%d", i, k), "--out", p}, extra...)...)
@@ -452,6 +455,9 @@ func TestVerifyStoppedShard(t *testing.T) {
 		})}
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out", "shard-1.json")
+	if err := os.Mkdir(filepath.Dir(out), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	ckpt := filepath.Join(dir, "ckpt")
 	code, stdout, stderr := verifyRun(stopping, "-n", "8", "--shard", "1/3", "--out", out, "--checkpoint", ckpt)
 	if code != cli.ExitIncomplete || !strings.Contains(stdout, "stopped with 4 of 14 cubes") {

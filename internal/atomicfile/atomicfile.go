@@ -2,17 +2,88 @@ package atomicfile
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 )
 
-// Write writes the file at path with write: to a temporary file in the
-// same directory, synced, given mode perm, renamed over path, and the
+// maxLinks bounds the symbolic links Write follows from path to the file
+// it writes, as the kernel bounds them for open.
+const maxLinks = 40
+
+// Write writes the file at path with write. A regular file, or a path
+// that names nothing yet, is written atomically: to a temporary file in
+// the same directory, synced, given mode perm, renamed over path, and the
 // directory synced. On an error before the rename the temporary file is
 // removed and path is left as it was; an error of the directory's sync
 // comes after the rename, with path already replaced.
-func Write(path string, perm os.FileMode, write func(io.Writer) error) (err error) {
+//
+// A symbolic link is followed: the file it names is written as above and
+// the link stays a link. Anything else that exists, a device node or a
+// FIFO, is opened and written in place, never replaced, and an error of
+// the write or of the close is returned. A missing directory is an error;
+// Write makes none.
+func Write(path string, perm os.FileMode, write func(io.Writer) error) error {
+	target, fi, err := resolve(path)
+	if err != nil {
+		return err
+	}
+	if fi != nil && !fi.Mode().IsRegular() {
+		if fi.IsDir() {
+			return fmt.Errorf("%s is a directory", target)
+		}
+		return writeInPlace(target, write)
+	}
+	return replace(target, perm, write)
+}
+
+// resolve follows the symbolic links from path to the name of the file
+// Write writes, and returns it with its file info, nil when it does not
+// exist yet. A link to a missing file resolves to that file's path, so
+// that the write creates it.
+func resolve(path string) (string, os.FileInfo, error) {
+	for range maxLinks {
+		fi, err := os.Lstat(path)
+		if errors.Is(err, os.ErrNotExist) {
+			return path, nil, nil
+		}
+		if err != nil {
+			return "", nil, err
+		}
+		if fi.Mode()&os.ModeSymlink == 0 {
+			return path, fi, nil
+		}
+		to, err := os.Readlink(path)
+		if err != nil {
+			return "", nil, err
+		}
+		if !filepath.IsAbs(to) {
+			to = filepath.Join(filepath.Dir(path), to)
+		}
+		path = to
+	}
+	return "", nil, fmt.Errorf("%s: more than %d symbolic links", path, maxLinks)
+}
+
+// writeInPlace writes a file that is not a regular one, a device node or
+// a FIFO, through an ordinary open: it can be neither replaced nor
+// synced.
+func writeInPlace(path string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		return err
+	}
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// replace writes the regular file path atomically: a temporary file in
+// its directory renamed over it.
+func replace(path string, perm os.FileMode, write func(io.Writer) error) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."

@@ -2,6 +2,9 @@
 // file or the whole new one, never half of it.
 //
 // Invariant: Write leaves no temporary file behind, whether it succeeds or
-// fails; on success the file at path holds exactly what write wrote, and
-// both the file and its directory have been synced.
+// fails; on success the regular file at path holds exactly what write
+// wrote, and both the file and its directory have been synced. Write
+// never replaces a symbolic link (it writes the file the link names) nor a
+// device node or a FIFO (it writes them in place), and makes no
+// directory.
 package atomicfile

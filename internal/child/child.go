@@ -9,10 +9,16 @@ import (
 	"os"
 	"os/exec"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/catch"
 )
+
+// DefaultGrace is how long Run goes on reading standard output, when Spec
+// leaves Grace zero, after the program has exited or been killed at the
+// time limit while a process it started still holds that output open.
+const DefaultGrace = time.Second
 
 // DefaultStderrTail is how many of the last bytes of standard error an
 // Outcome keeps when Spec leaves StderrTail zero.
@@ -38,6 +44,11 @@ type Spec struct {
 	// StderrTail is how many of the last bytes of standard error are
 	// kept; zero means DefaultStderrTail.
 	StderrTail int
+	// Grace is how long standard output is still read after the program
+	// has exited, or has been killed at the time limit, while something
+	// else holds it open; zero means DefaultGrace. Then the output is
+	// taken as ended.
+	Grace time.Duration
 }
 
 // Outcome says how a run ended.
@@ -53,6 +64,10 @@ type Outcome struct {
 	// Truncated is true when the program wrote more than Spec.MaxOutput
 	// bytes and was killed.
 	Truncated bool
+	// Held is true when reading stopped, the Grace after the program
+	// ended, with its standard output still open: a process it started
+	// outside its process group, which Run cannot kill, holds it.
+	Held bool
 	// OutputBytes is the number of bytes of standard output read.
 	OutputBytes int64
 	// Stderr holds the last bytes of standard error.
@@ -69,6 +84,12 @@ type Outcome struct {
 // Outcome. A panic in the Read method of Spec.Stdin, which a goroutine of
 // package os/exec calls, ends the program's input and is Run's error, a
 // *catch.Panic, instead of the end of the process.
+//
+// Run returns whatever the program's descendants do. At the time limit
+// the program and its group are killed; when ctx ends they are killed
+// and reading stops at once; once the program has exited or been killed,
+// the output is read for Spec.Grace more, then it ends with what the
+// pipe holds, and Outcome.Held says that something still held it open.
 func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, error) {
 	var out Outcome
 	runCtx := ctx
@@ -87,67 +108,54 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 	if _, isFile := s.Stdin.(*os.File); s.Stdin != nil && !isFile {
 		stdin = &stdinReader{r: s.Stdin, what: "reading the standard input of " + s.Path}
 	}
-	var (
-		cmd    *exec.Cmd
-		stdout io.ReadCloser
-		start  time.Time
-		err    error
-	)
-	// A program file written a moment ago can still be open for writing
-	// in a child that another goroutine is forking ("text file busy"):
-	// try again a few times, as the go command does.
-	for attempt := 1; ; attempt++ {
-		cmd = exec.Command(s.Path, s.Args...)
-		cmd.Dir = s.Dir
-		cmd.Env = s.Env
-		switch {
-		case stdin != nil:
-			cmd.Stdin = stdin
-		case s.Stdin != nil:
-			cmd.Stdin = s.Stdin // a file: the program reads it itself
-		default:
-			cmd.Stdin = bytes.NewReader(nil)
-		}
-		cmd.Stderr = stderr
-		cmd.WaitDelay = time.Second
-		setGroup(cmd)
-		if stdout, err = cmd.StdoutPipe(); err != nil {
-			return out, err
-		}
-		start = time.Now()
-		if err = cmd.Start(); err == nil {
-			break
-		}
-		if !isBusy(err) || attempt == 5 || ctx.Err() != nil {
-			return out, fmt.Errorf("starting %s: %w", s.Path, err)
-		}
-		time.Sleep(time.Duration(attempt) * 20 * time.Millisecond)
+	// Run reads the program's standard output and error from pipes of
+	// its own, so that it can stop reading them whoever holds them.
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		return out, err
 	}
+	defer pr.Close()
+	er, ew, err := os.Pipe()
+	if err != nil {
+		pw.Close()
+		return out, err
+	}
+	defer er.Close()
+	cmd, start, err := startCmd(ctx, s, stdin, ew, pw)
+	pw.Close() // the program holds its own copies
+	ew.Close()
+	if err != nil {
+		return out, err
+	}
+	var waitErr error
+	exited := make(chan struct{})
+	go func() { waitErr = cmd.Wait(); close(exited) }()
+	stdout, errPipe := &pipe{f: pr}, &pipe{f: er}
+	copied := make(chan struct{})
+	go func() { _, _ = io.Copy(stderr, errPipe); close(copied) }()
 
-	// The watcher kills the group when the run's context ends.
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		select {
-		case <-runCtx.Done():
-			killGroup(cmd)
-		case <-done:
-		}
+		watch(ctx, runCtx, s.Grace, cmd, []*pipe{stdout, errPipe}, exited, done)
 	}()
 
 	lr := &limitReader{r: stdout, max: s.MaxOutput, onLimit: func() { killGroup(cmd) }}
 	readErr := read(lr)
 	_, _ = io.Copy(io.Discard, lr)
-	waitErr := cmd.Wait()
-	killGroup(cmd) // whatever the program left behind in its group
 	close(done)
 	wg.Wait()
+	<-exited
+	errPipe.stop() // what the program wrote is in the pipe by now
+	<-copied
+	killGroup(cmd) // whatever the program left behind in its group
 
 	out.Duration = time.Since(start)
 	out.OutputBytes = lr.n
 	out.Truncated = lr.hit
+	out.Held = stdout.held
 	out.Stderr = stderr.bytes()
 	if ctx.Err() != nil {
 		out.Cancelled = true
@@ -168,6 +176,147 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 		return out, stdin.panicked
 	}
 	return out, readErr
+}
+
+// startCmd starts the program with its standard output on stdout, and
+// returns it and when it started.
+func startCmd(ctx context.Context, s Spec, stdin *stdinReader, stderr, stdout *os.File) (*exec.Cmd, time.Time, error) {
+	// A program file written a moment ago can still be open for writing
+	// in a child that another goroutine is forking ("text file busy"):
+	// try again a few times, as the go command does.
+	for attempt := 1; ; attempt++ {
+		cmd := exec.Command(s.Path, s.Args...)
+		cmd.Dir = s.Dir
+		cmd.Env = s.Env
+		switch {
+		case stdin != nil:
+			cmd.Stdin = stdin
+		case s.Stdin != nil:
+			cmd.Stdin = s.Stdin // a file: the program reads it itself
+		default:
+			cmd.Stdin = bytes.NewReader(nil)
+		}
+		cmd.Stdout = stdout
+		cmd.Stderr = stderr
+		// Wait waits this long for the copy of standard input once the
+		// program has exited, however long a process it started holds
+		// it.
+		cmd.WaitDelay = time.Second
+		setGroup(cmd)
+		start := time.Now()
+		err := cmd.Start()
+		if err == nil {
+			return cmd, start, nil
+		}
+		if !isBusy(err) || attempt == 5 || ctx.Err() != nil {
+			return nil, start, fmt.Errorf("starting %s: %w", s.Path, err)
+		}
+		time.Sleep(time.Duration(attempt) * 20 * time.Millisecond)
+	}
+}
+
+// watch kills the program and its group when the run's context ends, and
+// stops the reading of its output and error pipes: at once when ctx ends, the grace after
+// the time limit or after the program's exit (exited is closed). It
+// returns when it has stopped the reading or when done is closed.
+func watch(ctx, runCtx context.Context, grace time.Duration, cmd *exec.Cmd, pipes []*pipe, exited, done <-chan struct{}) {
+	if grace <= 0 {
+		grace = DefaultGrace
+	}
+	var timer *time.Timer
+	var graceC <-chan time.Time
+	startGrace := func() {
+		if timer == nil {
+			timer = time.NewTimer(grace)
+			graceC = timer.C
+		}
+	}
+	defer func() {
+		if timer != nil {
+			timer.Stop()
+		}
+	}()
+	ended := runCtx.Done()
+	for {
+		select {
+		case <-ended:
+			ended = nil
+			kill(cmd)
+			if ctx.Err() != nil {
+				stopAll(pipes)
+				return
+			}
+			startGrace()
+		case <-exited:
+			exited = nil
+			startGrace()
+		case <-graceC:
+			kill(cmd)
+			stopAll(pipes)
+			return
+		case <-done:
+			return
+		}
+	}
+}
+
+// stopAll stops the reading of the pipes.
+func stopAll(pipes []*pipe) {
+	for _, p := range pipes {
+		p.stop()
+	}
+}
+
+// kill kills the program's process group and the program itself, in
+// case it left its group.
+func kill(cmd *exec.Cmd) {
+	killGroup(cmd)
+	_ = cmd.Process.Kill()
+}
+
+// pipe reads the program's standard output until stop; then it reads
+// only what the pipe already holds, and ends.
+type pipe struct {
+	f       *os.File
+	stopped atomic.Bool
+	// held is set when the pipe was still open when the reading ended
+	// after stop; drained counts the bytes read after stop.
+	held    bool
+	drained int
+}
+
+// Read reads the output; after stop, only what is in the pipe.
+func (p *pipe) Read(b []byte) (int, error) {
+	if !p.stopped.Load() {
+		n, err := p.f.Read(b)
+		if !errors.Is(err, os.ErrDeadlineExceeded) {
+			return n, err
+		}
+	}
+	if p.drained >= maxDrain {
+		// Something still writes: what it writes now is not what the
+		// pipe held at the stop.
+		p.held = true
+		return 0, io.EOF
+	}
+	n, open, err := readNow(p.f, b[:min(len(b), maxDrain-p.drained)])
+	p.drained += n
+	if n > 0 || err != nil {
+		return n, err
+	}
+	p.held = open
+	return 0, io.EOF
+}
+
+// maxDrain bounds what a pipe gives after its stop: the most a Linux pipe
+// holds by default.
+const maxDrain = 1 << 20
+
+// stop stops the reading: a Read waiting for output returns, and the next
+// ones do not wait.
+func (p *pipe) stop() {
+	p.stopped.Store(true)
+	_ = p.f.SetReadDeadline(time.Now())
 }
 
 // stdinReader hands Spec.Stdin to the goroutine of os/exec that copies it

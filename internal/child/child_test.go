@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -137,4 +138,121 @@ func TestRunMissingProgram(t *testing.T) {
 	if err == nil {
 		t.Fatal("no error for a missing program")
 	}
+}
+
+// strayScript starts a process in a session of its own, out of the
+// program's group, that holds its standard output and error, and writes
+// its pid to pidFile, then prints "out" and does what rest says.
+func strayScript(t *testing.T, pidFile, rest string) []string {
+	t.Helper()
+	needSh(t)
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("no setsid on this machine:", err)
+	}
+	t.Cleanup(func() {
+		// The stray is out of Run's reach: the test ends it.
+		pid := childtest.ReadPID(t, pidFile)
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		childtest.WaitGone(t, pid)
+	})
+	return []string{"-c", "setsid sleep 120 & echo $! > " + pidFile + "; echo out; " + rest}
+}
+
+// TestRunStrayHoldsOutput: a program that exits, or times out, or whose
+// run is cancelled, while a process it started in another session holds
+// its output: Run returns, with what was printed, and says that the
+// output was held (bug 20: Run read for ever).
+func TestRunStrayHoldsOutput(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name, rest string
+		timeout    time.Duration
+		cancel     bool
+	}{
+		{"exits", "exit 3", 0, false},
+		{"times out", "sleep 120", 200 * time.Millisecond, false},
+		{"cancelled", "sleep 120", 0, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			pidFile := filepath.Join(t.TempDir(), "pid")
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			var got string
+			out, err := Run(ctx, Spec{Path: "sh", Args: strayScript(t, pidFile, c.rest), Timeout: c.timeout, Grace: 100 * time.Millisecond},
+				func(r io.Reader) error {
+					line := make([]byte, 4)
+					if _, err := io.ReadFull(r, line); err != nil {
+						return err
+					}
+					if c.cancel {
+						cancel()
+					}
+					rest, err := io.ReadAll(r)
+					got = string(line) + string(rest)
+					return err
+				})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != "out\n" || out.TimedOut != (c.timeout > 0) || out.Cancelled != c.cancel {
+				t.Errorf("got %q, outcome %+v", got, out)
+			}
+			if !c.cancel && !out.Held {
+				t.Errorf("Held is false: %+v", out)
+			}
+			if c.name == "exits" && out.ExitCode != 3 {
+				t.Errorf("exit code %d, want 3", out.ExitCode)
+			}
+		})
+	}
+}
+
+// TestRunStrayWritesForEver: a process left in another session that
+// writes without end after the program exits: the reading still stops,
+// after at most maxDrain bytes past the grace.
+func TestRunStrayWritesForEver(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("no setsid on this machine:", err)
+	}
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	t.Cleanup(func() {
+		pid := childtest.ReadPID(t, pidFile)
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		childtest.WaitGone(t, pid)
+	})
+	type result struct {
+		out Outcome
+		err error
+	}
+	ended := make(chan result, 1)
+	go func() {
+		out, err := Run(context.Background(), Spec{Path: "sh", Args: []string{"-c", "setsid yes & echo $! > " + pidFile}, Grace: 100 * time.Millisecond},
+			func(r io.Reader) error {
+				// A reader slower than yes, so that the pipe is never
+				// found empty.
+				_, err := io.Copy(io.Discard, slowReader{r})
+				return err
+			})
+		ended <- result{out, err}
+	}()
+	select {
+	case r := <-ended:
+		if r.err != nil || !r.out.Held || r.out.ExitCode != 0 {
+			t.Errorf("outcome %+v, %v; want the output held", r.out, r.err)
+		}
+	case <-time.After(time.Minute): // a bound for a loaded machine, not a measure
+		t.Fatal("Run still reads a minute later")
+	}
+}
+
+// slowReader reads at most 1 KiB a millisecond: a full pipe of 64 KiB
+// holds 64 ms of its reading.
+type slowReader struct{ r io.Reader }
+
+func (s slowReader) Read(p []byte) (int, error) {
+	time.Sleep(time.Millisecond)
+	return s.r.Read(p[:min(len(p), 1024)])
 }

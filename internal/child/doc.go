@@ -4,5 +4,8 @@
 //
 // Invariant: when Run returns, the program and every process it started in
 // its group have been killed or have exited, and every goroutine Run
-// started has ended.
+// started has ended. Run returns whatever the program's descendants do: a
+// process out of the group (setsid) that holds the output pipes open stops
+// the reading Spec.Grace after the program ended, or at once when the
+// caller's context ends, and is reported in Outcome.Held, not killed.
 package child

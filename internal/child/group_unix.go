@@ -31,3 +31,30 @@ func signalOf(st *os.ProcessState) string {
 // isBusy reports whether err is "text file busy": the program file is
 // still open for writing somewhere.
 func isBusy(err error) bool { return errors.Is(err, syscall.ETXTBSY) }
+
+// readNow reads what pipe f holds without waiting: n bytes, or none and
+// whether the pipe is still open for writing somewhere.
+func readNow(f *os.File, b []byte) (n int, open bool, err error) {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return 0, false, err
+	}
+	var rerr error
+	if err := rc.Control(func(fd uintptr) {
+		for {
+			n, rerr = syscall.Read(int(fd), b)
+			if rerr != syscall.EINTR {
+				return
+			}
+		}
+	}); err != nil {
+		return 0, false, err
+	}
+	switch {
+	case rerr == syscall.EAGAIN:
+		return 0, true, nil
+	case rerr != nil:
+		return 0, false, rerr
+	}
+	return n, false, nil
+}

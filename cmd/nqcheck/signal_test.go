@@ -1,0 +1,136 @@
+//go:build unix
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
+)
+
+// signalRun starts nqcheck with args, stdin and its standard output in a
+// file; it sends sig once ready, given that file's path, says so, and
+// returns the exit code, the output and the standard error. It waits at
+// most a minute for each step: a bound for a loaded machine, not a
+// measure.
+func signalRun(t *testing.T, sig os.Signal, stdin string, ready func(outPath, stderrLine string) bool, args ...string) (int, []byte, string) {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	outPath := filepath.Join(t.TempDir(), "out")
+	out, err := os.Create(outPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), "NQCHECK_MAIN=1")
+	cmd.Stdin, cmd.Stdout = strings.NewReader(stdin), out
+	errPipe, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan struct{})
+	t.Cleanup(func() {
+		select {
+		case <-exited:
+		default:
+			cmd.Process.Kill()
+			<-exited
+		}
+	})
+	lines := make(chan string, 100)
+	var stderr bytes.Buffer
+	go func() {
+		sc := bufio.NewScanner(errPipe)
+		for sc.Scan() {
+			stderr.WriteString(sc.Text() + "\n")
+			lines <- sc.Text()
+		}
+		close(lines)
+		cmd.Wait()
+		close(exited)
+	}()
+	deadline := time.Now().Add(time.Minute)
+	for line := ""; !ready(outPath, line); {
+		if time.Now().After(deadline) {
+			t.Fatal("nqcheck never got ready for the signal")
+		}
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				t.Fatal("nqcheck ended before the signal")
+			}
+			line = l
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	if err := cmd.Process.Signal(sig); err != nil {
+		t.Fatal(err)
+	}
+	for range lines {
+	}
+	select {
+	case <-exited:
+	case <-time.After(time.Minute):
+		t.Fatal("nqcheck still running a minute after the signal")
+	}
+	b, err := os.ReadFile(outPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cmd.ProcessState.ExitCode(), b, stderr.String()
+}
+
+// TestSignalList: SIGINT or SIGTERM to list -n 20 ends it with exit 4,
+// the solutions listed so far whole, each on a line, and the stop noted
+// (bug 20: exit 130 or 143 with the last line cut).
+func TestSignalList(t *testing.T) {
+	t.Parallel()
+	solution := regexp.MustCompile(`^([0-9]+ ){19}[0-9]+$`)
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		code, out, stderr := signalRun(t, sig, "", func(outPath, _ string) bool {
+			fi, err := os.Stat(outPath)
+			return err == nil && fi.Size() > 0
+		}, "list", "-n", "20")
+		if code != cli.ExitIncomplete || !strings.Contains(stderr, "nqcheck list: stopped during n = 20: ") {
+			t.Errorf("%v: exit %d, want 4; stderr %q", sig, code, stderr)
+		}
+		if len(out) == 0 || out[len(out)-1] != '\n' {
+			t.Fatalf("%v: the output does not end with a whole line: ...%q", sig, out[max(0, len(out)-80):])
+		}
+		for i, l := range strings.Split(strings.TrimSuffix(string(out), "\n"), "\n") {
+			if !solution.MatchString(l) {
+				t.Fatalf("%v: line %d %q is not a solution", sig, i+1, l)
+			}
+		}
+	}
+}
+
+// TestSignalP1219: a signal while p1219 counts Q(20) ends it with exit 4
+// and no partial answer (bug 20: exit 130 or 143).
+func TestSignalP1219(t *testing.T) {
+	t.Parallel()
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		code, out, stderr := signalRun(t, sig, "20\n", func(_, line string) bool {
+			return strings.Contains(line, "warning: counting")
+		}, "p1219")
+		if code != cli.ExitIncomplete || len(out) != 0 || !strings.Contains(stderr, "nqcheck p1219: stopped during n = 20: ") {
+			t.Errorf("%v: exit %d, want 4; stdout %q, stderr %q", sig, code, out, stderr)
+		}
+	}
+}

@@ -26,8 +26,22 @@ type Options struct {
 	// board rows; 0 detects it (Q, ♛, 1, X, ... or the symbol that is
 	// rarer in a row).
 	Queen rune
-	// AnyOrder accepts the solutions in any order: no order finding.
+	// AnyOrder accepts the solutions in any order: no order finding. It
+	// is the default: an order is only judged when Order names one.
 	AnyOrder bool
+	// Order names the order the solutions must follow ("lex",
+	// "reversed", "by-columns", "string"); a deviation is a finding.
+	// Empty: the order followed is reported, not judged.
+	Order string
+	// Some accepts a partial listing: every solution shown must be valid
+	// and distinct, none needs to be missing.
+	Some bool
+	// Classes expects one solution per symmetry class: two of one class
+	// are a finding, and so is a class with none.
+	Classes bool
+	// Strict makes every text line (header, label, sentence, blank line)
+	// a finding.
+	Strict bool
 	// MaxFindings caps how many findings Report.Findings keeps: the first
 	// ones in line order. 0 keeps none; a negative value keeps them all
 	// (memory then grows with the number of findings). Every finding is
@@ -100,6 +114,34 @@ type Report struct {
 	// OrderNote says what order the solutions follow when it is not
 	// lexicographic; empty otherwise.
 	OrderNote string
+	// TextLines counts the text lines skipped (headers, labels,
+	// sentences, separators); TextLine and TextExample give the first.
+	TextLines   int64
+	TextLine    int64
+	TextExample string
+	// Prefixes counts the data lines a prose prefix was cut from;
+	// PrefixLine and Prefix give the first.
+	Prefixes   int64
+	PrefixLine int64
+	Prefix     string
+	// Notations names the notations read besides the format's own:
+	// "chess squares", "pairs", "objects", "boards side by side".
+	Notations []string
+	// Claims holds the first totals stated in sentences, ClaimsTotal
+	// counts them all; each is checked against Q(n).
+	Claims      []Claim
+	ClaimsTotal int64
+	// DataLines counts the lines read as data.
+	DataLines int64
+	// Notes say what the audit could not decide and did not check, or how
+	// else the input reads.
+	Notes []string
+	// Order names the order the solutions follow: "lexicographic",
+	// "reversed", "by columns", "string", "none" (empty when fewer than
+	// two solutions were read).
+	Order string
+	// Classes is the number of symmetry classes, with --classes.
+	Classes int64
 	// Complete is false when the audit was stopped before its end: then
 	// the findings are those of the part done, and Expected and Missing
 	// are not known.
@@ -180,10 +222,13 @@ func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 		ref:     ref,
 		rep:     &Report{N: n, Format: opt.Format},
 		seen:    map[string]entry{},
-		strAsc:  true,
-		numDesc: true,
-		strDesc: true,
 		queen:   opt.Queen,
+	}
+	for i := range a.following {
+		a.following[i] = true
+	}
+	if _, err := ParseOrder(opt.Order); err != nil {
+		return nil, err
 	}
 	return a, nil
 }
@@ -249,7 +294,7 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 				return err
 			}
 		}
-		l, err := lr.next()
+		l, err := a.nextLine(lr)
 		if err == io.EOF {
 			break
 		}
@@ -356,7 +401,7 @@ type Auditor struct {
 	prev                     board.Solution
 	prevText                 string
 	prevLine                 int64
-	strAsc, numDesc, strDesc bool
+	following                [numOrders]bool // the orders followed so far
 	orderExample             string
 
 	// The total line.
@@ -381,6 +426,17 @@ type Auditor struct {
 	// The sizes of the solutions of the wrong size read: other is the
 	// size when they all had the same one, -1 when they differ.
 	others, other int
+
+	// The screen of the lines, and the claims to check.
+	scr           screenState
+	claimCheck    []claimAt
+	claimsDropped bool
+
+	// The symmetry classes of the solutions read (their canonical keys
+	// and first lines): all of them with --classes, else while few
+	// solutions were read; classOverflow when no longer kept.
+	classKeys     map[string]int64
+	classOverflow bool
 
 	// P1219: the first solutions in lexicographic order, Q(n), and how many
 	// solution lines were read.

@@ -19,7 +19,7 @@ func (a *Auditor) detect(lr *lineReader) ([]line, error) {
 	eof := false
 	var readErr error
 	for len(ahead) < 5 {
-		l, err := lr.next()
+		l, err := a.nextLine(lr)
 		if err == io.EOF {
 			eof = true
 			break

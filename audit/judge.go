@@ -145,7 +145,12 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 		return
 	}
 	s, _ := p.Solution(a.n)
-	if a.rep.Format == P1219 || a.opt.mapOnly {
+	if a.classOf(no, text, s, p) {
+		return
+	}
+	if a.opt.Classes {
+		// Checked by class: the listing is not followed against the reference.
+	} else if a.rep.Format == P1219 || a.opt.mapOnly {
 		key := s.Key()
 		if e, ok := a.seen[key]; ok {
 			a.addQueens(no, Duplicate, fmt.Sprintf("%q was listed first on line %d", text, e.line), p)
@@ -165,21 +170,10 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 		}
 		return
 	}
-	if a.prev != nil && !a.opt.AnyOrder {
-		c := board.Compare(s, a.prev)
-		if c < 0 {
-			a.addQueens(no, Order, fmt.Sprintf("%q comes after %q (line %d), which it precedes in lexicographic order",
-				text, a.prevText, a.prevLine), p)
-			if a.orderExample == "" {
-				x, y := distinguish(a.prevText, text)
-				a.orderExample = fmt.Sprintf("%q precedes %q", x, y)
-			}
-		}
-		a.numDesc = a.numDesc && c < 0
-		a.strAsc = a.strAsc && text > a.prevText
-		a.strDesc = a.strDesc && text < a.prevText
+	if a.prev != nil {
+		a.followOrder(no, text, s, p)
 	}
-	a.prev, a.prevText, a.prevLine = s, text, no
+	a.prev, a.prevText, a.prevLine = s.Clone(), text, no
 }
 
 // detectBase learns the column base from a line of n columns (or pairs):
@@ -236,6 +230,9 @@ func (a *Auditor) finish() error {
 	}
 	if a.pendingTotal {
 		a.totalSeen = true
+	}
+	if a.opt.Classes {
+		return a.finishClasses()
 	}
 	var q int64
 	var err error
@@ -301,12 +298,19 @@ func (a *Auditor) finishListing(q int64, missing []board.Solution) {
 	case !a.totalSeen && a.rep.Format == Coords:
 		a.add(0, NoTotal, fmt.Sprintf("no line \"The total of %d Queen's solutions:%d\"", a.n, q))
 	}
-	if a.rep.Missing > 0 {
+	a.checkClaims(q)
+	if a.onlyClaims() {
+		a.rep.Missing = 0
+	}
+	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.rep.TextLines > 0 && q == 0 {
+		a.add(0, NoTotal, fmt.Sprintf("the output holds only text: no solution and no total read; Q(%d) = 0", a.n))
+	}
+	if a.rep.Missing > 0 && !a.opt.Some {
 		verb := "are"
 		if a.rep.Missing == 1 {
 			verb = "is"
 		}
-		a.add(0, Missing, fmt.Sprintf("%d of the %d solutions %s not listed; %s%s", a.rep.Missing, q, verb, a.listFirst(missing), a.otherSizeHint()))
+		a.add(0, Missing, fmt.Sprintf("%d of the %d solutions %s not listed; %s%s%s", a.rep.Missing, q, verb, a.listFirst(missing), a.otherSizeHint(), a.partialHint(q)))
 	}
 	a.noteOrder()
 }
@@ -318,6 +322,7 @@ func (a *Auditor) finishCount() error {
 		return err
 	}
 	a.rep.Expected = q
+	a.checkClaims(q)
 	switch {
 	case a.countAt == 0 && a.totalSeen:
 		// The line was not a number: reported already.
@@ -338,6 +343,7 @@ func (a *Auditor) finishP1219() error {
 	if a.p1219Total != nil {
 		a.checkP1219Total(q)
 	}
+	a.checkClaims(q)
 	want := len(a.first)
 	if a.solutionLines < want {
 		var missing []board.Solution
@@ -353,7 +359,7 @@ func (a *Auditor) finishP1219() error {
 		a.add(0, NoTotal, fmt.Sprintf("no total line: the answer ends with Q(%d) = %d", a.n, q))
 	}
 	if a.rep.Detected && a.rep.Clean() && int64(len(a.first)) < q {
-		a.add(0, Ambiguous, fmt.Sprintf("this reads as a P1219 answer, which is right, or as a listing that lacks %d of the %d solutions; --format p1219 or --format lines decides", q-int64(len(a.first)), q))
+		a.note(fmt.Sprintf("read as a P1219 answer (the first %d solutions in lexicographic order, then the total); --format lines reads it as a listing that lacks %d of the %d solutions", len(a.first), q-int64(len(a.first)), q))
 	}
 	return nil
 }
@@ -374,27 +380,3 @@ func (a *Auditor) listFirst(missing []board.Solution) string {
 	return label + ": " + strings.Join(parts, ", ")
 }
 
-// noteOrder says what order the solutions follow when it is not
-// lexicographic, and adds it to the first order finding when it is kept.
-// Order findings arrive in line order and the cap drops the last findings
-// in line order, so the first one kept, if any, is the first one found.
-func (a *Auditor) noteOrder() {
-	if a.rep.counts[Order] == 0 {
-		return
-	}
-	var note string
-	switch {
-	case a.strAsc:
-		note = "the lines are sorted as strings instead, so that " + a.orderExample
-	case a.numDesc:
-		note = "the solutions come in decreasing lexicographic order"
-	case a.strDesc:
-		note = "the lines are sorted as strings in decreasing order"
-	default:
-		note = "the solutions follow no recognised order (lexicographic or string, increasing or decreasing)"
-	}
-	a.rep.OrderNote = note
-	if i := slices.IndexFunc(a.rep.Findings, func(f Finding) bool { return f.Kind == Order }); i >= 0 {
-		a.rep.Findings[i].Detail += "; " + note
-	}
-}

@@ -17,6 +17,9 @@ func (a *Auditor) process(l line) {
 			if a.rep.Format == Count || a.rep.Format == Board {
 				return // trailing blank lines after a count or boards
 			}
+			if !a.opt.Strict {
+				return
+			}
 			what = "an empty line"
 		}
 		a.add(l.no, AfterTotal, fmt.Sprintf("%s follows the total on line %d", what, a.totalLine))
@@ -28,13 +31,18 @@ func (a *Auditor) process(l line) {
 	}
 	text := bytes.TrimSpace(l.text)
 	if len(text) == 0 {
-		switch a.rep.Format {
-		case Board:
+		switch {
+		case a.rep.Format == Board:
 			a.boardBlank(l.no)
-		case Count:
-		default:
-			a.add(l.no, BlankLine, "an empty line")
+		case a.rep.Format == Count:
+		case a.opt.Strict:
+			a.add(l.no, BlankLine, "an empty line (--strict)")
 		}
+		return
+	}
+	a.rep.DataLines++
+	if l.pairs != nil && a.rep.Format != Board {
+		a.pairsData(l)
 		return
 	}
 	switch a.rep.Format {

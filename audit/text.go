@@ -164,6 +164,12 @@ func (r *Report) WriteText(w io.Writer) error {
 			fmt.Fprintf(&b, "order: %s\n", r.OrderNote)
 		}
 	}
+	if s := r.ReadSummary(); s != "" {
+		fmt.Fprintf(&b, "read: %s\n", s)
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(&b, "note: %s\n", n)
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -178,3 +184,34 @@ func IsReadError(err error) bool {
 // Stopped do it, so Close is only needed when neither is called (after
 // an error of Read).
 func (a *Auditor) Close() { a.merge.release() }
+
+// ReadSummary says what was read besides the solutions of the format:
+// the notations, the claims, the prefixes cut and the text lines
+// skipped; empty when there was nothing else.
+func (r *Report) ReadSummary() string {
+	var parts []string
+	if len(r.Notations) > 0 {
+		parts = append(parts, "solutions written as "+strings.Join(r.Notations, ", "))
+	}
+	if r.ClaimsTotal > 0 {
+		var cs []string
+		for _, c := range r.Claims {
+			cs = append(cs, fmt.Sprintf("%d (line %d)", c.Value, c.Line))
+		}
+		s := fmt.Sprintf("%d %s stated in words: %s", r.ClaimsTotal, text.Plural(r.ClaimsTotal, "total"), strings.Join(cs, ", "))
+		if int64(len(r.Claims)) < r.ClaimsTotal {
+			s += ", ..."
+		}
+		parts = append(parts, s)
+	}
+	if r.Prefixes > 0 {
+		parts = append(parts, fmt.Sprintf("cut a prefix off %d data %s, such as %q (line %d)", r.Prefixes, text.Plural(r.Prefixes, "line"), r.Prefix, r.PrefixLine))
+	}
+	if r.TextLines > 0 {
+		parts = append(parts, fmt.Sprintf("skipped %d text %s, such as %q (line %d)", r.TextLines, text.Plural(r.TextLines, "line"), r.TextExample, r.TextLine))
+	}
+	if r.Order != "" && r.Order != "lexicographic" {
+		parts = append(parts, "order "+r.Order+" (--order judges it)")
+	}
+	return strings.Join(parts, "; ")
+}

@@ -217,12 +217,12 @@ func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 		return nil, fmt.Errorf("unknown format %v", opt.Format)
 	}
 	a := &Auditor{
-		n:       n,
-		opt:     opt,
-		ref:     ref,
-		rep:     &Report{N: n, Format: opt.Format},
-		seen:    map[string]entry{},
-		queen:   opt.Queen,
+		n:     n,
+		opt:   opt,
+		ref:   ref,
+		rep:   &Report{N: n, Format: opt.Format},
+		seen:  map[string]entry{},
+		queen: opt.Queen,
 	}
 	for i := range a.following {
 		a.following[i] = true
@@ -263,9 +263,10 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 	}
 	if a.rep.Format == List {
 		a.setBase()
-		return a.readList(br)
+		return a.readList(br, 1)
 	}
 	lr := newLineReader(br, a.opt.MaxLine)
+	defer func() { a.rep.Lines = max(a.rep.Lines, lr.no) }()
 	var ahead []line
 	var aheadErr error
 	if a.rep.Format == Auto {
@@ -275,6 +276,13 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 			return err
 		}
 		aheadErr = err
+		if a.rep.Format == List {
+			// The list reader reads on from the first list, its line
+			// replayed.
+			a.setBase()
+			l := ahead[0]
+			return a.readList(bufio.NewReader(io.MultiReader(bytes.NewReader(append(l.text, '\n')), lr.br)), l.no)
+		}
 	}
 	a.setBase()
 	if a.rep.Format == P1219 {
@@ -398,11 +406,11 @@ type Auditor struct {
 
 	// The previous distinct valid solution, for the order checks, and the
 	// orders the solutions have followed so far.
-	prev                     board.Solution
-	prevText                 string
-	prevLine                 int64
-	following                [numOrders]bool // the orders followed so far
-	orderExample             string
+	prev         board.Solution
+	prevText     string
+	prevLine     int64
+	following    [numOrders]bool // the orders followed so far
+	orderExample string
 
 	// The total line.
 	totalSeen    bool
@@ -431,6 +439,7 @@ type Auditor struct {
 	scr           screenState
 	claimCheck    []claimAt
 	claimsDropped bool
+	textDigits    bool // a text line held a number
 
 	// The symmetry classes of the solutions read (their canonical keys
 	// and first lines): all of them with --classes, else while few

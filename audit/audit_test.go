@@ -187,7 +187,7 @@ type auditCase struct {
 	opt  Base
 	base int
 	// order, strict, some and classes are the options of that name.
-	order                string
+	order                 string
 	strict, some, classes bool
 }
 

@@ -31,6 +31,11 @@ func (a *Auditor) detect(lr *lineReader) ([]line, error) {
 		}
 		l.text = bytes.Clone(l.text)
 		ahead = append(ahead, l)
+		if len(ahead) == 1 && l.pairs == nil && opensList(l.text) {
+			// Bracketed lists after text lines: read as the list format.
+			a.rep.Format, a.rep.Detected = List, true
+			return ahead, readErr
+		}
 	}
 	ahead, err := a.classify(ahead, eof)
 	if err != nil {
@@ -145,4 +150,24 @@ func (a *Auditor) isGridRow(text []byte) bool {
 		}
 	}
 	return symbolCount(cells) <= 2
+}
+
+// opensList reports whether a data line starts a bracketed list: "[", or
+// a "(" that opens a tuple of more than two numbers.
+func opensList(t []byte) bool {
+	t = bytes.TrimSpace(t)
+	if len(t) == 0 {
+		return false
+	}
+	if t[0] == '[' {
+		return true
+	}
+	if t[0] != '(' || coordsStart.Match(t) {
+		return false
+	}
+	group := t
+	if end := bytes.IndexByte(t, ')'); end >= 0 {
+		group = t[:end]
+	}
+	return bytes.Contains(group, []byte(","))
 }

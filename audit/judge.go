@@ -302,7 +302,7 @@ func (a *Auditor) finishListing(q int64, missing []board.Solution) {
 	if a.onlyClaims() {
 		a.rep.Missing = 0
 	}
-	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.rep.TextLines > 0 && q == 0 {
+	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.textDigits && q == 0 {
 		a.add(0, NoTotal, fmt.Sprintf("the output holds only text: no solution and no total read; Q(%d) = 0", a.n))
 	}
 	if a.rep.Missing > 0 && !a.opt.Some {
@@ -379,4 +379,3 @@ func (a *Auditor) listFirst(missing []board.Solution) string {
 	}
 	return label + ": " + strings.Join(parts, ", ")
 }
-

@@ -78,13 +78,14 @@ type listState struct {
 	// skip counts the lists open beyond maxDepth: they are read no
 	// further, so that memory stays bounded however deep the input nests.
 	skip int
+	// dataLine is the last line a list opened on, to count the data lines.
+	dataLine int64
 }
 
 // readList reads the list format, token by token: a line may be as long
 // as the input, only a token is bounded by MaxLine.
-func (a *Auditor) readList(br *bufio.Reader) error {
+func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 	a.list = &listState{}
-	lineNo := int64(1)
 	last := byte('\n')
 	var tok []byte
 	var bytesRead int64
@@ -99,6 +100,18 @@ func (a *Auditor) readList(br *bufio.Reader) error {
 		bytesRead++
 		if last == '\n' {
 			a.rep.Lines = lineNo
+			if len(a.list.stack) == 0 && a.list.skip == 0 {
+				br.UnreadByte()
+				took, err := a.listText(br, lineNo)
+				if err != nil {
+					return err
+				}
+				if took {
+					lineNo++
+					continue
+				}
+				br.ReadByte()
+			}
 		}
 		// A listing may be one long line: look at the context by bytes.
 		if bytesRead%(1<<20) == 0 || (last == '\n' && lineNo%progressEvery == 0) {
@@ -238,6 +251,10 @@ func (a *Auditor) listFinding(no int64, k Kind, detail string) {
 }
 
 func (a *Auditor) openList(no int64, c byte) {
+	if no != a.list.dataLine {
+		a.rep.DataLines++
+		a.list.dataLine = no
+	}
 	if a.totalSeen {
 		a.listFinding(no, AfterTotal, "")
 		return
@@ -505,4 +522,38 @@ func (a *Auditor) endList() {
 		root.rows = nil
 	}
 	a.grid.rows = nil
+}
+
+// listText reads the line that starts at br, outside every list: when it
+// holds no bracket and is text or a claim, it records it, consumes it and
+// reports true.
+func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
+	k := 64
+	var b []byte
+	for {
+		var err error
+		b, err = br.Peek(k)
+		if i := bytes.IndexByte(b, '\n'); i >= 0 {
+			b = b[:i+1]
+			break
+		}
+		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
+			return false, &ReadError{no, err}
+		}
+		if err != nil || k >= br.Size() {
+			break // the end of the input, or a line longer than the buffer
+		}
+		k = min(2*k, br.Size())
+	}
+	if bytes.ContainsAny(b, "[](){}") {
+		return false, nil
+	}
+	text := bytes.TrimRight(b, "\r\n")
+	s := a.screen(text)
+	if s.kind == lineData {
+		return false, nil
+	}
+	a.record(no, text, s)
+	_, err := br.Discard(len(b))
+	return true, err
 }

@@ -7,7 +7,7 @@ import (
 )
 
 func (a *Auditor) process(l line) {
-	a.rep.Lines = l.no
+	a.rep.Lines = max(a.rep.Lines, l.no)
 	if a.totalSeen {
 		what := quote(bytes.TrimSpace(l.text))
 		switch {

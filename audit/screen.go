@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -19,7 +20,8 @@ type screened struct {
 	pairs  []int  // data read as (row, col) pairs: row, col, ...
 	shape  string // data read from another notation: "chess squares", "pairs", "objects"
 	fixed  bool   // pairs are 0-based as written (chess squares: 1-based ranks made 0-based)
-	claim  int64  // a claim: the total stated
+	claim   int64 // a claim: the total stated
+	classes bool  // the claim counts the symmetry classes ("unique", "fundamental")
 	note   string // text: why a sentence with numbers is not a claim
 }
 
@@ -38,13 +40,13 @@ var (
 	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
 	labelLine = regexp.MustCompile(`(?i)^\W*((solution|answer|board|arrangement|configuration|placement|result)\s*(no\.?|number|#)?\s*[:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
 	// totalCue marks a sentence that may state the total.
-	totalCue = regexp.MustCompile(`(?i)total|number\s+of|solutions|ways\b|arrangements|placements|configurations|possibilit|answers|\bfound\b|\bcount\b`)
+	totalCue = regexp.MustCompile(`(?i)total|number\s+of|unique|fundamental|solutions|ways\b|arrangements|placements|configurations|possibilit|answers|\bfound\b|\bcount\b`)
+	// classCue marks a count of the symmetry classes.
+	classCue = regexp.MustCompile(`(?i)unique|fundamental|distinct|classes|essentially|non-?isomorphic`)
 	// queenTotal is "queen 8:92", as some judges print.
 	queenTotal = regexp.MustCompile(`(?i)queens?\s*\d+\s*[:=]\s*(\d+)\s*$`)
 	// numberRE finds whole numbers (not parts of decimals or of words).
 	numberRE = regexp.MustCompile(`\d+`)
-	// chessSquare is a square in chess notation: a file letter, a rank.
-	chessSquare = regexp.MustCompile(`(?i)(^|[^a-z0-9])([a-z])([1-9][0-9]?)($|[^a-z0-9])`)
 	// objectRE is a {...} object holding two numbers.
 	objectRE = regexp.MustCompile(`\{[^{}]*\}`)
 	// bracketed is a list of numbers in brackets after a label.
@@ -73,10 +75,13 @@ func (a *Auditor) screen(raw []byte) screened {
 	if a.opt.Format == P1219 || a.opt.Format == Coords || a.opt.Format == Count {
 		return screened{kind: lineData, text: t} // a strict format, given
 	}
-	if bytes.HasPrefix(t, coordsTotalPrefix) && (a.rep.Format == Coords || a.rep.Format == Auto) {
+	if bytes.HasPrefix(t, coordsTotalPrefix) && (a.rep.Format == Coords || a.rep.Format == Auto && totalLine.Match(t)) {
 		return screened{kind: lineData, text: t}
 	}
 	if isStructure(t) {
+		return screened{kind: lineText}
+	}
+	if labelLine.Match(t) {
 		return screened{kind: lineText}
 	}
 	if !hasWord(t) {
@@ -101,7 +106,9 @@ func (a *Auditor) screen(raw []byte) screened {
 		return s
 	}
 	if totalCue.Match(t) || queenTotal.Match(t) {
-		return a.claimOf(t)
+		s := a.claimOf(t)
+		s.classes = s.kind == lineClaim && classCue.Match(t)
+		return s
 	}
 	return screened{kind: lineText}
 }
@@ -173,9 +180,6 @@ func isRule(t []byte, empty rune) bool {
 // isFileLetters reports whether t names the files of a board: "a b c d"
 // or "abcd", n letters from a.
 func (a *Auditor) isFileLetters(t []byte) bool {
-	if a.n < 2 {
-		return false
-	}
 	var letters []byte
 	for _, c := range t {
 		switch {
@@ -225,6 +229,9 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 		}
 		if len(splitColumns(tail)) >= 2 && allNumbers(tail) {
 			return screened{kind: lineData, text: tail, prefix: prefix}, true
+		}
+		if !a.holdsQueen(tail) {
+			return screened{}, false
 		}
 		if row, ok := a.boardRow(tail, tail); ok {
 			return screened{kind: lineData, text: row, prefix: prefix}, true
@@ -327,45 +334,26 @@ func (a *Auditor) namesSize(t []byte, l []int) bool {
 	return sizeBefore.Match(t[:l[0]]) || sizeAfter.Match(t[l[1]:])
 }
 
-// chess reads n squares in chess notation: "a1 b5 c8 ...", or the same
-// quoted in a list. A queen per file (or per rank) makes a placement
-// whichever axis is the row: the audit takes ranks as rows.
+// chess reads squares in chess notation: "a1 b5 c8 ...", or the same
+// quoted in a list, after an optional label ending in ":". A queen per
+// file (or per rank) makes a placement whichever axis is the row: the
+// audit takes ranks as rows.
 func (a *Auditor) chess(t []byte) (screened, bool) {
-	if bytes.ContainsAny(t, "{}") {
-		return screened{}, false
-	}
-	var pairs []int
-	rest := t
-	for {
-		m := chessSquare.FindSubmatchIndex(rest)
-		if m == nil {
-			break
-		}
-		file := int(rest[m[4]]|0x20) - 'a'
-		rank, _ := strconv.Atoi(string(rest[m[6]:m[7]]))
-		pairs = append(pairs, rank-1, file)
-		rest = rest[m[7]:]
-		if len(pairs) > 2*a.n+2 {
-			return screened{}, false
-		}
-	}
-	if len(pairs) == 0 {
-		return screened{}, false
-	}
-	// Nothing but the squares, brackets, quotes and separators, after an
-	// optional label ending in ":".
 	body := t
 	if i := bytes.LastIndexByte(t, ':'); i >= 0 {
 		body = t[i+1:]
 	}
-	stripped := chessSquare.ReplaceAll(body, []byte("$1$4"))
-	for _, c := range stripped {
-		if !bytes.ContainsRune([]byte(" \t,;[]()'\"-"), rune(c)) {
+	toks := bytes.FieldsFunc(body, func(r rune) bool { return strings.ContainsRune(" \t,;[]()'\"", r) })
+	if len(toks) == 0 || len(toks) > 2*a.n+2 || (len(toks) < 2 && a.n > 1) {
+		return screened{}, false
+	}
+	var pairs []int
+	for _, tok := range toks {
+		if len(tok) < 2 || len(tok) > 3 || !isASCIILetter(tok[0]) || tok[1] < '1' || tok[1] > '9' || (len(tok) == 3 && !isDigit(tok[2])) {
 			return screened{}, false
 		}
-	}
-	if len(pairs) != 2*a.n && len(pairs) < 4 {
-		return screened{}, false
+		rank, _ := strconv.Atoi(string(tok[1:]))
+		pairs = append(pairs, rank-1, int(tok[0]|0x20)-'a')
 	}
 	return screened{kind: lineData, text: t, pairs: pairs, shape: "chess squares", fixed: true}, true
 }
@@ -416,6 +404,10 @@ func (a *Auditor) pairsLine(t []byte) (screened, bool) {
 // empty squares; it returns the row's n cells, spaces written as '_'.
 func (a *Auditor) boardRow(raw, t []byte) ([]byte, bool) {
 	if a.n < 2 {
+		// n = 1: a rank label and the one cell, "1 Q".
+		if f := bytes.Fields(t); len(f) == 2 && isLabelToken(f[0]) && utf8.RuneCount(f[1]) == 1 && a.holdsQueen(f[1]) && !isDigit(f[1][0]) {
+			return f[1], true
+		}
 		return nil, false
 	}
 	body := bytes.TrimSpace(stripRank(t))
@@ -454,26 +446,9 @@ func (a *Auditor) boardRow(raw, t []byte) ([]byte, bool) {
 		}
 		return nil, false
 	}
-	// Spaces as squares: one queen symbol and spaces, at most n wide.
-	trimmed := bytes.TrimRight(raw, " \t\r")
-	if utf8.RuneCount(trimmed) <= a.n && len(bytes.TrimSpace(trimmed)) > 0 {
-		s := string(trimmed)
-		r, _ := utf8.DecodeRuneInString(bytes.NewBuffer(bytes.TrimSpace(trimmed)).String())
-		if utf8.RuneCount(bytes.TrimSpace(trimmed)) == 1 && bytes.ContainsRune([]byte(knownQueens), r) && bytes.HasPrefix(trimmed, []byte(" ")) {
-			cells := []rune{}
-			for _, c := range s {
-				if c == ' ' {
-					c = '_'
-				}
-				cells = append(cells, c)
-			}
-			for len(cells) < a.n {
-				cells = append(cells, '_')
-			}
-			return []byte(string(cells)), true
-		}
-	}
-	return nil, false
+	// Spaces as squares: one queen symbol and spaces, each square one
+	// character wide or as wide as the line's length shares out.
+	return spacedRow(raw, a.n)
 }
 
 // stripRank removes a rank number or letter before or after a board row:
@@ -521,4 +496,46 @@ func numberTokens(t []byte) int {
 		}
 	}
 	return k
+}
+
+// holdsQueen reports whether t holds a queen's symbol: the one learned,
+// the one given, or a known one.
+func (a *Auditor) holdsQueen(t []byte) bool {
+	for _, r := range string(t) {
+		if r == a.queen || a.queen <= 0 && strings.ContainsRune(knownQueens, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// spacedRow reads a board row drawn with spaces as empty squares: one
+// queen symbol among spaces, "  Q     ". Each square is as wide as the
+// line's length divided by n, or one character when the line was cut
+// after the queen.
+func spacedRow(raw []byte, n int) ([]byte, bool) {
+	rs := []rune(string(bytes.TrimRight(raw, "\r")))
+	q := -1
+	for i, r := range rs {
+		switch {
+		case r == ' ':
+		case q >= 0 || !strings.ContainsRune(knownQueens, r) || r < utf8.RuneSelf && isDigit(byte(r)):
+			return nil, false
+		default:
+			q = i
+		}
+	}
+	if q < 0 {
+		return nil, false
+	}
+	w := 1
+	switch {
+	case len(rs) >= n && len(rs)%n == 0:
+		w = len(rs) / n
+	case len(rs) > n:
+		return nil, false
+	}
+	cells := []rune(strings.Repeat("_", n))
+	cells[q/w] = rs[q]
+	return []byte(string(cells)), true
 }

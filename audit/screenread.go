@@ -14,6 +14,9 @@ type Claim struct {
 	Line int64 `json:"line"`
 	// Value is the total stated; -1 when too large for any count.
 	Value int64 `json:"value"`
+	// Classes is true when the sentence counts the symmetry classes
+	// ("unique", "fundamental"): it is checked against their number.
+	Classes bool `json:"classes,omitempty"`
 }
 
 // maxClaims bounds the claims a report keeps; every claim is checked.
@@ -190,15 +193,16 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 	if s.kind == lineClaim {
 		a.rep.ClaimsTotal++
 		if len(a.rep.Claims) < maxClaims {
-			a.rep.Claims = append(a.rep.Claims, Claim{Line: no, Value: s.claim})
+			a.rep.Claims = append(a.rep.Claims, Claim{Line: no, Value: s.claim, Classes: s.classes})
 		}
-		a.claimCheck = append(a.claimCheck, claimAt{no, s.claim})
+		a.claimCheck = append(a.claimCheck, claimAt{no, s.claim, s.classes})
 		if len(a.claimCheck) > 2*maxClaims {
 			a.compactClaims()
 		}
 		return
 	}
 	a.rep.TextLines++
+	a.textDigits = a.textDigits || bytes.ContainsAny(text, "0123456789")
 	if a.rep.TextLine == 0 {
 		a.rep.TextLine, a.rep.TextExample = no, clip(bytes.TrimSpace(text))
 	}
@@ -212,8 +216,9 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 
 // claimAt is a claim waiting for Q(n).
 type claimAt struct {
-	line  int64
-	value int64
+	line    int64
+	value   int64
+	classes bool
 }
 
 // compactClaims keeps, of the claims waiting, the first of each value:
@@ -221,7 +226,7 @@ type claimAt struct {
 func (a *Auditor) compactClaims() {
 	var out []claimAt
 	for _, c := range a.claimCheck {
-		if !slices.ContainsFunc(out, func(o claimAt) bool { return o.value == c.value }) {
+		if !slices.ContainsFunc(out, func(o claimAt) bool { return o.value == c.value && o.classes == c.classes }) {
 			out = append(out, c)
 		}
 	}
@@ -234,12 +239,22 @@ func (a *Auditor) compactClaims() {
 
 // checkClaims checks the claims against q.
 func (a *Auditor) checkClaims(q int64) {
+	classes := int64(-1)
 	for _, c := range a.claimCheck {
-		if c.value != q {
-			what := fmt.Sprintf("%d", c.value)
-			if c.value < 0 {
-				what = "a number too large"
+		what := fmt.Sprintf("%d", c.value)
+		if c.value < 0 {
+			what = "a number too large"
+		}
+		if c.classes {
+			if classes < 0 {
+				classes = a.classCount()
 			}
+			if c.value != classes {
+				a.add(c.line, WrongTotal, fmt.Sprintf("the output says there are %s symmetry classes (fundamental solutions), but there are %d", what, classes))
+			}
+			continue
+		}
+		if c.value != q {
 			a.add(c.line, WrongTotal, fmt.Sprintf("the output says the total is %s, but Q(%d) = %d", what, a.n, q))
 		}
 	}
@@ -296,7 +311,7 @@ func (a *Auditor) note(s string) {
 // onlyClaims reports whether the output states its total in sentences
 // and lists no solution: a count written in words.
 func (a *Auditor) onlyClaims() bool {
-	return a.rep.DataLines == 0 && len(a.claimCheck) > 0
+	return a.rep.DataLines == 0 && a.rep.Solutions == 0 && a.list == nil && len(a.claimCheck) > 0
 }
 
 // partialHint says, for a listing that lacks solutions, when it holds

@@ -146,6 +146,8 @@ func (r *Report) WriteText(w io.Writer) error {
 	switch {
 	case !r.Complete:
 		b.WriteString(", stopped before the end (Q(n) and the missing solutions not known)")
+	case r.Classes > 0:
+		fmt.Fprintf(&b, ", one per symmetry class: %d classes (Q(%d) = %d), %d missing", r.Classes, r.N, r.Expected, r.Missing)
 	case r.Format == P1219 || r.Format == Count:
 		fmt.Fprintf(&b, ", Q(%d) = %d", r.N, r.Expected)
 	default:

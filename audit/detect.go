@@ -76,7 +76,7 @@ func (a *Auditor) classify(ahead []line, eof bool) ([]line, error) {
 		a.rep.Format = Board
 		return ahead, nil
 	}
-	if eof && len(ahead) <= 4 {
+	if eof && len(ahead) <= 4 && a.rep.TextLines == 0 && a.rep.ClaimsTotal == 0 {
 		// A P1219 answer: the first min(3, Q(n)) solutions, then the total.
 		if err := a.startP1219(); err != nil {
 			return nil, err

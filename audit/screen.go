@@ -64,7 +64,7 @@ func (a *Auditor) screen(raw []byte) screened {
 	if s, ok := a.dataShape(raw, t); ok {
 		return s
 	}
-	if numberTokens(t) >= max(3, a.n-1) {
+	if k := numberTokens(t); k >= max(3, a.n-1) && 2*k > len(splitColumns(t)) {
 		// Mostly numbers: a solution line, right or wrong, whatever words
 		// it holds; the format reader says what is wrong with it.
 		if s, ok := a.cutPrefix(t); ok {
@@ -339,9 +339,9 @@ func (a *Auditor) namesSize(t []byte, l []int) bool {
 // file (or per rank) makes a placement whichever axis is the row: the
 // audit takes ranks as rows.
 func (a *Auditor) chess(t []byte) (screened, bool) {
-	body := t
+	body, prefix := t, []byte(nil)
 	if i := bytes.LastIndexByte(t, ':'); i >= 0 {
-		body = t[i+1:]
+		body, prefix = t[i+1:], bytes.TrimSpace(t[:i+1])
 	}
 	toks := bytes.FieldsFunc(body, func(r rune) bool { return strings.ContainsRune(" \t,;[]()'\"", r) })
 	if len(toks) == 0 || len(toks) > 2*a.n+2 || (len(toks) < 2 && a.n > 1) {
@@ -355,7 +355,7 @@ func (a *Auditor) chess(t []byte) (screened, bool) {
 		rank, _ := strconv.Atoi(string(tok[1:]))
 		pairs = append(pairs, rank-1, int(tok[0]|0x20)-'a')
 	}
-	return screened{kind: lineData, text: t, pairs: pairs, shape: "chess squares", fixed: true}, true
+	return screened{kind: lineData, text: bytes.TrimSpace(body), prefix: prefix, pairs: pairs, shape: "chess squares", fixed: true}, true
 }
 
 // objects reads n objects of two numbers each ({"row":0,"col":1},

@@ -329,8 +329,12 @@ var (
 	sizeAfter  = regexp.MustCompile(`(?i)^\s*(-?\s*queens?\b|[x×*]\s*\d|by\s*\d)`)
 )
 
-// namesSize reports whether the number at l names the board size.
+// namesSize reports whether the number at l names the board size: it is
+// n, and the words around it say so.
 func (a *Auditor) namesSize(t []byte, l []int) bool {
+	if v, ok := number(t[l[0]:l[1]]); !ok || v != a.n {
+		return false
+	}
 	return sizeBefore.Match(t[:l[0]]) || sizeAfter.Match(t[l[1]:])
 }
 

@@ -124,6 +124,9 @@ func (r *Report) Describe() string {
 		}
 		return s
 	}
+	if r.BaseLine == 0 && len(r.Notations) > 0 {
+		return fmt.Sprintf("format %s (%s), solutions written as %s", what, how, strings.Join(r.Notations, ", "))
+	}
 	baseHow := "assumed: no line showed it; --base decides"
 	if r.BaseLine > 0 {
 		baseHow = fmt.Sprintf("detected from line %d", r.BaseLine)

@@ -247,27 +247,12 @@ var corpusLangs = map[string]corpusLang{
 	"perl":   {tools: []string{"perl"}},
 }
 
-// goTool returns the go command of the toolchain running the test.
-func goTool() (string, error) {
-	if p := filepath.Join(runtime.GOROOT(), "bin", "go"); runtime.GOROOT() != "" {
-		if _, err := os.Stat(p); err == nil {
-			return p, nil
-		}
-	}
-	return exec.LookPath("go")
-}
-
-// tools finds the executables of lang, or says which one is missing.
+// find returns the executables of l, or says which one is missing.
 func (l corpusLang) find(name string) ([]string, string) {
 	var paths []string
 	for _, tool := range l.tools {
-		var p string
-		var err error
-		if tool == "go" {
-			p, err = goTool()
-		} else {
-			p, err = exec.LookPath(tool)
-		}
+		// go test puts the go command of its toolchain first in PATH.
+		p, err := exec.LookPath(tool)
 		if err != nil {
 			return nil, fmt.Sprintf("%s programs skipped: %s is not installed", name, tool)
 		}
@@ -303,61 +288,65 @@ func runCorpusChild(argv []string, stdin string, env []string, limit time.Durati
 	return out.Bytes(), o, err
 }
 
-// buildCorpus compiles the programs that need it, in parallel, into dir,
+// buildCorpus compiles the programs that need it, in parallel, into dir
+// (the Java programs with one javac call, started first as the longest),
 // and returns for each program the command that runs it, or the reason it
 // is skipped.
 func buildCorpus(t *testing.T, progs []corpusProgram, dir string) (commands map[string][]string, skipped map[string]string) {
 	t.Helper()
 	commands, skipped = map[string][]string{}, map[string]string{}
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.NumCPU())
-	compile := func(what string, argv []string, env []string) {
-		defer wg.Done()
-		sem <- struct{}{}
-		defer func() { <-sem }()
-		_, o, err := runCorpusChild(argv, "", env, 5*time.Minute)
-		if err == nil && o.ExitCode != 0 {
-			err = fmt.Errorf("exit %d, signal %q, timed out %v: %s", o.ExitCode, o.Signal, o.TimedOut, o.Stderr)
-		}
-		if err != nil {
-			mu.Lock()
-			t.Errorf("building %s: %q: %v", what, argv, err)
-			mu.Unlock()
-		}
+	type job struct {
+		what string
+		argv []string
 	}
-	var javaFiles []string
-	var javac string
+	var jobs []job
+	var javac []string
+	tools, missing := map[string][]string{}, map[string]string{}
 	for _, p := range progs {
 		l := corpusLangs[p.lang]
-		tools, why := l.find(p.lang)
-		if why != "" {
+		if _, ok := tools[p.lang]; !ok && missing[p.lang] == "" {
+			tools[p.lang], missing[p.lang] = l.find(p.lang)
+		}
+		if why := missing[p.lang]; why != "" {
 			skipped[p.file] = why
 			continue
 		}
+		tool := tools[p.lang]
 		switch {
 		case p.lang == "java":
-			javac = tools[0]
-			javaFiles = append(javaFiles, p.file)
-			class := strings.TrimSuffix(p.file, ".java")
-			commands[p.file] = []string{tools[1], "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", dir, class}
-		case l.build != nil:
-			argv, cmd := l.build(tools, p.file, dir)
-			commands[p.file] = cmd
-			env := os.Environ()
-			if p.lang == "go" {
-				// The programs use the standard library only.
-				env = append(env, "GOFLAGS=-mod=mod", "GOWORK=off")
+			if javac == nil {
+				javac = []string{tool[0], "-nowarn", "-d", dir}
 			}
-			wg.Add(1)
-			go compile(p.file, argv, env)
+			javac = append(javac, p.file)
+			class := strings.TrimSuffix(p.file, ".java")
+			commands[p.file] = []string{tool[1], "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", dir, class}
+		case l.build != nil:
+			argv, cmd := l.build(tool, p.file, dir)
+			commands[p.file] = cmd
+			jobs = append(jobs, job{p.file, argv})
 		default:
-			commands[p.file] = append(append([]string{tools[0]}, l.run...), p.file)
+			commands[p.file] = append(append([]string{tool[0]}, l.run...), p.file)
 		}
 	}
-	if len(javaFiles) > 0 {
+	if javac != nil {
+		jobs = append([]job{{"the Java programs", javac}}, jobs...)
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.NumCPU())
+	for _, j := range jobs {
 		wg.Add(1)
-		go compile("the Java programs", append([]string{javac, "-nowarn", "-d", dir}, javaFiles...), os.Environ())
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			_, o, err := runCorpusChild(j.argv, "", nil, 5*time.Minute)
+			if err == nil && o.ExitCode != 0 {
+				err = fmt.Errorf("exit %d, signal %q, timed out %v: %s", o.ExitCode, o.Signal, o.TimedOut, o.Stderr)
+			}
+			if err != nil {
+				t.Errorf("building %s: %q: %v", j.what, j.argv, err)
+			}
+		}()
 	}
 	wg.Wait()
 	return commands, skipped

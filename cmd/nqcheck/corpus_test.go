@@ -1,0 +1,593 @@
+//go:build unix
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/oeis"
+)
+
+// corpusDir holds the corpus: N-Queens programs written in the styles of
+// textbooks, tutorials, online judges and interview sites, and their
+// manifest.
+const corpusDir = "testdata/corpus"
+
+// corpusProgram is one line of the corpus manifest.
+type corpusProgram struct {
+	file   string   // the source file in corpusDir
+	lang   string   // its language: a key of corpusLangs
+	stdin  bool     // n is read from standard input, not the first argument
+	sizes  []int    // the sizes it is run for
+	flags  []string // the audit flags it needs beyond -n
+	faults []string // the NQ_FAULT values it honours
+}
+
+// corpusFaults are the faults a corpus program can inject into its
+// printing (NQ_FAULT), each with the finding kinds that name it: a
+// dropped solution is missing (or makes a stated total disagree with the
+// listing; in a first-three answer the next solution takes its place), a
+// doubled one a duplicate, a moved queen an invalid placement, a total
+// one too high a wrong total.
+var corpusFaults = map[string][]string{
+	"drop":  {"missing", "wrong_count", "wrong_total", "not_first_three"},
+	"dup":   {"duplicate"},
+	"move":  {"invalid"},
+	"total": {"wrong_total", "wrong_count"},
+}
+
+// knownGap is a set of runs of a corpus program that today's audit judges
+// wrongly: false findings on a right output, or injected faults it does
+// not name. The test fails when such a run is judged rightly, so that the
+// lists below only shrink.
+type knownGap struct {
+	program string // the source file
+	faults  string // knownMissedFaults: the faults concerned, separated by spaces; "" in knownFalseAlarms
+	sizes   []int  // the sizes concerned; nil means every size
+	reason  string // what audit does wrong
+}
+
+// knownFalseAlarms are the right outputs that today's audit does not pass.
+var knownFalseAlarms = []knownGap{
+	{"c01_textbook_no.c", "", nil, `the label lines "No. k" and "-----" and the sentence "The total number of solutions are: K" are read as data; the boards, Q and . separated by spaces, are then read as rows of numbers`},
+	{"c02_hash_perm.c", "", nil, `each "#k" label line is an unparsable token; the sentence "Found K solutions" too`},
+	{"c03_count_sentence.c", "", nil, `a total in a sentence ("Number of solution for N is K") is not read: the line is unparsable and every solution is called missing`},
+	{"c04_bordered.c", "", nil, `bordered boards (+---+ rules, "| Q |   |" cells) are not read`},
+	{"c05_zeroone.c", "", nil, `after the header "Arrangement for placing N queens" the boards of 0 and 1 without separators are read as a listing of one-column lines`},
+	{"c06_colsearch.c", "", []int{4, 5, 6, 8}, `the boards come in the order of a column-by-column search: order violation findings`},
+	{"c07_chess_files.c", "", nil, `chess notation, a queen per file ("a2 b4 c1 d3"), is not read`},
+	{"c08_hash_board.c", "", []int{2, 3}, `the sentence "No solution" is an unparsable token, not a claim of 0 solutions`},
+	{"c09_label_crlf.c", "", nil, `the label "Solution k: " before the columns on each line is not cut off; the sentence "Total: K" is unparsable`},
+	{"p01_luogu_p1219.cpp", "", nil, `a right P1219 answer is called ambiguous input: it also reads as a short listing`},
+	{"p02_spaces_board.cpp", "", nil, `the "Solution k:" lines are read as data, and boards with spaces as empty squares are not read`},
+	{"p03_vector_ways.cpp", "", nil, `the sentence "There are K ways" after the lists is unparsable text after the total`},
+	{"p04_rank_file.cpp", "", nil, `boards with rank numbers on the left and file letters under them are not read`},
+	{"p05_side_by_side.cpp", "", nil, `boards side by side are not read; nor is the total in "Problem of queen N:K"`},
+	{"p06_one_solution.cpp", "", nil, `audit has no --some flag (a program that prints one solution by design); the prompt line "Enter N:" and "Solution does not exist" are not read as text`},
+	{"p07_fundamental.cpp", "", nil, `audit has no --classes flag (a listing of the fundamental solutions, one per class)`},
+	{"p08_pairs_total.cpp", "", nil, `bare row,col pairs ("0,0 1,6 2,4") are read as 2n columns; "total K solutions" is not read`},
+	{"g02_unicode_board.go", "", nil, `the "Solution k:" lines are read as data, so the boards of ♛ and · are read as rows of numbers`},
+	{"g03_structs.go", "", nil, `Go's %+v of a slice of structs ("[{Row:0 Col:1} ...]") is not read`},
+	{"g04_count_header.go", "", nil, `the header line "K solutions" before the listing is an unparsable token`},
+	{"g05_no_way.go", "", []int{2, 3}, `the sentence "no way to place N queens on board of size NxN" is an unparsable token, not a claim of 0 solutions`},
+	{"g06_chess_ranks.go", "", nil, `chess notation, a queen per rank ("b1 d2 a3 c4"), is not read`},
+	{"g07_json_doc.go", "", nil, `an indented JSON document holding the count and the solutions is read as lines of numbers`},
+	{"py01_prompt_line.py", "", nil, `the prompt line "Enter the number of queens:" makes audit read the boards as rows of numbers; "Total solutions: K" is not read`},
+	{"py02_prompt_glued.py", "", nil, `the prompt glued to the first board row ("Type in the number of queens: . Q . .") makes audit read the boards as rows of numbers`},
+	{"py04_chess_list_ranks.py", "", nil, `a Python list of chess squares (['b1', 'd2', 'a3', 'c4']) is read as a list of board rows`},
+	{"py06_one_solution.py", "", nil, `audit has no --some flag (a program that prints one solution by design); "Solution does not exist" is not read as a claim of 0`},
+	{"py07_found_count.py", "", nil, `a total in a sentence ("Found K solutions") is not read: the line is unparsable and every solution is called missing`},
+	{"py08_underscore_border.py", "", nil, `the boards |Q|_|_| are read, but the last line "K solutions" is taken for a board row`},
+	{"py09_tuple_prints.py", "", nil, `1-based (row, col) tuples are read as the coords format, which wants 0-based pairs and its own total line`},
+	{"J02SolutionNo.java", "", nil, `the "Solution No. : k" lines are read as data, so the boards of Q and * are read as rows of numbers; the sentence total is not read`},
+	{"J05NoWay.java", "", []int{2, 3}, `the sentence "no way to place N queens on board of size NxN" is an unparsable token, not a claim of 0 solutions`},
+	{"J06ColumnPairs.java", "", nil, `(row, col) pairs listed column by column are read as the coords format: order violations and its own total line wanted`},
+	{"J07CrlfBoards.java", "", nil, `the boards are read, but the last line "Found K solutions" is taken for a board row`},
+	{"js01_console_objects.js", "", nil, `objects as Node prints them ("QueenPosition { rowIndex: 0, columnIndex: 1 }") are not read`},
+	{"js02_json_objects.js", "", nil, `JSON objects ({"rowIndex":0,"columnIndex":1}) are not read`},
+	{"js04_no_state.js", "", []int{2, 3}, `the sentence "No state possible!" is an unparsable token, not a claim of 0 solutions`},
+	{"js05_chess_list_files.js", "", nil, `chess squares in a list as Node prints it ([ 'a2', 'b4', 'c1', 'd3' ]) are read as board rows`},
+	{"js06_count.js", "", nil, `a total after a label ("Number of solutions: K") is not read: the line is unparsable and every solution is called missing`},
+	{"js07_one_solution.js", "", nil, `audit has no --some flag (a program that prints one solution by design); "No solution" is not read as a claim of 0`},
+	{"awk_queens.awk", "", nil, `the last line "solutions: K" is an unparsable token`},
+	{"bash_boards.sh", "", nil, `the "Solution k" lines are read as data, so the boards are read as rows of numbers`},
+	{"perl_pairs.pl", "", nil, `bare 1-based row,col pairs ("1,2 2,4 3,1") are read as 2n columns; "There are K ways" is not read`},
+}
+
+// knownMissedFaults are the injected faults that today's audit does not
+// name with a finding of the fault's kind that the right output does not
+// get.
+var knownMissedFaults = []knownGap{
+	{"c01_textbook_no.c", "drop dup move total", nil, `the output is not read (see knownFalseAlarms): every solution is already missing`},
+	{"c02_hash_perm.c", "total", nil, `a total in a sentence ("Found K solutions") is not checked`},
+	{"c03_count_sentence.c", "total", nil, `a total in a sentence ("Number of solution for N is K") is not checked`},
+	{"c04_bordered.c", "drop dup move total", nil, `bordered boards are not read: every solution is already missing`},
+	{"c05_zeroone.c", "drop dup move", nil, `the 0/1 boards are not read after the header line: every solution is already missing`},
+	{"c07_chess_files.c", "drop dup move", nil, `chess notation is not read: every solution is already missing`},
+	{"c09_label_crlf.c", "drop dup move total", nil, `the lines with a "Solution k: " label are not read: every solution is already missing`},
+	{"p02_spaces_board.cpp", "drop dup move", nil, `boards with spaces as empty squares are not read: every solution is already missing`},
+	{"p04_rank_file.cpp", "drop dup move", nil, `labelled boards are not read: every solution is already missing`},
+	{"p05_side_by_side.cpp", "drop dup move total", nil, `boards side by side are not read: every solution is already missing`},
+	{"p06_one_solution.cpp", "dup move", nil, `audit has no --some flag: the audit stops at the usage error`},
+	{"p07_fundamental.cpp", "drop dup move total", nil, `audit has no --classes flag: the audit stops at the usage error`},
+	{"p08_pairs_total.cpp", "drop dup move total", nil, `bare row,col pairs are not read: every solution is already missing`},
+	{"g02_unicode_board.go", "drop dup move", nil, `the boards are not read after the "Solution k:" lines: every solution is already missing`},
+	{"g03_structs.go", "drop dup move", nil, `Go's %+v of structs is not read: every solution is already missing`},
+	{"g04_count_header.go", "total", nil, `a total in a header line ("K solutions") is not checked`},
+	{"g06_chess_ranks.go", "drop dup move", nil, `chess notation is not read: every solution is already missing`},
+	{"g07_json_doc.go", "drop dup move total", nil, `the JSON document is not read: every solution is already missing`},
+	{"py01_prompt_line.py", "drop dup move total", nil, `the boards are not read after the prompt line: every solution is already missing`},
+	{"py02_prompt_glued.py", "drop dup move", nil, `the boards are not read after the glued prompt: every solution is already missing`},
+	{"py04_chess_list_ranks.py", "drop dup move", nil, `lists of chess squares are not read: every solution is already missing`},
+	{"py06_one_solution.py", "dup move", nil, `audit has no --some flag: the audit stops at the usage error`},
+	{"py07_found_count.py", "total", nil, `a total in a sentence ("Found K solutions") is not checked`},
+	{"py08_underscore_border.py", "total", nil, `the total in "K solutions" is not checked`},
+	{"J02SolutionNo.java", "drop dup move total", nil, `the boards are not read after the "Solution No. : k" lines: every solution is already missing`},
+	{"J07CrlfBoards.java", "total", nil, `a total in a sentence ("Found K solutions") is not checked`},
+	{"js01_console_objects.js", "drop dup move", nil, `objects as Node prints them are not read: every solution is already missing`},
+	{"js02_json_objects.js", "drop dup move", nil, `JSON objects are not read: every solution is already missing`},
+	{"js05_chess_list_files.js", "drop dup move", nil, `lists of chess squares are not read: every solution is already missing`},
+	{"js06_count.js", "total", nil, `a total after a label ("Number of solutions: K") is not checked`},
+	{"js07_one_solution.js", "dup move", nil, `audit has no --some flag: the audit stops at the usage error`},
+	{"awk_queens.awk", "total", nil, `the total in "solutions: K" is not checked`},
+	{"bash_boards.sh", "drop dup move", nil, `the boards are not read after the "Solution k" lines: every solution is already missing`},
+	{"perl_pairs.pl", "drop dup move total", nil, `bare row,col pairs are not read: every solution is already missing`},
+}
+
+// readCorpusManifest reads the corpus manifest.
+func readCorpusManifest(t *testing.T) []corpusProgram {
+	t.Helper()
+	f, err := os.Open(filepath.Join(corpusDir, "MANIFEST.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var progs []corpusProgram
+	seen := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		bad := func(format string, args ...any) {
+			t.Fatalf("MANIFEST.tsv:%d: %s", line, fmt.Sprintf(format, args...))
+		}
+		cols := strings.Split(text, "\t")
+		if len(cols) != 6 {
+			bad("%d columns, want 6 separated by tabs", len(cols))
+		}
+		p := corpusProgram{file: cols[0], lang: cols[1], stdin: cols[2] == "stdin"}
+		if _, ok := corpusLangs[p.lang]; !ok {
+			bad("unknown language %q", p.lang)
+		}
+		if cols[2] != "arg" && cols[2] != "stdin" {
+			bad("input %q: want arg or stdin", cols[2])
+		}
+		if seen[p.file] {
+			bad("%s is listed twice", p.file)
+		}
+		seen[p.file] = true
+		if _, err := os.Stat(filepath.Join(corpusDir, p.file)); err != nil {
+			bad("%v", err)
+		}
+		for _, s := range strings.Split(cols[3], ",") {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 1 || n > len(oeis.Q) {
+				bad("size %q: want a number from 1 to %d", s, len(oeis.Q))
+			}
+			p.sizes = append(p.sizes, n)
+		}
+		if cols[4] != "-" {
+			p.flags = strings.Fields(cols[4])
+		}
+		if cols[5] != "-" {
+			for _, fault := range strings.Split(cols[5], ",") {
+				if _, ok := corpusFaults[fault]; !ok {
+					bad("unknown fault %q", fault)
+				}
+				p.faults = append(p.faults, fault)
+			}
+		}
+		progs = append(progs, p)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return progs
+}
+
+// corpusLang says how to build and run the programs of one language.
+type corpusLang struct {
+	tools []string // the executables it needs
+	// build compiles src (a path relative to corpusDir) into dir, when
+	// the language is compiled one file at a time, and returns the
+	// command that runs the result; a nil build runs run and src.
+	build func(tool []string, src, dir string) (compile, command []string)
+	run   []string // the interpreter's arguments before the source file
+}
+
+// nativeBuild compiles a C, C++ or Go program into dir.
+func nativeBuild(args ...string) func(tool []string, src, dir string) ([]string, []string) {
+	return func(tool []string, src, dir string) ([]string, []string) {
+		bin := filepath.Join(dir, strings.TrimSuffix(src, filepath.Ext(src)))
+		compile := append([]string{tool[0]}, args...)
+		return append(compile, "-o", bin, src), []string{bin}
+	}
+}
+
+// corpusLangs are the languages of the corpus. Java is compiled apart: one
+// javac call for every Java file.
+var corpusLangs = map[string]corpusLang{
+	"c":      {tools: []string{"gcc"}, build: nativeBuild("-O2", "-w")},
+	"cpp":    {tools: []string{"g++"}, build: nativeBuild("-O1", "-w")},
+	"go":     {tools: []string{"go"}, build: nativeBuild("build")},
+	"java":   {tools: []string{"javac", "java"}},
+	"python": {tools: []string{"python3"}},
+	"js":     {tools: []string{"node"}},
+	"awk":    {tools: []string{"awk"}, run: []string{"-f"}},
+	"bash":   {tools: []string{"bash"}},
+	"perl":   {tools: []string{"perl"}},
+}
+
+// find returns the executables of l, or says which one is missing.
+func (l corpusLang) find(name string) ([]string, string) {
+	var paths []string
+	for _, tool := range l.tools {
+		// go test puts the go command of its toolchain first in PATH.
+		p, err := exec.LookPath(tool)
+		if err != nil {
+			return nil, fmt.Sprintf("%s programs skipped: %s is not installed", name, tool)
+		}
+		if tool == "python3" {
+			p = pythonExecutable(p)
+		}
+		paths = append(paths, p)
+	}
+	return paths, ""
+}
+
+// pythonExecutable returns the interpreter that the python3 at path runs:
+// a version manager's python3 is a script that starts it, which would
+// double the time of each run.
+func pythonExecutable(path string) string {
+	out, o, err := runCorpusChild([]string{path, "-c", "import sys; print(sys.executable)"}, "", nil, time.Minute)
+	exe := strings.TrimSpace(string(out))
+	if err != nil || o.ExitCode != 0 || !filepath.IsAbs(exe) {
+		return path
+	}
+	return exe
+}
+
+// runCorpusChild runs a command of the corpus harness with a time limit and
+// returns its standard output; the process group is killed when it ends.
+func runCorpusChild(argv []string, stdin string, env []string, limit time.Duration) ([]byte, child.Outcome, error) {
+	var out bytes.Buffer
+	spec := child.Spec{Path: argv[0], Args: argv[1:], Dir: corpusDir, Env: env, Timeout: limit, MaxOutput: 8 << 20}
+	if stdin != "" {
+		spec.Stdin = strings.NewReader(stdin)
+	}
+	o, err := child.Run(context.Background(), spec, func(r io.Reader) error { _, err := io.Copy(&out, r); return err })
+	return out.Bytes(), o, err
+}
+
+// buildCorpus compiles the programs that need it, in parallel, into dir
+// (the Java programs with one javac call, started first as the longest),
+// and returns for each program the command that runs it, or the reason it
+// is skipped.
+func buildCorpus(t *testing.T, progs []corpusProgram, dir string) (commands map[string][]string, skipped map[string]string) {
+	t.Helper()
+	commands, skipped = map[string][]string{}, map[string]string{}
+	type job struct {
+		what string
+		argv []string
+	}
+	var jobs []job
+	var javac []string
+	tools, missing := map[string][]string{}, map[string]string{}
+	for _, p := range progs {
+		l := corpusLangs[p.lang]
+		if _, ok := tools[p.lang]; !ok && missing[p.lang] == "" {
+			tools[p.lang], missing[p.lang] = l.find(p.lang)
+		}
+		if why := missing[p.lang]; why != "" {
+			skipped[p.file] = why
+			continue
+		}
+		tool := tools[p.lang]
+		switch {
+		case p.lang == "java":
+			if javac == nil {
+				javac = []string{tool[0], "-nowarn", "-d", dir}
+			}
+			javac = append(javac, p.file)
+			class := strings.TrimSuffix(p.file, ".java")
+			commands[p.file] = []string{tool[1], "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", dir, class}
+		case l.build != nil:
+			argv, cmd := l.build(tool, p.file, dir)
+			commands[p.file] = cmd
+			jobs = append(jobs, job{p.file, argv})
+		default:
+			commands[p.file] = append(append([]string{tool[0]}, l.run...), p.file)
+		}
+	}
+	if javac != nil {
+		jobs = append([]job{{"the Java programs", javac}}, jobs...)
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.NumCPU())
+	for _, j := range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			_, o, err := runCorpusChild(j.argv, "", nil, 5*time.Minute)
+			if err == nil && o.ExitCode != 0 {
+				err = fmt.Errorf("exit %d, signal %q, timed out %v: %s", o.ExitCode, o.Signal, o.TimedOut, o.Stderr)
+			}
+			if err != nil {
+				t.Errorf("building %s: %q: %v", j.what, j.argv, err)
+			}
+		}()
+	}
+	wg.Wait()
+	return commands, skipped
+}
+
+// auditResult is the part of audit's JSON output the corpus test reads.
+type auditResult struct {
+	Results []struct {
+		Verdict       string `json:"verdict"`
+		FindingsTotal int    `json:"findings_total"`
+		Counts        []struct {
+			Kind  string `json:"kind"`
+			Count int    `json:"count"`
+		} `json:"counts"`
+	} `json:"results"`
+}
+
+// corpusTally counts the judgements of the corpus test.
+type corpusTally struct {
+	mu                  sync.Mutex
+	right, rightPassing int
+	faults, faultsNamed int
+}
+
+func (c *corpusTally) add(fault string, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if fault == "none" {
+		c.right++
+		if ok {
+			c.rightPassing++
+		}
+		return
+	}
+	c.faults++
+	if ok {
+		c.faultsNamed++
+	}
+}
+
+// known returns the reason a run is listed in gaps, or "".
+func known(gaps []knownGap, program, fault string, n int) string {
+	for _, g := range gaps {
+		if g.program == program && (fault == "none" || slices.Contains(strings.Fields(g.faults), fault)) &&
+			(g.sizes == nil || slices.Contains(g.sizes, n)) {
+			return g.reason
+		}
+	}
+	return ""
+}
+
+// TestCorpus runs every program of the corpus for each size of its
+// manifest line and audits what it prints: a right output must pass with no
+// finding (exit 0), and each fault the program injects on request
+// (NQ_FAULT) must fail (exit 3) with a finding of the fault's kind. Runs
+// that today's audit judges wrongly are listed in knownFalseAlarms and
+// knownMissedFaults with the reason; a listed run that is judged rightly
+// fails the test, so that the lists only shrink. Faults are injected at two
+// sizes of each program (see corpusFaultSizes). With -short, each program
+// runs for its sizes up to 6 (at least one) and its faults for one size.
+func TestCorpus(t *testing.T) {
+	progs := readCorpusManifest(t)
+	checkKnownGaps(t, progs)
+	dir := t.TempDir()
+	start := time.Now()
+	commands, skipped := buildCorpus(t, progs, dir)
+	t.Logf("built the corpus in %v", time.Since(start).Round(time.Millisecond))
+	if t.Failed() {
+		t.FailNow()
+	}
+	var tally corpusTally
+	t.Run("programs", func(t *testing.T) {
+		for _, p := range progs {
+			t.Run(p.file, func(t *testing.T) {
+				t.Parallel()
+				if why := skipped[p.file]; why != "" {
+					t.Skip(why)
+				}
+				sizes := corpusSizes(p.sizes, testing.Short())
+				faultSizes := corpusFaultSizes(sizes, testing.Short())
+				for _, n := range sizes {
+					right, rightKinds := runCorpusCase(t, p, commands[p.file], n, "none", nil, nil, &tally)
+					if !slices.Contains(faultSizes, n) {
+						continue
+					}
+					for _, fault := range p.faults {
+						runCorpusCase(t, p, commands[p.file], n, fault, right, rightKinds, &tally)
+					}
+				}
+			})
+		}
+	})
+	t.Logf("right outputs passing: %d of %d; injected faults named: %d of %d",
+		tally.rightPassing, tally.right, tally.faultsNamed, tally.faults)
+}
+
+// corpusSizes returns the sizes to test: all of them, or with short those up
+// to 6 (the smallest one when none is).
+func corpusSizes(sizes []int, short bool) []int {
+	if !short {
+		return sizes
+	}
+	var few []int
+	for _, n := range sizes {
+		if n <= 6 {
+			few = append(few, n)
+		}
+	}
+	if len(few) == 0 {
+		few = []int{slices.Min(sizes)}
+	}
+	return few
+}
+
+// corpusFaultSizes returns the sizes of sizes that the faults are injected
+// at: the smallest and the largest with at least two solutions (with
+// short, the smallest only), so that a fault leaves something to compare.
+func corpusFaultSizes(sizes []int, short bool) []int {
+	var some []int
+	for _, n := range sizes {
+		if oeis.Q[n-1] >= 2 {
+			some = append(some, n)
+		}
+	}
+	switch {
+	case len(some) <= 1:
+		return some
+	case short:
+		return some[:1]
+	}
+	return []int{some[0], some[len(some)-1]}
+}
+
+// checkKnownGaps fails for a listed gap that names no program of the
+// manifest, a fault the program does not inject, a size it is not run for,
+// or no reason.
+func checkKnownGaps(t *testing.T, progs []corpusProgram) {
+	t.Helper()
+	byFile := map[string]corpusProgram{}
+	for _, p := range progs {
+		byFile[p.file] = p
+	}
+	check := func(list string, g knownGap, wantFaults bool) {
+		p, ok := byFile[g.program]
+		faults := strings.Fields(g.faults)
+		ok = ok && g.reason != "" && wantFaults == (len(faults) > 0)
+		for _, f := range faults {
+			ok = ok && slices.Contains(p.faults, f)
+		}
+		for _, n := range g.sizes {
+			ok = ok && slices.Contains(p.sizes, n)
+		}
+		if !ok {
+			t.Errorf("%s: %+v: no such program, fault or size in the manifest, or no reason", list, g)
+		}
+	}
+	for _, g := range knownFalseAlarms {
+		check("knownFalseAlarms", g, false)
+	}
+	for _, g := range knownMissedFaults {
+		check("knownMissedFaults", g, true)
+	}
+}
+
+// runCorpusCase runs program p for size n with fault injected ("none":
+// not), audits its output and checks the verdict. For a fault, right is
+// the program's right output for n, which the faulty one must differ from,
+// and rightKinds the number of findings of each kind the audit of the
+// right output gave: the fault is named when the audit gives more findings
+// of one of the fault's kinds than that. It returns the output and its
+// findings by kind.
+func runCorpusCase(t *testing.T, p corpusProgram, command []string, n int, fault string, right []byte,
+	rightKinds map[string]int, tally *corpusTally) ([]byte, map[string]int) {
+	t.Helper()
+	environ := slices.DeleteFunc(os.Environ(), func(v string) bool { return strings.HasPrefix(v, "NQ_FAULT=") })
+	if fault != "none" {
+		environ = append(environ, "NQ_FAULT="+fault)
+	}
+	argv, stdin := command, ""
+	if p.stdin {
+		stdin = fmt.Sprintf("%d\n", n)
+	} else {
+		argv = append(slices.Clone(command), strconv.Itoa(n))
+	}
+	what := fmt.Sprintf("%s n=%d fault=%s", p.file, n, fault)
+	out, o, err := runCorpusChild(argv, stdin, environ, time.Minute)
+	if err != nil || o.ExitCode != 0 {
+		t.Errorf("%s: the program failed: %v, exit %d, signal %q, timed out %v: %s", what, err, o.ExitCode, o.Signal, o.TimedOut, o.Stderr)
+		return out, nil
+	}
+	if fault != "none" && bytes.Equal(out, right) {
+		t.Errorf("%s: the output is the right one: the program does not inject the fault", what)
+		return out, nil
+	}
+	args := append([]string{"audit", "-n", strconv.Itoa(n)}, p.flags...)
+	var stdout, stderr bytes.Buffer
+	code := env{stdin: bytes.NewReader(out), stdout: &stdout, stderr: &stderr}.run(append(args, "--json"))
+	var res auditResult
+	kinds := map[string]int{}
+	if code == cli.ExitOK || code == cli.ExitMismatch {
+		if err := json.Unmarshal(stdout.Bytes(), &res); err != nil || len(res.Results) != 1 {
+			t.Errorf("%s: audit --json printed no result: %v\n%s", what, err, stdout.String())
+			return out, nil
+		}
+		for _, c := range res.Results[0].Counts {
+			kinds[c.Kind] = c.Count
+		}
+	}
+	var ok bool
+	var want, reason string
+	if fault == "none" {
+		ok = code == cli.ExitOK && res.Results[0].FindingsTotal == 0
+		want, reason = "exit 0 and no finding", known(knownFalseAlarms, p.file, fault, n)
+	} else {
+		ok = code == cli.ExitMismatch && slices.ContainsFunc(corpusFaults[fault], func(k string) bool { return kinds[k] > rightKinds[k] })
+		want, reason = fmt.Sprintf("exit 3 and a finding of kind %s that the right output does not get",
+			strings.Join(corpusFaults[fault], " or ")), known(knownMissedFaults, p.file, fault, n)
+	}
+	tally.add(fault, ok)
+	switch {
+	case ok && reason != "":
+		t.Errorf("%s: judged rightly now (%s), but listed as a known gap (%q): take it off the list", what, want, reason)
+	case !ok && reason == "":
+		var text bytes.Buffer
+		env{stdin: bytes.NewReader(out), stdout: &text, stderr: &text}.run(append(args, "--max-findings", "6"))
+		t.Errorf("%s: audit %s: exit %d, want %s; audit says:\n%s\nthe output begins:\n%s",
+			what, strings.Join(args[1:], " "), code, want, text.String(), head(out, 12))
+	}
+	return out, kinds
+}
+
+// head returns the first lines of out.
+func head(out []byte, lines int) string {
+	s := string(out)
+	i := 0
+	for k := 0; k < lines; k++ {
+		j := strings.IndexByte(s[i:], '\n')
+		if j < 0 {
+			return s
+		}
+		i += j + 1
+	}
+	return s[:i] + "..."
+}

@@ -16,6 +16,9 @@ import (
 // maxDepth bounds how deeply lists may nest.
 const maxDepth = 32
 
+// quotedChess matches a list of chess squares as strings: "['a1', ".
+var quotedChess = regexp.MustCompile(`^\[\s*['"][a-zA-Z][1-9][0-9]?['"]`)
+
 // coordsStart matches the start of a coords line: a "(row col)" pair.
 var coordsStart = regexp.MustCompile(`^\(\s*-?\d+\s*,?\s*-?\d+\s*\)`)
 
@@ -34,8 +37,15 @@ func sniff(br *bufio.Reader) (Format, error) {
 	if len(t) == 0 {
 		return Auto, nil
 	}
+	first := t
+	if i := bytes.IndexByte(t, '\n'); i >= 0 {
+		first = t[:i]
+	}
 	switch t[0] {
 	case '[':
+		if bytes.ContainsAny(first, "{}") || quotedChess.Match(first) {
+			return Auto, nil // objects or chess squares: the line reader reads them
+		}
 		return List, nil
 	case '(':
 		// A coords line, unless its first group holds more than two

@@ -387,7 +387,7 @@ func (a *Auditor) objects(t []byte) (screened, bool) {
 // pairsLine reads "r,c" pairs separated by white space: "0,0 1,6 2,4".
 func (a *Auditor) pairsLine(t []byte) (screened, bool) {
 	f := bytes.Fields(t)
-	if len(f) < 2 || a.n < 2 {
+	if len(f) < min(2, a.n) {
 		return screened{}, false
 	}
 	var pairs []int

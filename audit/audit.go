@@ -333,7 +333,7 @@ func (a *Auditor) wantBase() int {
 		return 0
 	case a.opt.Base == OneBased:
 		return 1
-	case a.rep.Format == Coords:
+	case a.opt.Format == Coords:
 		return 0
 	}
 	return -1

@@ -295,7 +295,7 @@ func (a *Auditor) finishListing(q int64, missing []board.Solution) {
 			detail += fmt.Sprintf(" (it counts the %d solutions listed)", a.rep.Solutions)
 		}
 		a.add(a.totalLine, WrongTotal, detail)
-	case !a.totalSeen && a.rep.Format == Coords:
+	case !a.totalSeen && a.opt.Format == Coords:
 		a.add(0, NoTotal, fmt.Sprintf("no line \"The total of %d Queen's solutions:%d\"", a.n, q))
 	}
 	a.checkClaims(q)

@@ -37,13 +37,14 @@ func sniff(br *bufio.Reader) (Format, error) {
 	if len(t) == 0 {
 		return Auto, nil
 	}
+	// Up to the first closing bracket: the first list's items.
 	first := t
-	if i := bytes.IndexByte(t, '\n'); i >= 0 {
+	if i := bytes.IndexByte(t, ']'); i >= 0 {
 		first = t[:i]
 	}
 	switch t[0] {
 	case '[':
-		if bytes.ContainsAny(first, "{}") || quotedChess.Match(first) {
+		if bytes.ContainsAny(first, "{}") || quotedChess.Match(t) {
 			return Auto, nil // objects or chess squares: the line reader reads them
 		}
 		return List, nil

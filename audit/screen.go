@@ -14,15 +14,15 @@ import (
 // rewritten from another notation), text to skip, or a claim about the
 // total.
 type screened struct {
-	kind   lineKind
-	text   []byte // data: the part a format reader reads
-	prefix []byte // data: the prose cut off before it
-	pairs  []int  // data read as (row, col) pairs: row, col, ...
-	shape  string // data read from another notation: "chess squares", "pairs", "objects"
-	fixed  bool   // pairs are 0-based as written (chess squares: 1-based ranks made 0-based)
-	claim   int64 // a claim: the total stated
-	classes bool  // the claim counts the symmetry classes ("unique", "fundamental")
-	note   string // text: why a sentence with numbers is not a claim
+	kind    lineKind
+	text    []byte // data: the part a format reader reads
+	prefix  []byte // data: the prose cut off before it
+	pairs   []int  // data read as (row, col) pairs: row, col, ...
+	shape   string // data read from another notation: "chess squares", "pairs", "objects"
+	fixed   bool   // pairs are 0-based as written (chess squares: 1-based ranks made 0-based)
+	claim   int64  // a claim: the total stated
+	classes bool   // the claim counts the symmetry classes ("unique", "fundamental")
+	note    string // text: why a sentence with numbers is not a claim
 }
 
 // lineKind says what a line is.

@@ -32,6 +32,8 @@ type screenState struct {
 	pairs      []int  // objects read so far, row, col, ...
 	pairsLine  int64
 	pairsText  []byte
+	shape      string // the notation of the pairs
+	fixed      bool
 	side       [][]byte // the rows of boards side by side read so far
 	sideLine   int64
 	sideGroups int
@@ -67,9 +69,10 @@ func (a *Auditor) nextLine(lr *lineReader) (line, error) {
 			continue
 		}
 		s := a.screen(l.text)
-		if s.shape == "objects" {
+		if (s.shape == "objects" || s.shape == "chess squares") && (len(st.pairs) > 0 || len(s.pairs) < 2*a.n) &&
+			(len(st.pairs) == 0 || st.shape == s.shape) {
 			if len(st.pairs) == 0 {
-				st.pairsLine, st.pairsText = l.no, bytes.Clone(s.text)
+				st.pairsLine, st.pairsText, st.shape, st.fixed = l.no, bytes.Clone(s.text), s.shape, s.fixed
 			}
 			st.pairs = append(st.pairs, s.pairs...)
 			a.rep.Lines = l.no
@@ -117,8 +120,8 @@ func (a *Auditor) dataLine(l line, s screened) line {
 // flushObjects makes a data line of the objects read.
 func (a *Auditor) flushObjects() {
 	st := &a.scr
-	a.noteShape("objects")
-	l := line{no: st.pairsLine, text: st.pairsText, pairs: st.pairs, shape: "objects"}
+	a.noteShape(st.shape)
+	l := line{no: st.pairsLine, text: st.pairsText, pairs: st.pairs, shape: st.shape, fixed: st.fixed}
 	st.pairs, st.pairsText = nil, nil
 	st.queue = append(st.queue, l)
 }

@@ -29,8 +29,9 @@ static int can(int r, int c)
 static void print_board(void)
 {
 	int i, j, k = 1;
+	int target = n < 6 ? 1 : 3; /* the solution the fault touches */
 	nsol++;
-	if (nsol == 3 || (n < 6 && nsol == 1)) {
+	if (nsol == target) {
 		if (!strcmp(fault, "drop"))
 			return;
 		if (!strcmp(fault, "dup"))
@@ -40,7 +41,7 @@ static void print_board(void)
 		for (i = 0; i < n; i++) {
 			for (j = 0; j < n; j++) {
 				int v = b[i][j];
-				if ((nsol == 3 || (n < 6 && nsol == 1)) && !strcmp(fault, "move") && i == n - 1)
+				if (nsol == target && !strcmp(fault, "move") && i == n - 1)
 					v = b[i][(j + n - 1) % n];
 				putchar(v ? '1' : '0');
 			}

@@ -14,7 +14,7 @@ const char *fault = "none";
 void emit()
 {
 	total++;
-	bool hit = total == 3 || (total == 1 && n < 6);
+	bool hit = total == (n < 6 ? 1 : 3); // the solution the fault touches
 	if (hit && !strcmp(fault, "drop"))
 		return;
 	ostringstream line;

@@ -147,7 +147,8 @@ type Report struct {
 	// are not known.
 	Complete bool
 
-	counts [numKinds]int64
+	counts      [numKinds]int64
+	orderJudged bool // --order named the order: the findings say the rest
 }
 
 // Count returns the number of findings of kind k, listed or not.

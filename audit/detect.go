@@ -83,7 +83,7 @@ func (a *Auditor) classify(ahead []line, eof bool) ([]line, error) {
 		}
 		last := nonBlank[len(nonBlank)-1]
 		one := a.n > 1 || (string(bytes.TrimSpace(nonBlank[0].text)) == "1" && string(bytes.TrimSpace(last.text)) == "1")
-		if !last.tooLong && len(splitColumns(last.text)) == 1 && len(nonBlank) == len(a.first)+1 && one {
+		if !last.tooLong && len(splitColumns(last.text)) == 1 && len(nonBlank) == len(a.first)+1 && one && a.firstInOrder(nonBlank) {
 			a.rep.Format = P1219
 		}
 		a.first = nil
@@ -170,4 +170,22 @@ func opensList(t []byte) bool {
 		group = t[:end]
 	}
 	return bytes.Contains(group, []byte(","))
+}
+
+// firstInOrder reports whether the lines before the last are the first
+// solutions in lexicographic order, 1-based, as a P1219 answer holds
+// them; other lines are read as a listing.
+func (a *Auditor) firstInOrder(lines []line) bool {
+	for i, l := range lines[:len(lines)-1] {
+		vals, _, bad := parseColumns(bytes.TrimSpace(l.text))
+		if bad >= 0 || len(vals) != a.n {
+			return false
+		}
+		for r, v := range vals {
+			if v != a.first[i][r]+1 {
+				return false
+			}
+		}
+	}
+	return true
 }

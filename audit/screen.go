@@ -39,6 +39,8 @@ var (
 	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b`)
 	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
 	labelLine = regexp.MustCompile(`(?i)^\W*((solution|answer|board|arrangement|configuration|placement|result)\s*(no\.?|number|#)?\s*[:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
+	// solutionLabel is a label before one solution: "Solution 3:".
+	solutionLabel = regexp.MustCompile(`(?i)^\W*(solution|answer|board|arrangement|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d*\s*:$`)
 	// totalCue marks a sentence that may state the total.
 	totalCue = regexp.MustCompile(`(?i)total|number\s+of|unique|fundamental|solutions|ways\b|arrangements|placements|configurations|possibilit|answers|\bfound\b|\bcount\b`)
 	// classCue marks a count of the symmetry classes.
@@ -227,7 +229,7 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 		if bracketed.Match(tail) {
 			tail = bytes.TrimSpace(tail[1 : len(tail)-1])
 		}
-		if len(splitColumns(tail)) >= 2 && allNumbers(tail) {
+		if (len(splitColumns(tail)) >= 2 || a.n == 1 && solutionLabel.Match(prefix)) && allNumbers(tail) {
 			return screened{kind: lineData, text: tail, prefix: prefix}, true
 		}
 		if !a.holdsQueen(tail) {

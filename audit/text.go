@@ -215,7 +215,7 @@ func (r *Report) ReadSummary() string {
 	if r.TextLines > 0 {
 		parts = append(parts, fmt.Sprintf("skipped %d text %s, such as %q (line %d)", r.TextLines, text.Plural(r.TextLines, "line"), r.TextExample, r.TextLine))
 	}
-	if r.Order != "" && r.Order != "lexicographic" {
+	if r.Order != "" && r.Order != "lexicographic" && !r.orderJudged {
 		parts = append(parts, "order "+r.Order+" (--order judges it)")
 	}
 	return strings.Join(parts, "; ")

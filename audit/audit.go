@@ -221,7 +221,7 @@ func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 		n:     n,
 		opt:   opt,
 		ref:   ref,
-		rep:   &Report{N: n, Format: opt.Format},
+		rep:   &Report{N: n, Format: opt.Format, orderJudged: opt.Order != ""},
 		seen:  map[string]entry{},
 		queen: opt.Queen,
 	}

@@ -33,6 +33,7 @@ func FuzzOutput(f *testing.F) {
 	f.Add([]byte("92\n"), uint8(8), uint8(Count))
 	f.Add([]byte("Solution 1:\n|Q|_|\n+---+\nFound 2 solutions\n.Q..  ..Q.\na2 b4 c1 d3\n0,1 1,3\n"), uint8(4), uint8(Auto))
 	f.Add([]byte("[\n  P { r: 0, c: 1 },\n  'a1', 'b3',\n]\nNo solution\n"), uint8(4), uint8(Auto))
+	f.Add([]byte("{\n  \"n\": 4,\n  \"count\": 2,\n  \"solutions\": [[1, 3, 0, 2], [2, 0, 3, 1]]\n}\n"), uint8(4), uint8(Auto))
 	f.Fuzz(func(t *testing.T, data []byte, size, format uint8) {
 		n := 1 + int(size)%8
 		opt := Options{Format: Format(format % 7), Base: Base(format / 7 % 3), MaxFindings: 5, MaxLine: 64}

@@ -42,6 +42,9 @@ func sniff(br *bufio.Reader) (Format, error) {
 	if i := bytes.IndexByte(t, ']'); i >= 0 {
 		first = t[:i]
 	}
+	if bytes.Equal(bytes.TrimSpace(first), []byte("{")) || bytes.HasPrefix(t, []byte("{\n")) {
+		return List, nil // a JSON document: its lists are read, its keys skipped
+	}
 	switch t[0] {
 	case '[':
 		if bytes.ContainsAny(first, "{}") || quotedChess.Match(t) {
@@ -91,6 +94,8 @@ type listState struct {
 	skip int
 	// dataLine is the last line a list opened on, to count the data lines.
 	dataLine int64
+	// key is the key of a JSON document whose value comes next.
+	key string
 }
 
 // readList reads the list format, token by token: a line may be as long
@@ -134,7 +139,11 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 		switch c {
 		case '\n':
 			lineNo++
-		case ' ', '\t', '\r', ',', '\v', '\f':
+		case ' ', '\t', '\r', ',', '\v', '\f', ':':
+		case '{', '}':
+			if len(a.list.stack) > 0 {
+				a.listFinding(lineNo, Unparsable, fmt.Sprintf("%q inside a list", c))
+			}
 		case '[', '(':
 			a.openList(lineNo, c)
 		case ']', ')':
@@ -144,9 +153,12 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 			if err != nil && !errors.Is(err, errUnterminated) && !errors.Is(err, errTooLong) {
 				return &ReadError{lineNo, err}
 			}
-			if err != nil {
+			switch {
+			case err != nil:
 				a.listFinding(lineNo, Unparsable, fmt.Sprintf("a string starting %s %v", quote(append([]byte{c}, s...)), err))
-			} else {
+			case len(a.list.stack) == 0 && nextIsColon(br):
+				a.list.key = string(s) // a key of a JSON document
+			default:
 				a.scalar(lineNo, s, false)
 			}
 			lineNo += nl
@@ -227,10 +239,32 @@ func readQuoted(br *bufio.Reader, q byte, max int) ([]byte, int64, error) {
 	}
 }
 
+// keyCount matches a key of a JSON document that holds the count.
+var keyCount = regexp.MustCompile(`(?i)count|total|number|^solutions$`)
+
+// nextIsColon reports whether the next character that is not a space or a
+// tab is ":".
+func nextIsColon(br *bufio.Reader) bool {
+	for k := 1; k <= 16; k++ {
+		b, _ := br.Peek(k)
+		if len(b) < k {
+			return false
+		}
+		switch b[k-1] {
+		case ' ', '\t':
+			continue
+		case ':':
+			return true
+		}
+		return false
+	}
+	return false
+}
+
 // isDelimiter reports whether c ends a bare word or a number.
 func isDelimiter(c byte) bool {
 	switch c {
-	case ' ', '\t', '\r', '\n', ',', '[', ']', '(', ')', '\'', '"', '\v', '\f':
+	case ' ', '\t', '\r', '\n', ',', '[', ']', '(', ')', '\'', '"', '\v', '\f', ':', '{', '}':
 		return true
 	}
 	return false
@@ -280,6 +314,7 @@ func (a *Auditor) openList(no int64, c byte) {
 	if f := a.top(); f != nil {
 		f.lists++
 	}
+	a.list.key = ""
 	a.list.stack = append(a.list.stack, &frame{open: c, line: no})
 }
 
@@ -319,6 +354,16 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 		return
 	}
 	f := a.top()
+	if f == nil && a.list.key != "" {
+		// The value of a key of a JSON document: a count when the key
+		// says so, else skipped.
+		key := a.list.key
+		a.list.key = ""
+		if _, ok := number(text); ok && bare && keyCount.MatchString(key) {
+			a.record(no, text, claimNumber(text))
+		}
+		return
+	}
 	if f == nil {
 		// Outside every list: a number is the total, after the lists.
 		if _, ok := number(text); ok && bare && a.list.lists > 0 && !a.totalSeen {
@@ -551,8 +596,11 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
 			return false, &ReadError{no, err}
 		}
+		if err == io.EOF {
+			break // the last line, without a line ending
+		}
 		if err != nil || k >= br.Size() {
-			break // the end of the input, or a line longer than the buffer
+			return false, nil // a line longer than the buffer: read as list tokens
 		}
 		k = min(2*k, br.Size())
 	}

@@ -41,7 +41,7 @@ func (a *Auditor) process(l line) {
 		return
 	}
 	a.rep.DataLines++
-	if l.pairs != nil && a.rep.Format != Board {
+	if l.pairs != nil && (a.rep.Format == Lines || a.rep.Format == Coords) {
 		a.pairsData(l)
 		return
 	}

@@ -126,7 +126,12 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 					lineNo++
 					continue
 				}
-				br.ReadByte()
+				// The line's first byte, after a label cut off.
+				if c, err = br.ReadByte(); err == io.EOF {
+					break
+				} else if err != nil {
+					return &ReadError{lineNo, err}
+				}
 			}
 		}
 		// A listing may be one long line: look at the context by bytes.
@@ -603,6 +608,18 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 			return false, nil // a line longer than the buffer: read as list tokens
 		}
 		k = min(2*k, br.Size())
+	}
+	if i := bytes.IndexAny(b, "[("); i > 0 && !bytes.ContainsAny(b[:i], "])}{") {
+		// A label before a list: "Solution 2: [[1, 3], ...".
+		prefix := bytes.TrimSpace(b[:i])
+		if hasWord(prefix) || bytes.HasSuffix(prefix, []byte(":")) {
+			a.rep.Prefixes++
+			if a.rep.PrefixLine == 0 {
+				a.rep.PrefixLine, a.rep.Prefix = no, clip(prefix)
+			}
+			_, err := br.Discard(i)
+			return false, err
+		}
 	}
 	if bytes.ContainsAny(b, "[](){}") {
 		return false, nil

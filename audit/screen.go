@@ -226,6 +226,9 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 		if !hasWord(prefix) && c != ':' {
 			return screened{}, false
 		}
+		if opensList(tail) && !bracketed.Match(tail) {
+			return screened{kind: lineData, text: tail, prefix: prefix}, true // a list: the list reader reads it
+		}
 		if bracketed.Match(tail) {
 			tail = bytes.TrimSpace(tail[1 : len(tail)-1])
 		}

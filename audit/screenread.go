@@ -179,7 +179,8 @@ func (a *Auditor) flushSide() {
 		if len(rows) == a.n {
 			continue
 		}
-		st.queue = append(st.queue, line{no: st.sideLine + int64(len(rows)), text: []byte{}})
+		// A short board ends here: a blank line on its last row's line.
+		st.queue = append(st.queue, line{no: st.sideLine + int64(len(rows)) - 1, text: []byte{}})
 	}
 	st.side = nil
 }

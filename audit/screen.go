@@ -93,6 +93,9 @@ func (a *Auditor) screen(raw []byte) screened {
 		if s, ok := a.cutPrefix(t); ok {
 			return s
 		}
+		if bytes.IndexByte(t, '=') > 0 && isASCIILetter(t[0]) {
+			return screened{kind: lineText} // "N = 8"
+		}
 		return screened{kind: lineData, text: t}
 	}
 	if a.isFileLetters(t) {
@@ -279,10 +282,7 @@ func (a *Auditor) claimOf(t []byte) screened {
 	}
 	switch len(cands) {
 	case 0:
-		if len(locs) == 0 {
-			return screened{kind: lineText}
-		}
-		return screened{kind: lineText, note: "it names only the board size, no total"}
+		return screened{kind: lineText} // no number, or only the board size
 	case 1:
 		return claimNumber(t[cands[0][0]:cands[0][1]])
 	}

@@ -186,6 +186,9 @@ type auditCase struct {
 	// opt is the base asked for.
 	opt  Base
 	base int
+	// order, strict, some and classes are the options of that name.
+	order                 string
+	strict, some, classes bool
 }
 
 func auditCases() []auditCase {
@@ -195,8 +198,8 @@ func auditCases() []auditCase {
 		{name: "clean listing with CRLF", n: 6, input: strings.ReplaceAll(listing(ref6, 1), "\n", "\r\n"), detected: Lines, base: 1},
 		{name: "clean listing no final newline", n: 6, input: strings.TrimSuffix(listing(ref6, 1), "\n"), detected: Lines, base: 1},
 		{name: "clean p1219", n: 6, format: P1219, input: p1219(6, 4), base: 1},
-		{name: "p1219 detected is ambiguous", n: 6, input: p1219(6, 4), detected: P1219,
-			want: map[Kind]int64{Ambiguous: 1}, details: []string{"end of input: ambiguous input: this reads as a P1219 answer, which is right, or as a listing that lacks 1 of the 4 solutions; --format p1219 or --format lines decides"}},
+		{name: "p1219 detected passes with a note", n: 6, input: p1219(6, 4), detected: P1219, base: 1,
+			details: []string{"note: read as a P1219 answer (the first 3 solutions in lexicographic order, then the total); --format lines reads it as a listing that lacks 1 of the 4 solutions"}},
 		{name: "clean p1219 n=1", n: 1, input: "1\n1\n", detected: P1219, base: 1},
 		{name: "clean p1219 n=2 (a count)", n: 2, input: "0\n", detected: Count, base: 1},
 		{name: "clean p1219 n=4", n: 4, input: p1219(4, 2), detected: P1219, base: 1},
@@ -209,7 +212,9 @@ func auditCases() []auditCase {
 			want: map[Kind]int64{WrongTotal: 1}, details: []string{"line 4: wrong total: the total is 4, not 5"}},
 		{name: "p1219 total not a number", n: 6, input: p1219(6, 4)[:36] + "four\n", format: P1219,
 			want: map[Kind]int64{WrongTotal: 1}, details: []string{`"four" is not a number; the total is 4`}},
-		{name: "p1219 second and third swapped", n: 6, input: "2 4 6 1 3 5\n4 1 5 2 6 3\n3 6 2 5 1 4\n4\n",
+		{name: "p1219 swapped detected is a listing that lacks one", n: 6, input: "2 4 6 1 3 5\n4 1 5 2 6 3\n3 6 2 5 1 4\n4\n",
+			want: map[Kind]int64{Missing: 1}, details: []string{`1 of the 4 solutions is not listed; missing: "5 3 1 6 4 2"`}},
+		{name: "p1219 second and third swapped", n: 6, format: P1219, input: "2 4 6 1 3 5\n4 1 5 2 6 3\n3 6 2 5 1 4\n4\n",
 			want:    map[Kind]int64{NotFirstThree: 2},
 			details: []string{`line 2: not the expected first-three solution: "4 1 5 2 6 3" is not the 2nd solution in lexicographic order; "3 6 2 5 1 4" is`}},
 		{name: "p1219 only two solutions", n: 6, format: P1219, input: "2 4 6 1 3 5\n3 6 2 5 1 4\n4\n",
@@ -218,28 +223,32 @@ func auditCases() []auditCase {
 			want: map[Kind]int64{WrongTotal: 1, AfterTotal: 1}, details: []string{`line 4: wrong total: "5 3 1 6 4 2" where the total 4 belongs`, `line 5: text after the total: "4"`}},
 		{name: "p1219 no total", n: 6, format: P1219, input: listing(ref6[:3], 1),
 			want: map[Kind]int64{NoTotal: 1}, details: []string{"end of input: missing total: no total line: the answer ends with Q(6) = 4"}},
-		{name: "p1219 duplicate", n: 6, input: "2 4 6 1 3 5\n2 4 6 1 3 5\n4 1 5 2 6 3\n4\n",
+		{name: "p1219 duplicate", n: 6, format: P1219, input: "2 4 6 1 3 5\n2 4 6 1 3 5\n4 1 5 2 6 3\n4\n",
 			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 2: duplicate solution: "2 4 6 1 3 5" was listed first on line 1`}},
 
-		{name: "sorted as strings", n: 10, input: sortedAsStrings(ref10),
+		{name: "sorted as strings", n: 10, input: sortedAsStrings(ref10), order: "lex",
 			want:    map[Kind]int64{Order: 130},
-			details: []string{`the lines are sorted as strings instead, so that "1 10 ..." precedes "1 3 ..."`, `line 3: order violation: "1 3 6 8 10 5 9 2 4 7" comes after "1 10 7 5 8 2 9 3 6 4" (line 2)`}},
-		{name: "decreasing order", n: 6, input: listing(reversed(ref6), 1),
-			want: map[Kind]int64{Order: 3}, details: []string{"the solutions come in decreasing lexicographic order"}},
-		{name: "strings decreasing", n: 10, format: Lines, input: strings.Join(reversedLines(sortedAsStrings(ref10)), "\n") + "\n",
-			want: map[Kind]int64{Order: 593}, details: []string{"the lines are sorted as strings in decreasing order"}},
-		{name: "no order", n: 6, input: listing([]board.Solution{ref6[1], ref6[0], ref6[3], ref6[2]}, 1),
-			want: map[Kind]int64{Order: 2}, details: []string{"the solutions follow no recognised order"}},
+			details: []string{`the solutions are sorted as strings, so that "1 10 ..." precedes "1 3 ..."`, `line 3: order violation: "1 3 6 8 10 5 9 2 4 7" comes after "1 10 7 5 8 2 9 3 6 4" (line 2)`}},
+		{name: "decreasing order", n: 6, input: listing(reversed(ref6), 1), order: "lex",
+			want: map[Kind]int64{Order: 3}, details: []string{"the solutions are reversed lexicographic"}},
+		{name: "decreasing order reported", n: 6, input: listing(reversed(ref6), 1), base: 1,
+			details: []string{"read: order reversed lexicographic (--order judges it)"}},
+		{name: "decreasing order asked", n: 6, input: listing(reversed(ref6), 1), base: 1, order: "reversed"},
+		{name: "strings decreasing", n: 10, format: Lines, input: strings.Join(reversedLines(sortedAsStrings(ref10)), "\n") + "\n", order: "lex",
+			want: map[Kind]int64{Order: 593}, details: []string{"the solutions are sorted as strings, decreasing"}},
+		{name: "no order", n: 6, input: listing([]board.Solution{ref6[0], ref6[2], ref6[1], ref6[3]}, 1), order: "lex",
+			want: map[Kind]int64{Order: 1}, details: []string{"the solutions follow no named order"}},
 		{name: "duplicate", n: 8, input: listing(ref8, 1) + listing(ref8[5:6], 1),
 			want: map[Kind]int64{Duplicate: 1}, details: []string{`line 93: duplicate solution: "2 5 7 1 3 8 6 4" was listed before, in lines 1 to 92 (which are in order)`}},
-		{name: "duplicate after disorder", n: 8, input: listing(ref8[10:], 1) + listing(ref8[:10], 1) + listing(ref8[5:6], 1),
+		{name: "duplicate after disorder", n: 8, input: listing(ref8[10:], 1) + listing(ref8[:10], 1) + listing(ref8[5:6], 1), order: "lex",
 			want: map[Kind]int64{Duplicate: 1, Order: 1}, details: []string{`line 93: duplicate solution: "2 5 7 1 3 8 6 4" was listed first on line 88`}},
 		{name: "zero-based listing, base detected", n: 8, input: listing(ref8, 0), base: 0, detected: Lines},
 		{name: "zero-based listing, --base 1", n: 8, input: listing(ref8, 0), base: 0, opt: OneBased,
 			want: map[Kind]int64{WrongBase: 1}, details: []string{"line 1: wrong column base: the columns are 0-based (this line holds 0); --base 1 was given"}},
 		{name: "zero-based then a one-based line", n: 6, input: listing(ref6[:2], 0) + listing(ref6[2:], 1), base: 0, opt: OneBased,
 			want: map[Kind]int64{WrongBase: 1, OutOfRange: 2, Missing: 1}, details: []string{"line 3: value out of range: column 5 is 6, outside 0..5", `missing: "3 0 4 1 5 2", "4 2 0 5 3 1"`}},
-		{name: "one-based coords", n: 4, input: "(1 2) (2 4) (3 1) (4 3)\n(1 3) (2 1) (3 4) (4 2)\nThe total of 4 Queen's solutions:2\n", base: 1,
+		{name: "one-based coords detected", n: 4, input: "(1 2) (2 4) (3 1) (4 3)\n(1 3) (2 1) (3 4) (4 2)\nThe total of 4 Queen's solutions:2\n", base: 1},
+		{name: "one-based coords", n: 4, format: Coords, input: "(1 2) (2 4) (3 1) (4 3)\n(1 3) (2 1) (3 4) (4 2)\nThe total of 4 Queen's solutions:2\n", base: 1,
 			want: map[Kind]int64{WrongBase: 1}, details: []string{"the coordinates are 1-based (this line holds 4); the coords format is 0-based"}},
 		{name: "one solution removed", n: 8, input: listing(without(ref8, 40), 1),
 			want: map[Kind]int64{Missing: 1}, details: []string{`end of input: missing solutions: 1 of the 92 solutions is not listed; missing: "4 7 3 8 2 5 1 6"`}},
@@ -275,7 +284,8 @@ func auditCases() []auditCase {
 			want: map[Kind]int64{WrongLength: 1}, details: []string{"line 1: wrong number of columns: 3 pairs, want 4"}},
 		{name: "coords out of range", n: 4, input: "(0 1) (1 3) (2 0) (3 4)\n" + coords(4, ref4),
 			want: map[Kind]int64{OutOfRange: 1}, details: []string{"line 1: value out of range: the column of pair 4 is 4, outside 0..3"}},
-		{name: "coords no total", n: 4, input: strings.Join(strings.SplitAfter(coords(4, ref4), "\n")[:2], ""),
+		{name: "coords no total detected", n: 4, input: strings.Join(strings.SplitAfter(coords(4, ref4), "\n")[:2], ""), base: 0},
+		{name: "coords no total", n: 4, format: Coords, input: strings.Join(strings.SplitAfter(coords(4, ref4), "\n")[:2], ""),
 			want: map[Kind]int64{NoTotal: 1}, details: []string{`end of input: missing total: no line "The total of 4 Queen's solutions:2"`}},
 		{name: "coords wrong total", n: 4, input: coords(4, ref4[:1]),
 			want: map[Kind]int64{WrongTotal: 1, Missing: 1}, details: []string{"line 2: wrong total: the total line says 1, but Q(4) = 2 (it counts the 1 solutions listed)"}},
@@ -283,8 +293,9 @@ func auditCases() []auditCase {
 			want: map[Kind]int64{WrongTotal: 1}, details: []string{"the total line names board size 5, the audit is for n = 4"}},
 		{name: "coords total malformed", n: 4, input: strings.Replace(coords(4, ref4), "solutions:", "solutions: ", 1),
 			want: map[Kind]int64{WrongTotal: 1}, details: []string{`"The total of 4 Queen's solutions: 2" is not of the form`}},
-		{name: "coords after total", n: 4, input: coords(4, ref4) + "done\n\n",
-			want: map[Kind]int64{AfterTotal: 2}, details: []string{`line 4: text after the total: "done" follows the total on line 3`, "line 5: text after the total: an empty line follows"}},
+		{name: "coords after total", n: 4, input: coords(4, ref4) + "done\n\n", strict: true,
+			want: map[Kind]int64{TextLine: 1, AfterTotal: 1}, details: []string{`line 4: text line: "done" is not data`, "line 5: text after the total: an empty line follows"}},
+		{name: "coords text after total skipped", n: 4, input: coords(4, ref4) + "done\n\n", base: 0},
 		{name: "listing wrong total", n: 8, input: listing(ref8, 1) + "91\n",
 			want: map[Kind]int64{WrongTotal: 1}, details: []string{"line 93: wrong total: the total line says 91, but Q(8) = 92"}},
 		{name: "count", n: 8, input: "92\n", detected: Count, base: 1},
@@ -351,8 +362,11 @@ func auditCases() []auditCase {
 			want:    map[Kind]int64{WrongLength: 2, Missing: 1},
 			details: []string{"all 2 solutions read are of size 4: is this the output for n = 4?"}},
 		{name: "coords without spaces", n: 4, input: "(0 1)(1 3)(2 0)(3 2)\n(0 2)(1 0)(2 3)(3 1)\nThe total of 4 Queen's solutions:2\n", detected: Coords, base: 0},
-		{name: "blank line", n: 4, input: "2 4 1 3\n\n3 1 4 2\n",
+		{name: "blank line", n: 4, input: "2 4 1 3\n\n3 1 4 2\n", strict: true,
 			want: map[Kind]int64{BlankLine: 1}, details: []string{"line 2: blank line"}},
+		{name: "blank line skipped", n: 4, input: "2 4 1 3\n\n3 1 4 2\n", base: 1},
+		{name: "text line strict", n: 4, input: "Solution 1:\n2 4 1 3\n3 1 4 2\n", strict: true,
+			want: map[Kind]int64{TextLine: 1}, details: []string{`line 1: text line: "Solution 1:" is not data (--strict)`}},
 	}
 }
 
@@ -384,7 +398,8 @@ func reversedLines(s string) []string {
 func TestOutput(t *testing.T) {
 	for _, tt := range auditCases() {
 		t.Run(tt.name, func(t *testing.T) {
-			rep, err := OutputContext(context.Background(), strings.NewReader(tt.input), tt.n, slices.Values(reference(tt.n)), Options{Format: tt.format, Base: tt.opt, MaxFindings: -1})
+			rep, err := OutputContext(context.Background(), strings.NewReader(tt.input), tt.n, slices.Values(reference(tt.n)), Options{Format: tt.format, Base: tt.opt, MaxFindings: -1,
+				Order: tt.order, Strict: tt.strict, Some: tt.some, Classes: tt.classes})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -550,9 +565,9 @@ func TestMaxFindings(t *testing.T) {
 // order finding even when many findings follow it, and no other finding
 // when the cap drops the first order finding.
 func TestOrderNoteOnKeptFinding(t *testing.T) {
-	const note = "decreasing lexicographic order"
+	const note = "reversed lexicographic"
 	input := listing(reversed(ref6), 1)
-	rep, err := OutputContext(context.Background(), strings.NewReader(input), 6, slices.Values(ref6), Options{MaxFindings: 1})
+	rep, err := OutputContext(context.Background(), strings.NewReader(input), 6, slices.Values(ref6), Options{MaxFindings: 1, Order: "lex"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -562,7 +577,7 @@ func TestOrderNoteOnKeptFinding(t *testing.T) {
 
 	// Two blank lines fill the cap; the order findings of lines 4-6 are
 	// counted, not kept.
-	rep, err = OutputContext(context.Background(), strings.NewReader("\n\n"+input), 6, slices.Values(ref6), Options{Format: Lines, MaxFindings: 2})
+	rep, err = OutputContext(context.Background(), strings.NewReader("\n\n"+input), 6, slices.Values(ref6), Options{Format: Lines, MaxFindings: 2, Order: "lex", Strict: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,16 @@
 // decide between readings that give different verdicts, an Ambiguous
 // finding says so and names the flag that decides.
 //
+// Before a format reader sees a line, the screen (screen.go) classifies
+// it: data, possibly with a prose prefix cut off or read from another
+// notation (chess squares, bare "r,c" pairs, objects, bordered, labelled,
+// spaced or side-by-side boards); text (headers, labels, prompts,
+// separators), skipped and counted (Options.Strict makes each a
+// finding); or a claim, a total stated in a sentence, checked against
+// Q(n) on its line. The order of the solutions is reported, and judged
+// only when Options.Order names one; Options.Some accepts a partial
+// listing, Options.Classes one solution per symmetry class.
+//
 // RunProgram runs a program for one size (with a time limit, an output
 // cap and its process group killed, through internal/child) and audits its
 // output while it streams; RunSizes runs it across sizes. OpenInput opens
@@ -37,6 +47,12 @@
 //     solution out of order on, the distinct valid solutions that follow
 //     are remembered (at most Q(n) of them). At most the first MaxFindings
 //     findings are kept; every finding is counted by kind.
+//   - A line the screen cannot read as data is text, never a verdict: it
+//     is counted and quoted, and a line of mostly numbers is always data.
+//     A sentence whose total cannot be told is a note and checks nothing;
+//     an output that holds no data and no claim still lacks its solutions.
+//     The screen holds at most one board's worth of boards side by side
+//     or of objects, and at most a bounded number of claims and notes.
 //   - Each input line (each list, each board) yields at most one finding
 //     about its content, the first fault in this order: too long, blank,
 //     after the total, unparsable, wrong number of columns, value out of

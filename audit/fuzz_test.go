@@ -31,6 +31,9 @@ func FuzzOutput(f *testing.F) {
 	f.Add([]byte(boards(ref4, 'Q', '.', " ", "\n")), uint8(4), uint8(Board))
 	f.Add([]byte(pyBoards(ref4, "'")), uint8(4), uint8(List))
 	f.Add([]byte("92\n"), uint8(8), uint8(Count))
+	f.Add([]byte("Solution 1:\n|Q|_|\n+---+\nFound 2 solutions\n.Q..  ..Q.\na2 b4 c1 d3\n0,1 1,3\n"), uint8(4), uint8(Auto))
+	f.Add([]byte("[\n  P { r: 0, c: 1 },\n  'a1', 'b3',\n]\nNo solution\n"), uint8(4), uint8(Auto))
+	f.Add([]byte("{\n  \"n\": 4,\n  \"count\": 2,\n  \"solutions\": [[1, 3, 0, 2], [2, 0, 3, 1]]\n}\n"), uint8(4), uint8(Auto))
 	f.Fuzz(func(t *testing.T, data []byte, size, format uint8) {
 		n := 1 + int(size)%8
 		opt := Options{Format: Format(format % 7), Base: Base(format / 7 % 3), MaxFindings: 5, MaxLine: 64}
@@ -125,6 +128,42 @@ func FuzzDetect(f *testing.F) {
 			}, body)
 			if len(rest) > 0 && string(rest) != "0" {
 				t.Fatalf("%q passes as an empty listing (format %v)", data, rep.Format)
+			}
+		}
+	})
+}
+
+// FuzzScreen classifies arbitrary lines: it never panics, pairs come in
+// twos, a claim is a count or -1, and a line of n whole numbers (a
+// solution, right or wrong) is never skipped as text, with or without a
+// label before it.
+func FuzzScreen(f *testing.F) {
+	for _, s := range []string{"Solution 1: 2 4 1 3", "a2 b4 c1 d3", "0,1 1,3 2,0 3,2", `{"rowIndex":0,"columnIndex":1}`,
+		"|Q|_|_|_|", "+---+---+", "4 . Q . .", "  a b c d", "Found 92 solutions", "Number of solution for 8 is 92",
+		"Problem of queen 8:92", "No solution", "Type in the number of queens: . Q . .", "  Q     ", ".Q..  ..Q.", "#1"} {
+		f.Add([]byte(s), uint8(4))
+	}
+	f.Fuzz(func(t *testing.T, line []byte, size uint8) {
+		n := 1 + int(size)%8
+		a, err := New(n, slices.Values(fuzzRefs[n]), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := a.screen(line)
+		if s.kind < lineData || s.kind > lineClaim || len(s.pairs)%2 != 0 || s.claim < -1 {
+			t.Errorf("screen(%q) = %+v", line, s)
+		}
+		first := 0
+		if len(line) > 0 {
+			first = int(line[0]) % 9
+		}
+		perm := ""
+		for i := range n {
+			perm += " " + strconv.Itoa(first+i)
+		}
+		for _, l := range []string{perm, "Solution 7:" + perm} {
+			if s := a.screen([]byte(l)); s.kind != lineData {
+				t.Errorf("screen(%q) skips a line of %d numbers as %v", l, n, s.kind)
 			}
 		}
 	})

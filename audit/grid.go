@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -68,7 +69,7 @@ type gridBuf struct {
 // boardLine reads one line of the board format.
 func (a *Auditor) boardLine(no int64, text []byte) {
 	cells, ok := gridCells(text, a.n)
-	if _, isNum := number(text); isNum && len(a.grid.rows) == 0 && (!ok || !a.knownSymbols(cells)) {
+	if _, isNum := number(text); isNum && len(a.grid.rows) == 0 && (!ok || !a.knownSymbols(cells)) && !zeroOneRow(text, a.n) {
 		// A number after the boards: the total.
 		a.totalSeen, a.totalLine, a.totalNumber = true, no, true
 		a.totalText = string(text)
@@ -267,4 +268,13 @@ func pickQueen(syms []rune, counts map[rune]int, n int) rune {
 		}
 	}
 	return 0
+}
+
+// zeroOneRow reports whether text is a row of a 0/1 board written without
+// separators: n ≥ 2 digits, each 0 or 1, one of them 1.
+func zeroOneRow(text []byte, n int) bool {
+	if n < 2 || len(text) != n || bytes.Count(text, []byte("1")) != 1 {
+		return false
+	}
+	return len(bytes.Trim(text, "01")) == 0
 }

@@ -56,7 +56,7 @@ func TestOpenInput(t *testing.T) {
 // holds every byte read, and Close removes it; a file is kept as it is.
 func TestInputKeep(t *testing.T) {
 	t.Parallel()
-	text := listing(reference(6), 1) + "junk\n"
+	text := listing(reference(6), 1) + "1 2 3 4 5 6\n"
 	in, err := OpenInput(context.Background(), "-", strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)

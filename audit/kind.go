@@ -169,6 +169,8 @@ const (
 	OutputCapped
 	// NoOutput is a finding of a program run: it printed nothing.
 	NoOutput
+	// TextLine is a finding with --strict: a line that is not data.
+	TextLine
 
 	numKinds
 )
@@ -195,6 +197,7 @@ var kindNames = [numKinds]string{
 	TimedOut:       "timed out",
 	OutputCapped:   "output over the cap",
 	NoOutput:       "no output",
+	TextLine:       "text line",
 }
 
 var kindIDs = [numKinds]string{
@@ -219,6 +222,7 @@ var kindIDs = [numKinds]string{
 	TimedOut:       "timed_out",
 	OutputCapped:   "output_capped",
 	NoOutput:       "no_output",
+	TextLine:       "text_line",
 }
 
 // ID returns the kind's identifier in JSON output: "duplicate",

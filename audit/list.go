@@ -16,6 +16,9 @@ import (
 // maxDepth bounds how deeply lists may nest.
 const maxDepth = 32
 
+// quotedChess matches a list of chess squares as strings: "['a1', ".
+var quotedChess = regexp.MustCompile(`^\[\s*['"][a-zA-Z][1-9][0-9]?['"]`)
+
 // coordsStart matches the start of a coords line: a "(row col)" pair.
 var coordsStart = regexp.MustCompile(`^\(\s*-?\d+\s*,?\s*-?\d+\s*\)`)
 
@@ -34,8 +37,19 @@ func sniff(br *bufio.Reader) (Format, error) {
 	if len(t) == 0 {
 		return Auto, nil
 	}
+	// Up to the first closing bracket: the first list's items.
+	first := t
+	if i := bytes.IndexByte(t, ']'); i >= 0 {
+		first = t[:i]
+	}
+	if bytes.Equal(bytes.TrimSpace(first), []byte("{")) || bytes.HasPrefix(t, []byte("{\n")) {
+		return List, nil // a JSON document: its lists are read, its keys skipped
+	}
 	switch t[0] {
 	case '[':
+		if bytes.ContainsAny(first, "{}") || quotedChess.Match(t) {
+			return Auto, nil // objects or chess squares: the line reader reads them
+		}
 		return List, nil
 	case '(':
 		// A coords line, unless its first group holds more than two
@@ -78,13 +92,16 @@ type listState struct {
 	// skip counts the lists open beyond maxDepth: they are read no
 	// further, so that memory stays bounded however deep the input nests.
 	skip int
+	// dataLine is the last line a list opened on, to count the data lines.
+	dataLine int64
+	// key is the key of a JSON document whose value comes next.
+	key string
 }
 
 // readList reads the list format, token by token: a line may be as long
 // as the input, only a token is bounded by MaxLine.
-func (a *Auditor) readList(br *bufio.Reader) error {
+func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 	a.list = &listState{}
-	lineNo := int64(1)
 	last := byte('\n')
 	var tok []byte
 	var bytesRead int64
@@ -99,6 +116,23 @@ func (a *Auditor) readList(br *bufio.Reader) error {
 		bytesRead++
 		if last == '\n' {
 			a.rep.Lines = lineNo
+			if len(a.list.stack) == 0 && a.list.skip == 0 {
+				br.UnreadByte()
+				took, err := a.listText(br, lineNo)
+				if err != nil {
+					return err
+				}
+				if took {
+					lineNo++
+					continue
+				}
+				// The line's first byte, after a label cut off.
+				if c, err = br.ReadByte(); err == io.EOF {
+					break
+				} else if err != nil {
+					return &ReadError{lineNo, err}
+				}
+			}
 		}
 		// A listing may be one long line: look at the context by bytes.
 		if bytesRead%(1<<20) == 0 || (last == '\n' && lineNo%progressEvery == 0) {
@@ -110,7 +144,11 @@ func (a *Auditor) readList(br *bufio.Reader) error {
 		switch c {
 		case '\n':
 			lineNo++
-		case ' ', '\t', '\r', ',', '\v', '\f':
+		case ' ', '\t', '\r', ',', '\v', '\f', ':':
+		case '{', '}':
+			if len(a.list.stack) > 0 {
+				a.listFinding(lineNo, Unparsable, fmt.Sprintf("%q inside a list", c))
+			}
 		case '[', '(':
 			a.openList(lineNo, c)
 		case ']', ')':
@@ -120,9 +158,12 @@ func (a *Auditor) readList(br *bufio.Reader) error {
 			if err != nil && !errors.Is(err, errUnterminated) && !errors.Is(err, errTooLong) {
 				return &ReadError{lineNo, err}
 			}
-			if err != nil {
+			switch {
+			case err != nil:
 				a.listFinding(lineNo, Unparsable, fmt.Sprintf("a string starting %s %v", quote(append([]byte{c}, s...)), err))
-			} else {
+			case len(a.list.stack) == 0 && nextIsColon(br):
+				a.list.key = string(s) // a key of a JSON document
+			default:
 				a.scalar(lineNo, s, false)
 			}
 			lineNo += nl
@@ -209,10 +250,32 @@ func readQuoted(br *bufio.Reader, q byte, max int) ([]byte, int64, error) {
 	}
 }
 
+// keyCount matches a key of a JSON document that holds the count.
+var keyCount = regexp.MustCompile(`(?i)count|total|number|^solutions$`)
+
+// nextIsColon reports whether the next character that is not a space or a
+// tab is ":".
+func nextIsColon(br *bufio.Reader) bool {
+	for k := 1; k <= 16; k++ {
+		b, _ := br.Peek(k)
+		if len(b) < k {
+			return false
+		}
+		switch b[k-1] {
+		case ' ', '\t':
+			continue
+		case ':':
+			return true
+		}
+		return false
+	}
+	return false
+}
+
 // isDelimiter reports whether c ends a bare word or a number.
 func isDelimiter(c byte) bool {
 	switch c {
-	case ' ', '\t', '\r', '\n', ',', '[', ']', '(', ')', '\'', '"', '\v', '\f':
+	case ' ', '\t', '\r', '\n', ',', '[', ']', '(', ')', '\'', '"', '\v', '\f', ':', '{', '}':
 		return true
 	}
 	return false
@@ -244,6 +307,10 @@ func (a *Auditor) listFinding(no int64, k Kind, detail string) {
 }
 
 func (a *Auditor) openList(no int64, c byte) {
+	if no != a.list.dataLine {
+		a.rep.DataLines++
+		a.list.dataLine = no
+	}
 	if a.totalSeen {
 		a.listFinding(no, AfterTotal, "")
 		return
@@ -258,6 +325,7 @@ func (a *Auditor) openList(no int64, c byte) {
 	if f := a.top(); f != nil {
 		f.lists++
 	}
+	a.list.key = ""
 	a.list.stack = append(a.list.stack, &frame{open: c, line: no})
 }
 
@@ -297,6 +365,16 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 		return
 	}
 	f := a.top()
+	if f == nil && a.list.key != "" {
+		// The value of a key of a JSON document: a count when the key
+		// says so, else skipped.
+		key := a.list.key
+		a.list.key = ""
+		if _, ok := number(text); ok && bare && keyCount.MatchString(key) {
+			a.record(no, text, claimNumber(text))
+		}
+		return
+	}
 	if f == nil {
 		// Outside every list: a number is the total, after the lists.
 		if _, ok := number(text); ok && bare && a.list.lists > 0 && !a.totalSeen {
@@ -511,4 +589,53 @@ func (a *Auditor) endList() {
 		root.rows = nil
 	}
 	a.grid.rows = nil
+}
+
+// listText reads the line that starts at br, outside every list: when it
+// holds no bracket and is text or a claim, it records it, consumes it and
+// reports true.
+func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
+	k := 64
+	var b []byte
+	for {
+		var err error
+		b, err = br.Peek(k)
+		if i := bytes.IndexByte(b, '\n'); i >= 0 {
+			b = b[:i+1]
+			break
+		}
+		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
+			return false, &ReadError{no, err}
+		}
+		if err == io.EOF {
+			break // the last line, without a line ending
+		}
+		if err != nil || k >= br.Size() {
+			return false, nil // a line longer than the buffer: read as list tokens
+		}
+		k = min(2*k, br.Size())
+	}
+	if i := bytes.IndexAny(b, "[("); i > 0 && !bytes.ContainsAny(b[:i], "])}{") {
+		// A label before a list: "Solution 2: [[1, 3], ...".
+		prefix := bytes.TrimSpace(b[:i])
+		if hasWord(prefix) || bytes.HasSuffix(prefix, []byte(":")) {
+			a.rep.Prefixes++
+			if a.rep.PrefixLine == 0 {
+				a.rep.PrefixLine, a.rep.Prefix = no, clip(prefix)
+			}
+			_, err := br.Discard(i)
+			return false, err
+		}
+	}
+	if bytes.ContainsAny(b, "[](){}") {
+		return false, nil
+	}
+	text := bytes.TrimRight(b, "\r\n")
+	s := a.screen(text)
+	if s.kind == lineData {
+		return false, nil
+	}
+	a.record(no, text, s)
+	_, err := br.Discard(len(b))
+	return true, err
 }

@@ -42,6 +42,11 @@ type line struct {
 	text    []byte // without the line ending; nil when tooLong
 	tooLong bool
 	length  int64 // bytes, line ending excluded
+	// pairs holds the (row, col) pairs read from another notation (chess
+	// squares, bare pairs, objects): row, col, ...; nil for other lines.
+	pairs []int
+	fixed bool   // the pairs are 0-based as read
+	shape string // the notation they were read from
 }
 
 // lineReader reads lines through a buffer of fixed size: a longer line is

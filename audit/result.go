@@ -52,10 +52,41 @@ type Result struct {
 	// OrderNote says what order the solutions follow when it is not
 	// lexicographic.
 	OrderNote string `json:"order_note,omitempty"`
+	// DataLines counts the lines read as data; TextLines the text lines
+	// skipped (headers, labels, sentences, separators), the first of
+	// which is TextExample.
+	DataLines   int64    `json:"data_lines"`
+	TextLines   int64    `json:"text_lines"`
+	TextExample *Excerpt `json:"text_example,omitempty"`
+	// Prefixes counts the data lines a prose prefix was cut from, the
+	// first of which is PrefixExample.
+	Prefixes      int64    `json:"prefixes"`
+	PrefixExample *Excerpt `json:"prefix_example,omitempty"`
+	// Notations names the notations read besides the format's own:
+	// "chess squares", "pairs", "objects", "boards side by side".
+	Notations []string `json:"notations"`
+	// Claims are the first totals stated in sentences, each checked;
+	// ClaimsTotal counts them all.
+	Claims      []Claim `json:"claims"`
+	ClaimsTotal int64   `json:"claims_total"`
+	// Order names the order the solutions follow ("lexicographic",
+	// "reversed lexicographic", ..., "none"); empty with fewer than two.
+	Order string `json:"order,omitempty"`
+	// Classes is the number of symmetry classes, with --classes.
+	Classes int64 `json:"classes,omitempty"`
+	// Notes say what the audit could not decide and did not check, or
+	// how else the input reads.
+	Notes []string `json:"notes"`
 	// Seconds is the time the audit (with --run, the program's run) took.
 	Seconds float64 `json:"seconds"`
 	// Run says how the program ended, with --run.
 	Run *RunResult `json:"run,omitempty"`
+}
+
+// Excerpt is a line of the input, quoted.
+type Excerpt struct {
+	Line int64  `json:"line"`
+	Text string `json:"text"`
 }
 
 // KindCount is the number of findings of one kind.
@@ -108,6 +139,17 @@ func (r *Report) Result(seconds float64) Result {
 		Shape: r.Shape, BaseLine: r.BaseLine, Lines: r.Lines, Solutions: r.Solutions,
 		FindingsTotal: r.Total(), Counts: []KindCount{}, Findings: []FindingResult{}, OrderNote: r.OrderNote,
 		Seconds: result.RoundSeconds(seconds),
+	}
+	out.DataLines, out.TextLines, out.Prefixes = r.DataLines, r.TextLines, r.Prefixes
+	out.Notations = append([]string{}, r.Notations...)
+	out.Claims = append([]Claim{}, r.Claims...)
+	out.ClaimsTotal, out.Order, out.Classes = r.ClaimsTotal, r.Order, r.Classes
+	out.Notes = append([]string{}, r.Notes...)
+	if r.TextLine > 0 {
+		out.TextExample = &Excerpt{Line: r.TextLine, Text: r.TextExample}
+	}
+	if r.PrefixLine > 0 {
+		out.PrefixExample = &Excerpt{Line: r.PrefixLine, Text: r.Prefix}
 	}
 	if r.Format != Count && r.Shape != "boards" && r.Format != Board {
 		b := r.Base

@@ -39,7 +39,11 @@ func runAudit(c *command, args []string) int {
 		"or auto (detected from the data)", audit.ParseFormat)
 	base := cli.Flag(c, fs, "base", "auto", "how columns are counted: `auto` (as the data shows), 0 or 1 (a different base is a finding)", audit.ParseBase)
 	queen := cli.Flag(c, fs, "queen", "", "the `SYMBOL` of a queen on boards, when the data cannot tell it (Q, ♛, 1, X and the symbol rarer in a row are recognised)", audit.ParseQueen)
-	anyOrder := fs.Bool("any-order", false, "accept the solutions in any order (by default they must come in lexicographic order)")
+	anyOrder := fs.Bool("any-order", false, "accept the solutions in any order (the default: the order followed is reported, not judged, unless --order names one)")
+	order := fs.String("order", "", "the `ORDER` the solutions must follow, a deviation being a finding: "+strings.Join(audit.Orders(), ", ")+" (default: reported, not judged)")
+	some := fs.Bool("some", false, "a partial listing: every solution shown must be valid and distinct, none needs to be missing")
+	classes := fs.Bool("classes", false, "one solution per symmetry class expected: two of one class, or a class with none, are findings")
+	strict := fs.Bool("strict", false, "any text line (header, label, sentence, blank line) is a finding; by default text lines are skipped and counted")
 	maxFindings := c.Int(fs, "max-findings", 20, 0, "list at most `K` findings (per size with --run); the summary still counts every finding by kind")
 	f.timeout = c.Duration(fs, "timeout", 0, "stop the audit after `DURATION`, report the findings so far and exit 4 (3 if there are findings); "+
 		"with --run, the limit of each run (default 10s), the program is killed at it")
@@ -65,10 +69,14 @@ func runAudit(c *command, args []string) int {
 	for _, name := range []string{"junit", "max-output", "no-seconds"} {
 		checks = append(checks, cli.If(!f.run && set[name], "--%s is a flag of --run", name))
 	}
+	_, orderErr := audit.ParseOrder(*order)
+	checks = append(checks, cli.If(orderErr != nil, "--order: %v", orderErr),
+		cli.If(*anyOrder && *order != "", "--any-order and --order contradict each other"))
 	if code := c.Reject(checks...); code >= 0 {
 		return code
 	}
-	f.opt = audit.Options{Format: *format, Base: *base, Queen: *queen, AnyOrder: *anyOrder, MaxFindings: *maxFindings}
+	f.opt = audit.Options{Format: *format, Base: *base, Queen: *queen, AnyOrder: *anyOrder, MaxFindings: *maxFindings,
+		Order: *order, Some: *some, Classes: *classes, Strict: *strict}
 	if f.run {
 		if !set["timeout"] {
 			*f.timeout = 10 * time.Second

@@ -33,6 +33,7 @@ func TestAuditJSONSchema(t *testing.T) {
 	boards := writeFile(t, dir, "boards.txt", "[['.Q..', '...Q', 'Q...', '..Q.'], ['Q...', '.Q..', '..Q.', '...Q']]\n")
 	count := writeFile(t, dir, "count.txt", "91\n")
 	empty := writeFile(t, dir, "empty.txt", "")
+	words := writeFile(t, dir, "words.txt", "Solution 1: a2 b4 c1 d3\nSolution 2: a3 b1 c4 d2\nFound 3 solutions\nNumber of solutions for 4 queens 2 or 3\n")
 	prog := writeFile(t, dir, "prog.sh", "if [ \"$1\" = 5 ]; then echo 9; exit 2; fi\necho 2\n")
 	tests := []struct {
 		args []string
@@ -42,6 +43,8 @@ func TestAuditJSONSchema(t *testing.T) {
 		{[]string{"audit", "-n", "4", "--json", bad}, cli.ExitMismatch},
 		{[]string{"audit", "-n", "4", "--json", boards}, cli.ExitMismatch},
 		{[]string{"audit", "-n", "8", "--json", count}, cli.ExitMismatch},
+		{[]string{"audit", "-n", "4", "--json", words}, cli.ExitMismatch},
+		{[]string{"audit", "-n", "4", "--json", "--classes", "--order", "lex", good}, cli.ExitMismatch},
 		{[]string{"audit", "-n", "18", "--format", "p1219", "--timeout", "500ms", "--json", empty}, cli.ExitIncomplete},
 		{[]string{"audit", "-n", "4-5", "--run", "--json", "--", "sh", prog, "{n}"}, cli.ExitMismatch},
 	}

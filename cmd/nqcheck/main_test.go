@@ -143,7 +143,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			"format": "lines", "max-findings": "3", "n": "4", "any-order": "true", "base": "1", "queen": "Q",
 			"quiet": "true", "timeout": "1h", "json": "true", "run": "true", "junit": filepath.Join(dir, "a.xml"),
 			"max-output": "100000", "no-seconds": "true", "html": filepath.Join(dir, "a.html"),
-			"problem": "queens", "input": unlockInput}, []string{"html", "input"}},
+			"problem": "queens", "input": unlockInput, "order": "lex", "some": "true", "classes": "true", "strict": "true"},
+			[]string{"html", "input", "order", "classes"}},
 		{"audit-cnf", []string{"-n", "4", cnf}, "", map[string]string{
 			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}, nil},
 		{"count", []string{"-n", "4"}, "", map[string]string{

@@ -1,0 +1,381 @@
+package audit
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/text"
+)
+
+// startP1219 takes the first solutions from the reference.
+func (a *Auditor) startP1219() error {
+	var prev board.Solution
+	for s := range a.ref {
+		if err := a.checkRef(prev, s); err != nil {
+			return err
+		}
+		prev = s.Clone()
+		a.first = append(a.first, prev)
+		if len(a.first) == P1219Shown {
+			break
+		}
+	}
+	return nil
+}
+
+// total returns Q(n), from Options.Total or by walking the reference.
+func (a *Auditor) total() (int64, error) {
+	if a.opt.Total != nil {
+		ctx := a.ctx
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		if a.opt.Progress != nil {
+			a.opt.Progress(Checking, 0)
+		}
+		q, err := a.opt.Total(ctx)
+		if err != nil {
+			return 0, fmt.Errorf("counting the solutions: %w", err)
+		}
+		return q, nil
+	}
+	return a.walkRef(nil)
+}
+
+// checkRef checks that s can follow prev in the reference.
+func (a *Auditor) checkRef(prev, s board.Solution) error {
+	if len(s) != a.n {
+		return fmt.Errorf("faulty reference: solution %v has %d columns, want %d", s, len(s), a.n)
+	}
+	if prev != nil && board.Compare(prev, s) >= 0 {
+		return fmt.Errorf("faulty reference: %v does not come after %v in lexicographic order", s, prev)
+	}
+	return nil
+}
+
+// walkRef iterates the whole reference, checks its order, calls visit (if
+// not nil) with each solution, and returns how many there are. It stops
+// with the context's error when the context ends.
+func (a *Auditor) walkRef(visit func(board.Solution)) (int64, error) {
+	var prev board.Solution
+	var q int64
+	var err error
+	for s := range a.ref {
+		if err = a.checkRef(prev, s); err != nil {
+			return q, err
+		}
+		prev = append(prev[:0], s...)
+		q++
+		if visit != nil {
+			visit(s)
+		}
+		if q%progressEvery == 0 {
+			if err = a.tick(Checking, q); err != nil {
+				return q, err
+			}
+		}
+	}
+	return q, nil
+}
+
+// process audits one line.
+
+// The shapes of what a record holds.
+const (
+	shapePerm  = iota // n columns
+	shapePairs        // n (row, col) pairs
+	shapeGrid         // n 0-based columns read from a board's rows
+)
+
+// solution audits a record of n columns (or n pairs), written as text:
+// base, range, validity, duplicates and order.
+func (a *Auditor) solution(no int64, text string, vals []int, shape int) {
+	if shape != shapeGrid && a.rep.BaseLine == 0 {
+		a.detectBase(no, vals)
+	}
+	base := a.base
+	if shape == shapeGrid {
+		base = 0
+	}
+	lo, hi := base, base+a.n-1
+	for i, v := range vals {
+		if v >= lo && v <= hi {
+			continue
+		}
+		what := fmt.Sprintf("column %d", i+1)
+		if shape == shapePairs {
+			what = fmt.Sprintf("the %s of pair %d", [2]string{"row", "column"}[i%2], i/2+1)
+		}
+		a.add(no, OutOfRange, fmt.Sprintf("%s is %s, outside %d..%d", what, valueText(v), lo, hi))
+		return
+	}
+	p := make(board.Placement, 0, a.n)
+	if shape == shapePairs {
+		for i := 0; i < len(vals); i += 2 {
+			p = append(p, board.Cell{Row: vals[i] - base, Col: vals[i+1] - base})
+		}
+		slices.SortFunc(p, func(x, y board.Cell) int {
+			if x.Row != y.Row {
+				return x.Row - y.Row
+			}
+			return x.Col - y.Col
+		})
+	} else {
+		for r, v := range vals {
+			p = append(p, board.Cell{Row: r, Col: v - base})
+		}
+	}
+	a.placement(no, text, p, base)
+}
+
+// placement audits the queens p read on line no as text: validity,
+// duplicates and order.
+func (a *Auditor) placement(no int64, text string, p board.Placement, base int) {
+	if err := compare.Valid(a.n, p); err != nil {
+		counted := ""
+		if base == 0 {
+			counted = " (rows and columns counted from 1)"
+		}
+		a.addQueens(no, Invalid, fmt.Sprintf("%q is not a solution: %v%s", text, err, counted), p)
+		return
+	}
+	s, _ := p.Solution(a.n)
+	if a.classOf(no, text, s, p) {
+		return
+	}
+	if a.opt.Classes {
+		// Checked by class: the listing is not followed against the reference.
+	} else if a.rep.Format == P1219 || a.opt.mapOnly {
+		key := s.Key()
+		if e, ok := a.seen[key]; ok {
+			a.addQueens(no, Duplicate, fmt.Sprintf("%q was listed first on line %d", text, e.line), p)
+			return
+		}
+		a.seen[key] = entry{line: no}
+	} else if dup, first := a.track(no, s); dup {
+		a.addQueens(no, Duplicate, a.duplicateDetail(text, first), p)
+		return
+	}
+	a.rep.Solutions++
+	if a.rep.Format == P1219 {
+		i := a.solutionLines - 1
+		if board.Compare(s, a.first[i]) != 0 {
+			a.addQueens(no, NotFirstThree, fmt.Sprintf("%q is not the %s solution in lexicographic order; %q is",
+				text, ordinal(i+1), a.format(a.first[i])), p)
+		}
+		return
+	}
+	if a.prev != nil {
+		a.followOrder(no, text, s, p)
+	}
+	a.prev, a.prevText, a.prevLine = s.Clone(), text, no
+}
+
+// detectBase learns the column base from a line of n columns (or pairs):
+// one that holds 0 and not n is 0-based, one that holds n and not 0 is
+// 1-based. A base other than the one required is a finding.
+func (a *Auditor) detectBase(no int64, vals []int) {
+	has0, hasN := slices.Contains(vals, 0), slices.Contains(vals, a.n)
+	var base int
+	switch {
+	case has0 && !hasN:
+		base = 0
+	case hasN && !has0:
+		base = 1
+	default:
+		return
+	}
+	a.base, a.rep.Base, a.rep.BaseLine = base, base, no
+	if want := a.wantBase(); want >= 0 && base != want {
+		what, v := "columns", a.n
+		if a.rep.Format == Coords {
+			what = "coordinates"
+		}
+		if base == 0 {
+			v = 0
+		}
+		by := fmt.Sprintf("the %s format is %d-based", a.rep.Format, want)
+		if a.opt.Base != BaseAuto && a.rep.Format != P1219 {
+			by = fmt.Sprintf("--base %d was given", want)
+		}
+		a.add(no, WrongBase, fmt.Sprintf("the %s are %d-based (this line holds %d); %s; the audit reads them as %d-based",
+			what, base, v, by, base))
+	}
+}
+
+// flushPending ends what the end of the input ends: a board or a list
+// left open.
+func (a *Auditor) flushPending() {
+	if a.rep.Format == Board || a.rep.Format == List {
+		a.endBoard(0)
+	}
+	if a.list != nil {
+		a.endList()
+	}
+}
+
+// finish checks what only the whole input tells: missing solutions, the
+// total, the order followed.
+func (a *Auditor) finish() error {
+	switch a.rep.Format {
+	case P1219:
+		return a.finishP1219()
+	case Count:
+		return a.finishCount()
+	}
+	if a.pendingTotal {
+		a.totalSeen = true
+	}
+	if a.opt.Classes {
+		return a.finishClasses()
+	}
+	var q int64
+	var err error
+	if a.merge != nil {
+		var missing []board.Solution
+		if q, missing, err = a.finishMerge(); err != nil {
+			return err
+		}
+		a.rep.Expected = q
+		a.finishListing(q, missing)
+		return nil
+	}
+	if len(a.seen) == 0 {
+		// Nothing to match: every solution is missing. Count them (fast,
+		// with the counter when there is one) and name the first few.
+		if q, err = a.total(); err != nil {
+			return err
+		}
+		a.rep.Missing = q
+		a.rep.Expected = q
+		var missing []board.Solution
+		for s := range a.ref {
+			if len(missing) == missingShown {
+				break
+			}
+			missing = append(missing, s.Clone())
+		}
+		a.finishListing(q, missing)
+		return nil
+	}
+	var missing []board.Solution
+	q, err = a.walkRef(func(s board.Solution) {
+		key := s.Key()
+		if e, ok := a.seen[key]; ok {
+			e.matched = true
+			a.seen[key] = e
+			return
+		}
+		a.rep.Missing++
+		if len(missing) < missingShown {
+			missing = append(missing, s.Clone())
+		}
+	})
+	if err != nil {
+		return err
+	}
+	a.rep.Expected = q
+	a.notInReference()
+	a.finishListing(q, missing)
+	return nil
+}
+
+// finishListing adds the findings about a listing's total and its missing
+// solutions, the first of which are missing.
+func (a *Auditor) finishListing(q int64, missing []board.Solution) {
+	switch {
+	case a.totalSeen && a.totalNumber && a.totalValue != q:
+		detail := fmt.Sprintf("the total line says %s, but Q(%d) = %d", a.totalText, a.n, q)
+		if a.totalValue == a.rep.Solutions && q != a.rep.Solutions {
+			detail += fmt.Sprintf(" (it counts the %d solutions listed)", a.rep.Solutions)
+		}
+		a.add(a.totalLine, WrongTotal, detail)
+	case !a.totalSeen && a.opt.Format == Coords:
+		a.add(0, NoTotal, fmt.Sprintf("no line \"The total of %d Queen's solutions:%d\"", a.n, q))
+	}
+	a.checkClaims(q)
+	if a.onlyClaims() {
+		a.rep.Missing = 0
+	}
+	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.textDigits && q == 0 {
+		a.add(0, NoTotal, fmt.Sprintf("the output holds only text: no solution and no total read; Q(%d) = 0", a.n))
+	}
+	if a.rep.Missing > 0 && !a.opt.Some {
+		verb := "are"
+		if a.rep.Missing == 1 {
+			verb = "is"
+		}
+		a.add(0, Missing, fmt.Sprintf("%d of the %d solutions %s not listed; %s%s%s", a.rep.Missing, q, verb, a.listFirst(missing), a.otherSizeHint(), a.partialHint(q)))
+	}
+	a.noteOrder()
+}
+
+// finishCount checks a bare count against Q(n).
+func (a *Auditor) finishCount() error {
+	q, err := a.total()
+	if err != nil {
+		return err
+	}
+	a.rep.Expected = q
+	a.checkClaims(q)
+	switch {
+	case a.countAt == 0 && a.totalSeen:
+		// The line was not a number: reported already.
+	case a.countAt == 0:
+		a.add(0, WrongCount, fmt.Sprintf("no count: the input is empty; Q(%d) = %d", a.n, q))
+	case !a.totalNumber || a.totalValue != q:
+		a.add(a.countAt, WrongCount, fmt.Sprintf("the count is %s, but Q(%d) = %d", a.totalText, a.n, q))
+	}
+	return nil
+}
+
+func (a *Auditor) finishP1219() error {
+	q, err := a.total()
+	if err != nil {
+		return err
+	}
+	a.rep.Expected = q
+	if a.p1219Total != nil {
+		a.checkP1219Total(q)
+	}
+	a.checkClaims(q)
+	want := len(a.first)
+	if a.solutionLines < want {
+		var missing []board.Solution
+		for _, s := range a.first {
+			if _, ok := a.seen[s.Key()]; !ok {
+				missing = append(missing, s)
+			}
+		}
+		a.rep.Missing = int64(len(missing))
+		a.add(0, Missing, fmt.Sprintf("%d %s, want %d; %s", a.solutionLines, text.Plural(int64(a.solutionLines), "solution line"), want, a.listFirst(missing)))
+	}
+	if !a.totalSeen {
+		a.add(0, NoTotal, fmt.Sprintf("no total line: the answer ends with Q(%d) = %d", a.n, q))
+	}
+	if a.rep.Detected && a.rep.Clean() && int64(len(a.first)) < q {
+		a.note(fmt.Sprintf("read as a P1219 answer (the first %d solutions in lexicographic order, then the total); --format lines reads it as a listing that lacks %d of the %d solutions", len(a.first), q-int64(len(a.first)), q))
+	}
+	return nil
+}
+
+// listFirst names the first missing solutions.
+func (a *Auditor) listFirst(missing []board.Solution) string {
+	if len(missing) == 0 {
+		return "none of them is absent: some lines hold other solutions"
+	}
+	parts := make([]string, len(missing))
+	for i, s := range missing {
+		parts[i] = strconv.Quote(a.format(s))
+	}
+	label := "missing"
+	if int64(len(missing)) < a.rep.Missing {
+		label = fmt.Sprintf("the first %d missing in lexicographic order", len(missing))
+	}
+	return label + ": " + strings.Join(parts, ", ")
+}

@@ -1,0 +1,211 @@
+package audit
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+)
+
+func (a *Auditor) process(l line) {
+	a.rep.Lines = max(a.rep.Lines, l.no)
+	if a.totalSeen {
+		what := quote(bytes.TrimSpace(l.text))
+		switch {
+		case l.tooLong:
+			what = fmt.Sprintf("a line of %d bytes", l.length)
+		case len(bytes.TrimSpace(l.text)) == 0:
+			if a.rep.Format == Count || a.rep.Format == Board {
+				return // trailing blank lines after a count or boards
+			}
+			if !a.opt.Strict {
+				return
+			}
+			what = "an empty line"
+		}
+		a.add(l.no, AfterTotal, fmt.Sprintf("%s follows the total on line %d", what, a.totalLine))
+		return
+	}
+	if l.tooLong {
+		a.add(l.no, LineTooLong, fmt.Sprintf("%d bytes, more than the limit of %d; skipped", l.length, a.opt.MaxLine))
+		return
+	}
+	text := bytes.TrimSpace(l.text)
+	if len(text) == 0 {
+		switch {
+		case a.rep.Format == Board:
+			a.boardBlank(l.no)
+		case a.rep.Format == Count:
+		case a.opt.Strict:
+			a.add(l.no, BlankLine, "an empty line (--strict)")
+		}
+		return
+	}
+	a.rep.DataLines++
+	if l.pairs != nil && (a.rep.Format == Lines || a.rep.Format == Coords) {
+		a.pairsData(l)
+		return
+	}
+	switch a.rep.Format {
+	case Coords:
+		a.coordsLine(l.no, text)
+	case P1219:
+		a.p1219Line(l.no, text)
+	case Board:
+		a.boardLine(l.no, text)
+	case Count:
+		a.countLine(l.no, text)
+	default:
+		a.linesLine(l.no, text)
+	}
+}
+
+// countLine reads the count format's one line: a bare number.
+func (a *Auditor) countLine(no int64, text []byte) {
+	if _, ok := number(text); !ok {
+		a.add(no, Unparsable, fmt.Sprintf("%s is not a count: want one whole number", quote(firstToken(text))))
+		a.totalSeen, a.totalLine = true, no
+		return
+	}
+	a.totalSeen, a.totalLine, a.countAt = true, no, no
+	a.totalText = string(text)
+	a.totalValue, a.totalNumber = parseTotal(text)
+}
+
+// parseTotal reads a total as written; when it does not fit in an int64
+// it returns -1, which no count equals, and false: the report then quotes
+// it as written.
+func parseTotal(text []byte) (int64, bool) {
+	v, err := strconv.ParseInt(string(text), 10, 64)
+	if err != nil {
+		return -1, false
+	}
+	return v, true
+}
+
+// firstToken returns the first white-space separated token of text.
+func firstToken(text []byte) []byte {
+	if f := bytes.Fields(text); len(f) > 0 {
+		return f[0]
+	}
+	return text
+}
+
+func (a *Auditor) coordsLine(no int64, text []byte) {
+	if bytes.HasPrefix(text, coordsTotalPrefix) {
+		a.totalSeen, a.totalLine, a.totalNumber = true, no, false
+		m := totalLine.FindSubmatch(text)
+		if m == nil {
+			a.add(no, WrongTotal, fmt.Sprintf("%s is not of the form \"The total of %d Queen's solutions:X\"", quote(text), a.n))
+			return
+		}
+		if nn, err := strconv.Atoi(string(m[1])); err != nil || nn != a.n {
+			a.add(no, WrongTotal, fmt.Sprintf("the total line names board size %s, the audit is for n = %d", m[1], a.n))
+			return
+		}
+		a.totalText = string(m[2])
+		a.totalValue, _ = parseTotal(m[2])
+		a.totalNumber = true // checked at the end, against Q(n)
+		return
+	}
+	vals, err := parseCoords(text)
+	if err != nil {
+		a.add(no, Unparsable, err.Error())
+		return
+	}
+	if len(vals) != 2*a.n {
+		a.wrongSize(len(vals) / 2)
+		a.add(no, WrongLength, fmt.Sprintf("%d pairs, want %d", len(vals)/2, a.n))
+		return
+	}
+	a.solution(no, string(text), vals, shapePairs)
+}
+
+func (a *Auditor) linesLine(no int64, text []byte) {
+	vals, toks, bad := parseColumns(text)
+	a.flushPendingTotal()
+	if bad < 0 && len(vals) == 1 && a.n > 1 {
+		// A lone number: the total if it is the last line.
+		a.pendingTotal, a.totalLine, a.totalNumber = true, no, true
+		a.totalText = string(toks[0])
+		a.totalValue, _ = parseTotal(toks[0])
+		return
+	}
+	a.columnsLine(no, vals, toks, bad)
+}
+
+// columnsLine audits a solution line of the lines or p1219 format, as
+// parseColumns read it.
+func (a *Auditor) columnsLine(no int64, vals []int, toks [][]byte, bad int) {
+	if bad >= 0 {
+		a.add(no, Unparsable, fmt.Sprintf("column %d: %s is not a whole number", bad+1, quote(toks[bad])))
+		return
+	}
+	if len(vals) != a.n {
+		a.wrongSize(len(vals))
+		a.add(no, WrongLength, fmt.Sprintf("%d columns, want %d", len(vals), a.n))
+		return
+	}
+	a.solution(no, string(bytes.Join(toks, []byte(" "))), vals, shapePerm)
+}
+
+// wrongSize notes a solution of k columns, for the hint that the output
+// is for another board size.
+func (a *Auditor) wrongSize(k int) {
+	a.others++
+	switch {
+	case a.others == 1:
+		a.other = k
+	case a.other != k:
+		a.other = -1
+	}
+}
+
+// otherSizeHint says, when no solution of size n was read and every one
+// read had the same other size, that the output may be for that size.
+func (a *Auditor) otherSizeHint() string {
+	if a.rep.Solutions > 0 || a.others == 0 || a.other <= 1 {
+		return ""
+	}
+	return fmt.Sprintf("; all %d solutions read are of size %d: is this the output for n = %d?", a.others, a.other, a.other)
+}
+
+// flushPendingTotal reports a lone number followed by more lines: not a
+// total, but a line with one column.
+func (a *Auditor) flushPendingTotal() {
+	if a.pendingTotal {
+		a.pendingTotal = false
+		a.add(a.totalLine, WrongLength, fmt.Sprintf("1 column, want %d (a total must be the last line)", a.n))
+	}
+}
+
+func (a *Auditor) p1219Line(no int64, text []byte) {
+	toks := splitColumns(text)
+	if a.solutionLines >= len(a.first) || (len(toks) == 1 && a.n > 1) {
+		a.totalSeen, a.totalLine = true, no
+		a.p1219Total = bytes.Clone(text) // checked at the end, once Q(n) is known
+		return
+	}
+	a.solutionLines++
+	vals, toks, bad := parseColumns(text)
+	a.columnsLine(no, vals, toks, bad)
+}
+
+// checkP1219Total checks the P1219 answer's total line against q.
+func (a *Auditor) checkP1219Total(q int64) {
+	text := a.p1219Total
+	toks := splitColumns(text)
+	no := a.totalLine
+	if len(toks) == 0 {
+		toks = [][]byte{text} // separators only
+	}
+	switch _, ok := number(toks[0]); {
+	case len(toks) != 1:
+		a.add(no, WrongTotal, fmt.Sprintf("%s where the total %d belongs: the answer lists only the first %d solutions", quote(text), q, len(a.first)))
+	case !ok:
+		a.add(no, WrongTotal, fmt.Sprintf("%s is not a number; the total is %d", quote(toks[0]), q))
+	default:
+		if v, fits := parseTotal(toks[0]); !fits || v != q {
+			a.add(no, WrongTotal, fmt.Sprintf("the total is %d, not %s", q, toks[0]))
+		}
+	}
+}

@@ -1,0 +1,550 @@
+package audit
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A screened line is what the screen makes of one input line before a
+// format reader sees it: data (possibly with a prose prefix cut off, or
+// rewritten from another notation), text to skip, or a claim about the
+// total.
+type screened struct {
+	kind    lineKind
+	text    []byte // data: the part a format reader reads
+	prefix  []byte // data: the prose cut off before it
+	pairs   []int  // data read as (row, col) pairs: row, col, ...
+	shape   string // data read from another notation: "chess squares", "pairs", "objects"
+	fixed   bool   // pairs are 0-based as written (chess squares: 1-based ranks made 0-based)
+	claim   int64  // a claim: the total stated
+	classes bool   // the claim counts the symmetry classes ("unique", "fundamental")
+	note    string // text: why a sentence with numbers is not a claim
+}
+
+// lineKind says what a line is.
+type lineKind int
+
+const (
+	lineData lineKind = iota
+	lineText
+	lineClaim
+)
+
+var (
+	// noneSentence says there is no solution.
+	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b`)
+	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
+	labelLine = regexp.MustCompile(`(?i)^\W*((solution|answer|board|arrangement|configuration|placement|result)\s*(no\.?|number|#)?\s*[:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
+	// solutionLabel is a label before one solution: "Solution 3:".
+	solutionLabel = regexp.MustCompile(`(?i)^\W*(solution|answer|board|arrangement|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d*\s*:$`)
+	// totalCue marks a sentence that may state the total.
+	totalCue = regexp.MustCompile(`(?i)total|number\s+of|unique|fundamental|solutions|ways\b|arrangements|placements|configurations|possibilit|answers|\bfound\b|\bcount\b`)
+	// classCue marks a count of the symmetry classes.
+	classCue = regexp.MustCompile(`(?i)unique|fundamental|distinct|classes|essentially|non-?isomorphic`)
+	// queenTotal is "queen 8:92", as some judges print.
+	queenTotal = regexp.MustCompile(`(?i)queens?\s*\d+\s*[:=]\s*(\d+)\s*$`)
+	// numberRE finds whole numbers (not parts of decimals or of words).
+	numberRE = regexp.MustCompile(`\d+`)
+	// objectRE is a {...} object holding two numbers.
+	objectRE = regexp.MustCompile(`\{[^{}]*\}`)
+	// bracketed is a list of numbers in brackets after a label.
+	bracketed = regexp.MustCompile(`^[\[(]\s*-?\d+(\s*,?\s*-?\d+)*\s*,?\s*[\])]$`)
+	// barePair is "r,c".
+	barePair = regexp.MustCompile(`^\(?(-?\d+),(-?\d+)\)?$`)
+)
+
+// screen classifies one line (its text trimmed of white space).
+func (a *Auditor) screen(raw []byte) screened {
+	t := bytes.TrimSpace(raw)
+	if len(t) == 0 {
+		return screened{kind: lineData, text: t}
+	}
+	if s, ok := a.dataShape(raw, t); ok {
+		return s
+	}
+	if k := numberTokens(t); k >= max(3, a.n-1) && 2*k > len(splitColumns(t)) {
+		// Mostly numbers: a solution line, right or wrong, whatever words
+		// it holds; the format reader says what is wrong with it.
+		if s, ok := a.cutPrefix(t); ok {
+			return s
+		}
+		return screened{kind: lineData, text: t}
+	}
+	if a.opt.Format == P1219 || a.opt.Format == Coords || a.opt.Format == Count {
+		return screened{kind: lineData, text: t} // a strict format, given
+	}
+	if bytes.HasPrefix(t, coordsTotalPrefix) && (a.rep.Format == Coords || a.rep.Format == Auto && totalLine.Match(t)) {
+		return screened{kind: lineData, text: t}
+	}
+	if isStructure(t) {
+		return screened{kind: lineText}
+	}
+	if labelLine.Match(t) {
+		return screened{kind: lineText}
+	}
+	if !hasWord(t) {
+		if isRule(t, a.empty) || a.isFileLetters(t) {
+			return screened{kind: lineText}
+		}
+		if s, ok := a.cutPrefix(t); ok {
+			return s
+		}
+		if bytes.IndexByte(t, '=') > 0 && isASCIILetter(t[0]) {
+			return screened{kind: lineText} // "N = 8"
+		}
+		return screened{kind: lineData, text: t}
+	}
+	if a.isFileLetters(t) {
+		return screened{kind: lineText}
+	}
+	if noneSentence.Match(t) {
+		return screened{kind: lineClaim, claim: 0}
+	}
+	if labelLine.Match(t) {
+		return screened{kind: lineText}
+	}
+	if s, ok := a.cutPrefix(t); ok {
+		return s
+	}
+	if totalCue.Match(t) || queenTotal.Match(t) {
+		s := a.claimOf(t)
+		s.classes = s.kind == lineClaim && classCue.Match(t)
+		return s
+	}
+	return screened{kind: lineText}
+}
+
+// dataShape reads the shapes that hold letters or need the untrimmed
+// line: chess squares, objects, bare pairs, boards drawn with borders,
+// labels or spaces as squares.
+func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
+	if s, ok := a.chess(t); ok {
+		return s, true
+	}
+	if s, ok := a.objects(t); ok {
+		return s, true
+	}
+	if s, ok := a.pairsLine(t); ok {
+		return s, true
+	}
+	if row, ok := a.boardRow(raw, t); ok {
+		return screened{kind: lineData, text: row}, true
+	}
+	return screened{}, false
+}
+
+// hasWord reports whether t holds a word: two letters or more in a row,
+// not all the same letter (so that "QQ" on a board is not a word).
+func hasWord(t []byte) bool {
+	run, same := 0, true
+	var first rune
+	for _, r := range string(t) {
+		if r < utf8.RuneSelf && unicode.IsLetter(r) {
+			if run == 0 {
+				first, same = r, true
+			} else if r != first {
+				same = false
+			}
+			run++
+			if run >= 2 && !same {
+				return true
+			}
+			continue
+		}
+		run = 0
+	}
+	return false
+}
+
+// isRule reports whether t is a separator line: only rule characters,
+// such as "-----", "+---+---+" or "=====", unless its one character is
+// the boards' empty cell.
+func isRule(t []byte, empty rune) bool {
+	var only rune = -1
+	for _, r := range string(t) {
+		switch r {
+		case '-', '=', '+', '_', '~', '*', '|', ' ', '\t':
+		default:
+			return false
+		}
+		if r != ' ' && r != '\t' {
+			if only == -1 {
+				only = r
+			} else if only != r {
+				only = -2
+			}
+		}
+	}
+	return only == -2 || (only >= 0 && only != empty)
+}
+
+// isFileLetters reports whether t names the files of a board: "a b c d"
+// or "abcd", n letters from a.
+func (a *Auditor) isFileLetters(t []byte) bool {
+	var letters []byte
+	for _, c := range t {
+		switch {
+		case c == ' ' || c == '\t' || c == '|':
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
+			letters = append(letters, c|0x20)
+		default:
+			return false
+		}
+	}
+	if len(letters) != a.n {
+		return false
+	}
+	for i, c := range letters {
+		if c != byte('a'+i) {
+			return false
+		}
+	}
+	return true
+}
+
+// cutPrefix reads t as data after a prose prefix ending at a ":", "=",
+// ">" or a word: numbers (n or more, or in brackets), or a board row.
+func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
+	for i := len(t) - 1; i >= 0; i-- {
+		c := t[i]
+		cut := c == ':' || c == '=' || c == '>'
+		if !cut && i > 0 && isASCIILetter(c) && isASCIILetter(t[i-1]) {
+			cut = true
+		}
+		if !cut {
+			continue
+		}
+		tail := bytes.TrimSpace(t[i+1:])
+		if len(tail) == 0 {
+			return screened{}, false
+		}
+		if hasWord(tail) {
+			return screened{}, false
+		}
+		prefix := bytes.TrimSpace(t[:i+1])
+		if !hasWord(prefix) && c != ':' {
+			return screened{}, false
+		}
+		if opensList(tail) && !bracketed.Match(tail) {
+			return screened{kind: lineData, text: tail, prefix: prefix}, true // a list: the list reader reads it
+		}
+		if bracketed.Match(tail) {
+			tail = bytes.TrimSpace(tail[1 : len(tail)-1])
+		}
+		if (len(splitColumns(tail)) >= 2 || a.n == 1 && solutionLabel.Match(prefix)) && allNumbers(tail) {
+			return screened{kind: lineData, text: tail, prefix: prefix}, true
+		}
+		if !a.holdsQueen(tail) {
+			return screened{}, false
+		}
+		if row, ok := a.boardRow(tail, tail); ok {
+			return screened{kind: lineData, text: row, prefix: prefix}, true
+		}
+		if _, isNum := number(tail); !isNum && a.isGridRow(tail) {
+			return screened{kind: lineData, text: tail, prefix: prefix}, true
+		}
+		if s, ok := a.pairsLine(tail); ok {
+			s.prefix = prefix
+			return s, true
+		}
+		return screened{}, false
+	}
+	return screened{}, false
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// allNumbers reports whether every column of t is a whole number.
+func allNumbers(t []byte) bool {
+	_, _, bad := parseColumns(t)
+	return bad < 0
+}
+
+// claimOf reads the total a sentence states. Numbers that name the board
+// size ("for 8", "8 queens", "8x8", "n = 8", "queen 8") are not the
+// total; when more than one number is left and the words do not say which
+// is the total, the sentence is text with a note.
+func (a *Auditor) claimOf(t []byte) screened {
+	if m := queenTotal.FindSubmatch(t); m != nil {
+		return claimNumber(m[1])
+	}
+	locs := numberRE.FindAllIndex(t, -1)
+	var cands [][2]int
+	for _, l := range locs {
+		if isDecimalPart(t, l) || a.namesSize(t, l) {
+			continue
+		}
+		cands = append(cands, [2]int{l[0], l[1]})
+	}
+	switch len(cands) {
+	case 0:
+		return screened{kind: lineText} // no number, or only the board size
+	case 1:
+		return claimNumber(t[cands[0][0]:cands[0][1]])
+	}
+	// Several numbers: the one the words mark as the total, if one alone.
+	var marked [][2]int
+	for _, c := range cands {
+		before := bytes.ToLower(bytes.TrimSpace(t[:c[0]]))
+		after := bytes.ToLower(bytes.TrimSpace(t[c[1]:]))
+		if bytes.HasSuffix(before, []byte("total")) || bytes.HasSuffix(before, []byte("total:")) ||
+			bytes.HasPrefix(after, []byte("solutions")) || bytes.HasPrefix(after, []byte("ways")) ||
+			(len(after) == 0 || bytes.Equal(after, []byte("."))) && (bytes.HasSuffix(before, []byte(" is")) || bytes.HasSuffix(before, []byte(" are")) ||
+				bytes.HasSuffix(before, []byte(":")) || bytes.HasSuffix(before, []byte("="))) {
+			marked = append(marked, c)
+		}
+	}
+	if len(marked) == 1 {
+		return claimNumber(t[marked[0][0]:marked[0][1]])
+	}
+	return screened{kind: lineText, note: "it holds several numbers and its words do not say which is the total; neither is checked"}
+}
+
+// claimNumber makes a claim of a number as written.
+func claimNumber(tok []byte) screened {
+	v, err := strconv.ParseInt(string(tok), 10, 64)
+	if err != nil {
+		v = -1 // too large: no count equals it
+	}
+	return screened{kind: lineClaim, claim: v, text: tok}
+}
+
+// isDecimalPart reports whether the number at l is part of a decimal
+// ("0.25", "1.5e3") or of a word ("x86", "n2").
+func isDecimalPart(t []byte, l []int) bool {
+	if l[0] > 0 && (t[l[0]-1] == '.' || isASCIILetter(t[l[0]-1])) && !(l[0] >= 2 && t[l[0]-1] == 'x' && isDigit(t[l[0]-2])) {
+		return l[0] < 2 || isDigit(t[l[0]-2]) || isASCIILetter(t[l[0]-1])
+	}
+	if l[1] < len(t)-1 && t[l[1]] == '.' && isDigit(t[l[1]+1]) {
+		return true
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// sizeBefore and sizeAfter are the words around a number that name the
+// board size.
+var (
+	sizeBefore = regexp.MustCompile(`(?i)(\bn\s*=|\bn\s*:|\bsize\s*(of|=|:)?|\bfor\s*(n\s*=)?|\bqueens?\s*[=:]?|\d\s*[x×*]|\bboard\s*(of)?)\s*$`)
+	sizeAfter  = regexp.MustCompile(`(?i)^\s*(-?\s*queens?\b|[x×*]\s*\d|by\s*\d)`)
+)
+
+// namesSize reports whether the number at l names the board size: it is
+// n, and the words around it say so.
+func (a *Auditor) namesSize(t []byte, l []int) bool {
+	if v, ok := number(t[l[0]:l[1]]); !ok || v != a.n {
+		return false
+	}
+	return sizeBefore.Match(t[:l[0]]) || sizeAfter.Match(t[l[1]:])
+}
+
+// chess reads squares in chess notation: "a1 b5 c8 ...", or the same
+// quoted in a list, after an optional label ending in ":". A queen per
+// file (or per rank) makes a placement whichever axis is the row: the
+// audit takes ranks as rows.
+func (a *Auditor) chess(t []byte) (screened, bool) {
+	body, prefix := t, []byte(nil)
+	if i := bytes.LastIndexByte(t, ':'); i >= 0 {
+		body, prefix = t[i+1:], bytes.TrimSpace(t[:i+1])
+	}
+	toks := bytes.FieldsFunc(body, func(r rune) bool { return strings.ContainsRune(" \t,;[]()'\"", r) })
+	if len(toks) == 0 || len(toks) > 2*a.n+2 || (len(toks) < 2 && a.n > 1) {
+		return screened{}, false
+	}
+	var pairs []int
+	for _, tok := range toks {
+		if len(tok) < 2 || len(tok) > 3 || !isASCIILetter(tok[0]) || tok[1] < '1' || tok[1] > '9' || (len(tok) == 3 && !isDigit(tok[2])) {
+			return screened{}, false
+		}
+		rank, _ := strconv.Atoi(string(tok[1:]))
+		pairs = append(pairs, rank-1, int(tok[0]|0x20)-'a')
+	}
+	return screened{kind: lineData, text: bytes.TrimSpace(body), prefix: prefix, pairs: pairs, shape: "chess squares", fixed: true}, true
+}
+
+// objects reads n objects of two numbers each ({"row":0,"col":1},
+// QueenPosition { rowIndex: 0, columnIndex: 1 }): the first number is
+// the row, the second the column.
+func (a *Auditor) objects(t []byte) (screened, bool) {
+	objs := objectRE.FindAll(t, -1)
+	if len(objs) == 0 {
+		return screened{}, false
+	}
+	var pairs []int
+	for _, o := range objs {
+		nums := numberRE.FindAll(o, -1)
+		if len(nums) != 2 {
+			return screened{}, false
+		}
+		for _, x := range nums {
+			v, _ := number(x)
+			pairs = append(pairs, v)
+		}
+	}
+	return screened{kind: lineData, text: t, pairs: pairs, shape: "objects"}, true
+}
+
+// pairsLine reads "r,c" pairs separated by white space: "0,0 1,6 2,4".
+func (a *Auditor) pairsLine(t []byte) (screened, bool) {
+	f := bytes.Fields(t)
+	if len(f) < min(2, a.n) {
+		return screened{}, false
+	}
+	var pairs []int
+	for _, x := range f {
+		m := barePair.FindSubmatch(x)
+		if m == nil {
+			return screened{}, false
+		}
+		r, _ := number(m[1])
+		c, _ := number(m[2])
+		pairs = append(pairs, r, c)
+	}
+	return screened{kind: lineData, text: t, pairs: pairs, shape: "pairs"}, true
+}
+
+// boardRow reads a board row drawn with borders ("|Q|_|_|", "| Q |   |"),
+// with a rank number or letter before or after it, or with spaces as
+// empty squares; it returns the row's n cells, spaces written as '_'.
+func (a *Auditor) boardRow(raw, t []byte) ([]byte, bool) {
+	if a.n < 2 {
+		// n = 1: a rank label and the one cell, "1 Q".
+		if f := bytes.Fields(t); len(f) == 2 && isLabelToken(f[0]) && utf8.RuneCount(f[1]) == 1 && a.holdsQueen(f[1]) && !isDigit(f[1][0]) {
+			return f[1], true
+		}
+		return nil, false
+	}
+	body := bytes.TrimSpace(stripRank(t))
+	if bytes.Count(body, []byte("|")) >= 2 {
+		fields := bytes.Split(body, []byte("|"))
+		if len(fields[0]) == 0 || len(bytes.TrimSpace(fields[0])) == 0 && bytes.HasPrefix(body, []byte("|")) {
+			fields = fields[1:]
+		}
+		if len(fields) > 0 && len(bytes.TrimSpace(fields[len(fields)-1])) == 0 {
+			fields = fields[:len(fields)-1]
+		}
+		if len(fields) != a.n {
+			return nil, false
+		}
+		var cells []rune
+		for _, f := range fields {
+			c := bytes.TrimSpace(f)
+			switch utf8.RuneCount(c) {
+			case 0:
+				cells = append(cells, '_')
+			case 1:
+				r, _ := utf8.DecodeRune(c)
+				cells = append(cells, r)
+			default:
+				return nil, false
+			}
+		}
+		if symbolCount(cells) > 2 {
+			return nil, false
+		}
+		return []byte(string(cells)), true
+	}
+	if !bytes.Equal(body, t) && !bytes.ContainsAny(body, "0123456789") {
+		if cells, ok := gridCells(body, a.n); ok && symbolCount(cells) <= 2 && a.isGridRow(body) {
+			return body, true
+		}
+		return nil, false
+	}
+	// Spaces as squares: one queen symbol and spaces, each square one
+	// character wide or as wide as the line's length shares out.
+	return spacedRow(raw, a.n)
+}
+
+// stripRank removes a rank number or letter before or after a board row:
+// "8 | . Q |", ". Q . . 4".
+func stripRank(t []byte) []byte {
+	f := bytes.Fields(t)
+	if len(f) < 2 {
+		return t
+	}
+	if isLabelToken(f[0]) {
+		t = bytes.TrimSpace(t[bytes.Index(t, f[0])+len(f[0]):])
+	}
+	f = bytes.Fields(t)
+	if len(f) >= 2 && isLabelToken(f[len(f)-1]) {
+		t = bytes.TrimSpace(t[:bytes.LastIndex(t, f[len(f)-1])])
+	}
+	return t
+}
+
+// isLabelToken reports whether tok is a rank number of two digits or
+// more, or a number followed by ":" or ".", used as a row label.
+func isLabelToken(tok []byte) bool {
+	tok = bytes.TrimRight(tok, ":.")
+	_, ok := number(tok)
+	return ok && len(tok) >= 1 && tok[0] != '-'
+}
+
+// isStructure reports whether t holds only brackets, braces and commas:
+// the frame of a list printed one item a line.
+func isStructure(t []byte) bool {
+	for _, c := range t {
+		if !bytes.ContainsRune([]byte("[](){},; \t"), rune(c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// numberTokens counts the tokens of t that are whole numbers.
+func numberTokens(t []byte) int {
+	k := 0
+	for _, tok := range splitColumns(t) {
+		if _, ok := number(tok); ok {
+			k++
+		}
+	}
+	return k
+}
+
+// holdsQueen reports whether t holds a queen's symbol: the one learned,
+// the one given, or a known one.
+func (a *Auditor) holdsQueen(t []byte) bool {
+	for _, r := range string(t) {
+		if r == a.queen || a.queen <= 0 && strings.ContainsRune(knownQueens, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// spacedRow reads a board row drawn with spaces as empty squares: one
+// queen symbol among spaces, "  Q     ". Each square is as wide as the
+// line's length divided by n, or one character when the line was cut
+// after the queen.
+func spacedRow(raw []byte, n int) ([]byte, bool) {
+	rs := []rune(string(bytes.TrimRight(raw, "\r")))
+	q := -1
+	for i, r := range rs {
+		switch {
+		case r == ' ':
+		case q >= 0 || !strings.ContainsRune(knownQueens, r) || r < utf8.RuneSelf && isDigit(byte(r)):
+			return nil, false
+		default:
+			q = i
+		}
+	}
+	if q < 0 {
+		return nil, false
+	}
+	w := 1
+	switch {
+	case len(rs) >= n && len(rs)%n == 0:
+		w = len(rs) / n
+	case len(rs) > n:
+		return nil, false
+	}
+	cells := []rune(strings.Repeat("_", n))
+	cells[q/w] = rs[q]
+	return []byte(string(cells)), true
+}

@@ -14,12 +14,18 @@ func runDimacs(c *command, args []string) int {
 	if code := c.ParseNoArgs(fs, args); code >= 0 {
 		return code
 	}
-	m, err := encode.Build(*n, *enc)
+	return c.Held(func() int { return writeDimacs(c, *n, *enc, *seed) })
+}
+
+// writeDimacs prints the CNF of encoding enc for n, shuffled by seed when
+// one is given.
+func writeDimacs(c *command, n int, enc encode.Encoding, seed *uint64) int {
+	m, err := encode.Build(n, enc)
 	if err != nil {
 		return c.Fail(err)
 	}
-	if *seed != nil {
-		m = m.Shuffle(**seed)
+	if seed != nil {
+		m = m.Shuffle(*seed)
 	}
 	if err := encode.WriteDIMACS(c.Stdout, m.CNF); err != nil {
 		return c.Fail(err)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/plan"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/shard"
@@ -23,7 +24,13 @@ func runMerge(c *command, args []string) int {
 	if fs.NArg() == 0 {
 		return c.Usage("give the result files, or directories holding them (*.json)")
 	}
-	paths, err := shard.Paths(fs.Args())
+	return c.Held(func() int { return mergeFiles(c, fs.Args(), *status, *asJSON, lr.expect) })
+}
+
+// mergeFiles checks and adds up the result files named by args (files or
+// directories) and prints the merge, or only its status.
+func mergeFiles(c *command, args []string, status, asJSON bool, expect *reference.Table) int {
+	paths, err := shard.Paths(args)
 	if err != nil {
 		return c.Usage("%v", err)
 	}
@@ -39,13 +46,13 @@ func runMerge(c *command, args []string) int {
 		if err != nil {
 			return c.BadInput("%v", err)
 		}
-		return showMerge(c, *status, *asJSON, m.Gathered, func() result.CountResult { return m.Result(lr.expect) }, m.WriteText)
+		return showMerge(c, status, asJSON, m.Gathered, func() result.CountResult { return m.Result(expect) }, m.WriteText)
 	case "verify":
 		m, err := verify.MergeFiles(paths, id, verify.Default(verify.SATOptions{}))
 		if err != nil {
 			return c.BadInput("%v", err)
 		}
-		return showMerge(c, *status, *asJSON, m.Gathered, func() result.Verify { return m.Result(lr.expect) },
+		return showMerge(c, status, asJSON, m.Gathered, func() result.Verify { return m.Result(expect) },
 			func(w io.Writer, r result.Verify) error { return report.WriteVerifyMerge(w, r, m.Status, m.Summary()) })
 	}
 	return c.BadInput("%s: a plan of %q; this version merges count and verify plans only", paths[0], id.Command)

@@ -17,15 +17,21 @@ func runModel(c *command, args []string) int {
 	if code := c.ParseNoArgs(fs, args); code >= 0 {
 		return code
 	}
-	if *lang == cpmodel.DIMACS {
+	return c.Held(func() int { return writeModel(c, *n, *lang, *enc) })
+}
+
+// writeModel prints the model of encoding enc (the language's first when
+// empty) in language lang for n.
+func writeModel(c *command, n int, lang cpmodel.Language, enc string) int {
+	if lang == cpmodel.DIMACS {
 		e := encode.Pairwise
-		if *enc != "" {
+		if enc != "" {
 			var err error
-			if e, err = encode.ParseEncoding(*enc); err != nil {
+			if e, err = encode.ParseEncoding(enc); err != nil {
 				return c.Usage("--encoding: %v", err)
 			}
 		}
-		m, err := encode.Build(*n, e)
+		m, err := encode.Build(n, e)
 		if err != nil {
 			return c.Fail(err)
 		}
@@ -34,14 +40,14 @@ func runModel(c *command, args []string) int {
 		}
 		return cli.ExitOK
 	}
-	e := cpmodel.Encodings(*lang)[0]
-	if *enc != "" {
+	e := cpmodel.Encodings(lang)[0]
+	if enc != "" {
 		var err error
-		if e, err = cpmodel.ParseEncoding(*lang, *enc); err != nil {
+		if e, err = cpmodel.ParseEncoding(lang, enc); err != nil {
 			return c.Usage("--encoding: %v", err)
 		}
 	}
-	m, err := cpmodel.Build(*n, e)
+	m, err := cpmodel.Build(n, e)
 	if err != nil {
 		return c.Fail(err)
 	}

@@ -134,3 +134,51 @@ func TestSignalP1219(t *testing.T) {
 		}
 	}
 }
+
+// TestSignalDimacs: a SIGTERM that comes while dimacs writes (held up by
+// a reader that has read one byte and waits) does not cut the formula:
+// the whole formula comes out, and the exit code is 4, as for every
+// stopped command.
+func TestSignalDimacs(t *testing.T) {
+	t.Parallel()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, "dimacs", "-n", "32")
+	cmd.Env = append(os.Environ(), "NQCHECK_MAIN=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	first := make([]byte, 1)
+	if _, err := out.Read(first); err != nil { // the signals are held before the first byte
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatal(err)
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	var rest bytes.Buffer
+	if _, err := rest.ReadFrom(out); err != nil {
+		t.Fatal(err)
+	}
+	err = cmd.Wait()
+	code := cmd.ProcessState.ExitCode()
+	if code != cli.ExitIncomplete || !strings.Contains(stderr.String(), "stopped: terminated signal received") {
+		t.Fatalf("exit %d (%v), want %d; stderr:\n%s", code, err, cli.ExitIncomplete, stderr.String())
+	}
+	var want bytes.Buffer
+	if c := (env{stdout: &want, stderr: &bytes.Buffer{}}).run([]string{"dimacs", "-n", "32"}); c != 0 {
+		t.Fatalf("dimacs in this process: exit %d", c)
+	}
+	if got := append(first, rest.Bytes()...); !bytes.Equal(got, want.Bytes()) {
+		t.Errorf("the formula written under the signal differs from the whole formula (%d bytes, want %d)", len(got), want.Len())
+	}
+}

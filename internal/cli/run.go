@@ -74,3 +74,19 @@ func Exit(mismatch, complete bool) int {
 	}
 	return ExitOK
 }
+
+// Held runs work, a short step that takes no context, with SIGINT and
+// SIGTERM held: a signal that comes meanwhile does not kill the process
+// in the middle of a line; work ends, and the command exits
+// ExitIncomplete with a note, as every stopped command does. An exit code
+// other than ExitOK from work is kept.
+func (c *Command) Held(work func() int) int {
+	ctx, stop := RunContext(0)
+	defer stop()
+	code := work()
+	if code == ExitOK && ctx.Err() != nil {
+		c.Note("stopped: %s", StopReason(ctx))
+		return ExitIncomplete
+	}
+	return code
+}

@@ -458,7 +458,7 @@ func TestDecideMemoryFollowsTheClauses(t *testing.T) {
 }
 
 // BenchmarkDecide decides the plain encoding in this process, as one
-// whole-formula loop (cube rows 0, the enumeration audit-cnf used to run)
+// whole-formula loop (cube rows 0: every model enumerated in one solver)
 // and with the cube split audit-cnf picks.
 func BenchmarkDecide(b *testing.B) {
 	for _, n := range []int{8, 10} {

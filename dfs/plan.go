@@ -14,7 +14,7 @@ import (
 // board size into units. Two plans with the same Method, Version, N and
 // unit keys do the same work, so their units' results may be compared or
 // merged; results of different plans never mix. Each counting method (the
-// bitmask search, a faster method later) has its own plans.
+// bitmask search and any other) has its own plans.
 type CountPlan struct {
 	// N is the board size.
 	N int

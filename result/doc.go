@@ -7,5 +7,5 @@
 // zero value is "unknown", written as null in JSON and "-" in text, so an
 // interrupted row or a witness that did not run cannot be mistaken for a
 // count of 0. Every envelope's results field is an array, never null.
-// The package imports only the standard library and board.
+// The package imports only the standard library.
 package result

@@ -5,7 +5,9 @@ package encode
 // whose auxiliary variables are all defined by the placement, fixing the
 // placement variables of a valid placement forces every auxiliary: that is
 // the one extension the placement has, against which a model's auxiliary
-// values are checked.
+// values are checked. Package sat simplifies a cube's formula with its own
+// propagation, on purpose (see its cubeFormula.propagate); its tests check
+// the two against each other.
 type Propagator struct {
 	f   *CNF
 	occ [][]int32 // occ[litIndex(l)] lists the clauses holding l

@@ -83,7 +83,7 @@ func CubeRows(n int) int {
 // cube. k = 0 gives a single cube, the whole board; k is capped at n.
 func QueensCubes(n, k int) []Cube {
 	var cubes []Cube
-	forPrefixes(n, k, func(prefix []int) {
+	board.Prefixes(n, k, func(prefix board.Solution) {
 		p := append([]int{}, prefix...)
 		lits := make([]encode.Lit, len(p))
 		for r, c := range p {
@@ -92,36 +92,6 @@ func QueensCubes(n, k int) []Cube {
 		cubes = append(cubes, Cube{Prefix: p, Lits: lits})
 	})
 	return cubes
-}
-
-// forPrefixes calls visit with every non-attacking placement of queens on
-// the first k rows, in lexicographic order; the slice is reused.
-func forPrefixes(n, k int, visit func([]int)) {
-	if n < 1 {
-		return
-	}
-	k = min(max(k, 0), n)
-	prefix := make([]int, 0, k)
-	var place func()
-	place = func() {
-		r := len(prefix)
-		if r == k {
-			visit(prefix)
-			return
-		}
-	next:
-		for c := 0; c < n; c++ {
-			for i, d := range prefix {
-				if d == c || d-c == i-r || d-c == r-i {
-					continue next
-				}
-			}
-			prefix = append(prefix, c)
-			place()
-			prefix = prefix[:r]
-		}
-	}
-	place()
 }
 
 // Split enumerates the models of f cube by cube in this process, one cube
@@ -370,6 +340,16 @@ func (f *cubeFormula) single(back func([]encode.Var) error, certified bool, proo
 
 // propagate assigns the cube's literals and the formula's unit clauses and
 // propagates them. It returns false if a clause became false.
+//
+// Package encode has a unit propagator too (encode.Propagator), and this
+// one is kept apart on purpose. Encode's is the solver audit's check of a
+// foreign model's auxiliary variables, and the audit imports no engine;
+// this one is part of the SAT witness, runs once per cube on gophersat's
+// integer clauses, and undoes itself from its trail (reset) so that one
+// cubeFormula serves every cube without allocating. Sharing one would put
+// the witness's code into the audit's judge, or encode's conversions into
+// the witness's hot path. TestPropagationAgreesWithEncode checks the two
+// against each other on every member of the family.
 func (f *cubeFormula) propagate(lits []encode.Lit) bool {
 	f.trail = f.trail[:0]
 	assign := func(l int) bool {

@@ -81,27 +81,11 @@ func NewPlan(n, rows int) Plan {
 	if n < 1 {
 		return p
 	}
-	prefix := make(board.Solution, 0, rows)
-	var place func()
-	place = func() {
-		r := len(prefix)
-		if r == rows {
-			p.Cubes = append(p.Cubes, Cube{Index: len(p.Cubes), Prefix: prefix.Clone()})
-			return
-		}
-	next:
-		for c := 0; c < n; c++ {
-			for i, d := range prefix {
-				if d == c || d-c == i-r || d-c == r-i {
-					continue next
-				}
-			}
-			prefix = append(prefix, c)
-			place()
-			prefix = prefix[:r]
-		}
-	}
-	place()
+	// The same enumeration as sat's cubes (board.Prefixes): the split is
+	// shared; the witnesses that run on each cube are not.
+	board.Prefixes(n, rows, func(prefix board.Solution) {
+		p.Cubes = append(p.Cubes, Cube{Index: len(p.Cubes), Prefix: prefix.Clone()})
+	})
 	return p
 }
 

@@ -1,0 +1,36 @@
+package board
+
+// Prefixes calls visit with every non-attacking placement of queens on the
+// first k rows of an n×n board, in lexicographic order: the prefixes of
+// the cubes that split the board's solutions, each solution in exactly
+// one. k is capped to 0..n; k = 0 visits the empty prefix once (the whole
+// board), n < 1 visits nothing. The slice is reused: visit must copy what
+// it keeps. It is the one cube enumeration: verify's plan and sat's cubes
+// both take it, so the two splits are the same by construction.
+func Prefixes(n, k int, visit func(prefix Solution)) {
+	if n < 1 {
+		return
+	}
+	k = min(max(k, 0), n)
+	prefix := make(Solution, 0, k)
+	var place func()
+	place = func() {
+		r := len(prefix)
+		if r == k {
+			visit(prefix)
+			return
+		}
+	next:
+		for c := 0; c < n; c++ {
+			for i, d := range prefix {
+				if d == c || d-c == i-r || d-c == r-i {
+					continue next
+				}
+			}
+			prefix = append(prefix, c)
+			place()
+			prefix = prefix[:r]
+		}
+	}
+	place()
+}

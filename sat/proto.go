@@ -249,127 +249,198 @@ func (r *Reader) readLine() ([]byte, error) {
 }
 
 // parseMessage decodes one line without its newline; msg is empty on
-// success and describes the fault otherwise.
+// success and describes the fault otherwise. Every number is parsed before
+// any is judged, so a line with a malformed number reports that first.
+// A model line, one per model, is parsed straight into its variables: its
+// one allocation is the Message's True.
 func parseMessage(line []byte) (m Message, msg string) {
 	verb, rest, _ := bytes.Cut(line, []byte{' '})
-	for k := MsgProblem; int(k) < len(kindNames); k++ {
-		if string(verb) == kindNames[k] {
-			m.Kind = k
-		}
-	}
-	if m.Kind == 0 {
+	if m.Kind = kindOf(verb); m.Kind == 0 {
 		return m, fmt.Sprintf("unknown message %q", shorten(verb))
 	}
-	if m.Kind == MsgFail {
-		id, text, ok := bytes.Cut(rest, []byte{' '})
-		if !ok {
-			return m, "fail: want a cube id and a quoted text"
-		}
-		x, msg := parseNumber(m.Kind, id)
-		if msg != "" {
+	args := len(rest) > 0 || bytes.IndexByte(line, ' ') >= 0
+	switch m.Kind {
+	case MsgFail:
+		return m, m.parseFail(rest)
+	case MsgModel:
+		return m, m.parseModel(rest, args)
+	}
+	var buf [8]int64 // enough for every kind but long clauses, cubes and lemmas
+	var nums []int64
+	if args {
+		if nums, msg = parseNumbers(m.Kind, rest, buf[:0]); msg != "" {
 			return m, msg
 		}
-		if x < 0 {
-			return m, fmt.Sprintf("fail: cube id %d is negative", x)
-		}
-		m.ID = int(x)
-		var err error
-		if m.Text, err = strconv.Unquote(string(text)); err != nil || text[0] != '"' {
-			return m, fmt.Sprintf("fail: text %q is not a quoted string", shorten(text))
-		}
-		return m, ""
 	}
-	var nums []int64
-	if len(rest) > 0 || bytes.IndexByte(line, ' ') >= 0 {
-		nums = make([]int64, 0, bytes.Count(rest, []byte{' '})+1)
-		for f := range bytes.SplitSeq(rest, []byte{' '}) {
+	return m, m.setNumbers(nums)
+}
+
+// kindOf returns the kind a message's verb names, 0 for none.
+func kindOf(verb []byte) Kind {
+	for k := MsgProblem; int(k) < len(kindNames); k++ {
+		if string(verb) == kindNames[k] {
+			return k
+		}
+	}
+	return 0
+}
+
+// parseFail decodes the fields of a fail message: a cube id and a quoted
+// text.
+func (m *Message) parseFail(rest []byte) string {
+	id, text, ok := bytes.Cut(rest, []byte{' '})
+	if !ok {
+		return "fail: want a cube id and a quoted text"
+	}
+	x, msg := parseNumber(m.Kind, id)
+	if msg != "" {
+		return msg
+	}
+	if x < 0 {
+		return fmt.Sprintf("fail: cube id %d is negative", x)
+	}
+	m.ID = int(x)
+	var err error
+	if m.Text, err = strconv.Unquote(string(text)); err != nil || text[0] != '"' {
+		return fmt.Sprintf("fail: text %q is not a quoted string", shorten(text))
+	}
+	return ""
+}
+
+// parseModel decodes the fields of a model message, a cube id and the
+// model's true variables, into m.ID and m.True (nil when there are none).
+// args says whether the line has fields at all.
+func (m *Message) parseModel(rest []byte, args bool) string {
+	if !args {
+		return "model: want a cube id"
+	}
+	idField, vars, more := bytes.Cut(rest, []byte{' '})
+	id, msg := parseNumber(m.Kind, idField)
+	if msg != "" {
+		return msg
+	}
+	bad := int64(1) // the first field that is not a variable, if any
+	if more {
+		m.True = make([]encode.Var, 0, bytes.Count(vars, []byte{' '})+1)
+		for f := range bytes.SplitSeq(vars, []byte{' '}) {
 			x, msg := parseNumber(m.Kind, f)
 			if msg != "" {
-				return m, msg
+				return msg
 			}
-			nums = append(nums, x)
-		}
-	}
-	want := func(k int) string {
-		return fmt.Sprintf("%v: want %d numbers, got %d", m.Kind, k, len(nums))
-	}
-	nonNeg := func(what string, x int64) string {
-		if x < 0 {
-			return fmt.Sprintf("%v: %s %d is negative", m.Kind, what, x)
-		}
-		return ""
-	}
-	lits := func(xs []int64) ([]encode.Lit, string) {
-		if len(xs) == 0 {
-			return nil, ""
-		}
-		out := make([]encode.Lit, len(xs))
-		for i, x := range xs {
-			if x == 0 {
-				return nil, fmt.Sprintf("%v: literal 0", m.Kind)
+			if x <= 0 && bad > 0 {
+				bad = x
 			}
-			out[i] = encode.Lit(x)
+			m.True = append(m.True, encode.Var(x))
 		}
-		return out, ""
 	}
+	if s := negative(m.Kind, "cube id", id); s != "" {
+		return s
+	}
+	m.ID = int(id)
+	if bad <= 0 {
+		return fmt.Sprintf("model: %d is not a variable", bad)
+	}
+	return ""
+}
+
+// parseNumbers appends the space-separated numbers of rest to nums.
+func parseNumbers(k Kind, rest []byte, nums []int64) ([]int64, string) {
+	for f := range bytes.SplitSeq(rest, []byte{' '}) {
+		x, msg := parseNumber(k, f)
+		if msg != "" {
+			return nil, msg
+		}
+		nums = append(nums, x)
+	}
+	return nums, ""
+}
+
+// setNumbers judges the numbers of a problem, clause, cube, lemma or done
+// message and sets m's fields from them.
+func (m *Message) setNumbers(nums []int64) (msg string) {
 	switch m.Kind {
 	case MsgProblem:
-		if len(nums) != 7 {
-			return m, want(7)
-		}
-		if nums[0] != ProtocolVersion {
-			return m, fmt.Sprintf("problem: protocol version %d, want %d", nums[0], ProtocolVersion)
-		}
-		for i, what := range []string{"variable count", "clause count", "projection"} {
-			if s := nonNeg(what, nums[i+1]); s != "" {
-				return m, s
-			}
-		}
-		if nums[4] != 0 && nums[4] != 1 {
-			return m, fmt.Sprintf("problem: exact flag %d, want 0 or 1", nums[4])
-		}
-		if nums[5] != int64(Block) && nums[5] != int64(Enumerate) {
-			return m, fmt.Sprintf("problem: mode %d, want %d (block) or %d (enumerate)", nums[5], Block, Enumerate)
-		}
-		if nums[6] != 0 && nums[6] != 1 {
-			return m, fmt.Sprintf("problem: proof flag %d, want 0 or 1", nums[6])
-		}
-		m.Vars, m.Clauses, m.Project, m.Exact, m.Mode, m.Proof = int(nums[1]), int(nums[2]), int(nums[3]), nums[4] == 1, Mode(nums[5]), nums[6] == 1
+		return m.setProblem(nums)
 	case MsgClause:
-		m.Lits, msg = lits(nums)
-	case MsgCube, MsgModel, MsgLemma:
+		m.Lits, msg = literals(m.Kind, nums)
+	case MsgCube, MsgLemma:
 		if len(nums) < 1 {
-			return m, fmt.Sprintf("%v: want a cube id", m.Kind)
+			return fmt.Sprintf("%v: want a cube id", m.Kind)
 		}
-		if s := nonNeg("cube id", nums[0]); s != "" {
-			return m, s
+		if s := negative(m.Kind, "cube id", nums[0]); s != "" {
+			return s
 		}
 		m.ID = int(nums[0])
-		if m.Kind != MsgModel {
-			m.Lits, msg = lits(nums[1:])
-			break
-		}
-		if len(nums) > 1 {
-			m.True = make([]encode.Var, len(nums)-1)
-		}
-		for i, x := range nums[1:] {
-			if x <= 0 {
-				return m, fmt.Sprintf("model: %d is not a variable", x)
-			}
-			m.True[i] = encode.Var(x)
-		}
+		m.Lits, msg = literals(m.Kind, nums[1:])
 	case MsgDone:
 		if len(nums) != 3 {
-			return m, want(3)
+			return wantNumbers(m.Kind, 3, len(nums))
 		}
 		for i, what := range []string{"cube id", "model count", "solve count"} {
-			if s := nonNeg(what, nums[i]); s != "" {
-				return m, s
+			if s := negative(m.Kind, what, nums[i]); s != "" {
+				return s
 			}
 		}
 		m.ID, m.Stats.Models, m.Stats.Solves = int(nums[0]), int(nums[1]), int(nums[2])
 	}
-	return m, msg
+	return msg
+}
+
+// setProblem judges the seven numbers of a problem message and sets m's
+// fields from them.
+func (m *Message) setProblem(nums []int64) string {
+	if len(nums) != 7 {
+		return wantNumbers(m.Kind, 7, len(nums))
+	}
+	if nums[0] != ProtocolVersion {
+		return fmt.Sprintf("problem: protocol version %d, want %d", nums[0], ProtocolVersion)
+	}
+	for i, what := range []string{"variable count", "clause count", "projection"} {
+		if s := negative(m.Kind, what, nums[i+1]); s != "" {
+			return s
+		}
+	}
+	if nums[4] != 0 && nums[4] != 1 {
+		return fmt.Sprintf("problem: exact flag %d, want 0 or 1", nums[4])
+	}
+	if nums[5] != int64(Block) && nums[5] != int64(Enumerate) {
+		return fmt.Sprintf("problem: mode %d, want %d (block) or %d (enumerate)", nums[5], Block, Enumerate)
+	}
+	if nums[6] != 0 && nums[6] != 1 {
+		return fmt.Sprintf("problem: proof flag %d, want 0 or 1", nums[6])
+	}
+	m.Vars, m.Clauses, m.Project, m.Exact, m.Mode, m.Proof = int(nums[1]), int(nums[2]), int(nums[3]), nums[4] == 1, Mode(nums[5]), nums[6] == 1
+	return ""
+}
+
+// wantNumbers says that a message of kind k holds got numbers, not want.
+func wantNumbers(k Kind, want, got int) string {
+	return fmt.Sprintf("%v: want %d numbers, got %d", k, want, got)
+}
+
+// negative says that the field what of a message of kind k is negative,
+// "" when x is not.
+func negative(k Kind, what string, x int64) string {
+	if x < 0 {
+		return fmt.Sprintf("%v: %s %d is negative", k, what, x)
+	}
+	return ""
+}
+
+// literals converts the numbers of a message of kind k to literals, nil
+// for none; 0 is no literal.
+func literals(k Kind, xs []int64) ([]encode.Lit, string) {
+	if len(xs) == 0 {
+		return nil, ""
+	}
+	out := make([]encode.Lit, len(xs))
+	for i, x := range xs {
+		if x == 0 {
+			return nil, fmt.Sprintf("%v: literal 0", k)
+		}
+		out[i] = encode.Lit(x)
+	}
+	return out, ""
 }
 
 // parseNumber parses one field in its canonical decimal form: no sign but

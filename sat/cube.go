@@ -236,10 +236,30 @@ func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars in
 	if !ok {
 		return Stats{}, nil // a clause is false under the cube: no model
 	}
-	// The simplified formula's variables, and the part of each model that
-	// propagation fixed: its true projected variables, ascending.
+	smallProject, fixed := f.renumber(vars, project)
+	f.shrink()
+	back := f.mapBack(fixed, visit)
+	if len(f.oldVar) == 1 {
+		// Propagation assigned every variable: one model.
+		if err := back(nil); err != nil {
+			return Stats{Models: 1}, err
+		}
+		return Stats{Models: 1}, nil
+	}
+	if smallProject == 0 {
+		// No projected variable is left: the first model blocks every
+		// other one. (models would read Project 0 as all variables.)
+		return f.single(back, opt.OnProof != nil, proof)
+	}
+	return models(ctx, f.small, len(f.oldVar)-1, Options{Mode: Block, Project: smallProject, Exact: opt.Exact, OnProof: opt.OnProof}, back, proof)
+}
+
+// renumber numbers the variables that propagation left unassigned from 1,
+// in their order (oldVar, newVar), and returns how many of them are
+// projected (of the first project) and the part of each model that
+// propagation fixed: its true projected variables, ascending.
+func (f *cubeFormula) renumber(vars, project int) (smallProject int, fixed []encode.Var) {
 	f.oldVar = append(f.oldVar[:0], 0)
-	smallProject := 0
 	for v := 1; v <= vars; v++ {
 		if f.value[v] == 0 {
 			f.oldVar = append(f.oldVar, v)
@@ -249,13 +269,19 @@ func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars in
 			}
 		}
 	}
-	var fixed []encode.Var
 	for _, l := range f.trail {
 		if l > 0 && l <= project {
 			fixed = append(fixed, encode.Var(l))
 		}
 	}
 	slices.Sort(fixed)
+	return smallProject, fixed
+}
+
+// shrink writes the simplified clauses to f.small: the formula's clauses
+// that propagation left unsatisfied, without their false literals, in the
+// new variable numbers.
+func (f *cubeFormula) shrink() {
 	f.flat, f.small = f.flat[:0], f.small[:0]
 	for _, c := range f.clauses[:f.base] {
 		start, sat := len(f.flat), false
@@ -288,9 +314,13 @@ func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars in
 		// writes to any more.
 		f.small = append(f.small, f.flat[start:len(f.flat):len(f.flat)])
 	}
-	// back maps a simplified model's true projected variables to the
-	// formula's, the fixed part merged in, ascending.
-	back := func(small []encode.Var) error {
+}
+
+// mapBack returns the function that maps a simplified model's true
+// projected variables to the formula's, the fixed part merged in,
+// ascending, and hands them to visit.
+func (f *cubeFormula) mapBack(fixed []encode.Var, visit func(trueVars []encode.Var) error) func([]encode.Var) error {
+	return func(small []encode.Var) error {
 		out := make([]encode.Var, 0, len(fixed)+len(small))
 		i := 0
 		for _, sv := range small {
@@ -303,19 +333,6 @@ func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars in
 		}
 		return visit(append(out, fixed[i:]...))
 	}
-	if len(f.oldVar) == 1 {
-		// Propagation assigned every variable: one model.
-		if err := back(nil); err != nil {
-			return Stats{Models: 1}, err
-		}
-		return Stats{Models: 1}, nil
-	}
-	if smallProject == 0 {
-		// No projected variable is left: the first model blocks every
-		// other one. (models would read Project 0 as all variables.)
-		return f.single(back, opt.OnProof != nil, proof)
-	}
-	return models(ctx, f.small, len(f.oldVar)-1, Options{Mode: Block, Project: smallProject, Exact: opt.Exact, OnProof: opt.OnProof}, back, proof)
 }
 
 // single solves the simplified formula once and reports its model, if it

@@ -77,13 +77,11 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 	br := bufio.NewReader(bound.NewReader(r, MaxLine, MaxInput))
 	f := &CNF{}
 	var (
-		lineNo     int
-		header     bool
-		declared   int
-		cur        Clause
-		curStarted int // line where the current clause began
-		done       bool
-		comments   int // bytes of the comment lines
+		lineNo   int
+		header   bool
+		done     bool
+		comments int // bytes of the comment lines
+		cl       = clauseReader{f: f}
 	)
 	for !done {
 		line, err := br.ReadString('\n')
@@ -121,32 +119,13 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 			if err != nil {
 				return nil, err
 			}
-			header, f.Vars, declared = true, v, c
+			header, f.Vars, cl.declared = true, v, c
 		default:
 			if !header {
 				return nil, &ParseError{lineNo, fmt.Sprintf("clause data %q before the \"p cnf\" header", text.Clip(trimmed, 40))}
 			}
-			for _, tok := range strings.Fields(trimmed) {
-				x, err := strconv.ParseInt(tok, 10, 32)
-				if err != nil {
-					return nil, &ParseError{lineNo, fmt.Sprintf("%q is not an integer literal", text.Clip(tok, 40))}
-				}
-				if x == 0 {
-					if len(f.Clauses) == declared {
-						return nil, &ParseError{lineNo, fmt.Sprintf("header declares %d clauses, but the file has more", declared)}
-					}
-					f.Clauses = append(f.Clauses, cur)
-					cur = nil
-					continue
-				}
-				if x > int64(f.Vars) || -x > int64(f.Vars) {
-					return nil, &ParseError{lineNo, fmt.Sprintf("literal %d refers to variable %d, but the header declares %d variables", x, abs64(x), f.Vars)}
-				}
-				if cur == nil {
-					curStarted = lineNo
-					cur = make(Clause, 0, 4)
-				}
-				cur = append(cur, Lit(x))
+			if err := cl.addLine(lineNo, trimmed); err != nil {
+				return nil, err
 			}
 		}
 		if err == io.EOF {
@@ -156,13 +135,50 @@ func ReadDIMACS(r io.Reader) (*CNF, error) {
 	if !header {
 		return nil, &ParseError{max(lineNo, 1), "no \"p cnf\" header"}
 	}
-	if cur != nil {
-		return nil, &ParseError{curStarted, "clause is not terminated by 0"}
+	if cl.cur != nil {
+		return nil, &ParseError{cl.curStarted, "clause is not terminated by 0"}
 	}
-	if len(f.Clauses) != declared {
-		return nil, &ParseError{max(lineNo, 1), fmt.Sprintf("header declares %d clauses, but the file has %d", declared, len(f.Clauses))}
+	if len(f.Clauses) != cl.declared {
+		return nil, &ParseError{max(lineNo, 1), fmt.Sprintf("header declares %d clauses, but the file has %d", cl.declared, len(f.Clauses))}
 	}
 	return f, nil
+}
+
+// clauseReader collects the clauses of a DIMACS file's data lines into f.
+type clauseReader struct {
+	f          *CNF
+	declared   int    // the clause count of the header
+	cur        Clause // the clause read so far, nil between clauses
+	curStarted int    // line where the current clause began
+}
+
+// addLine reads the literals of data line lineNo (trimmed): each 0 ends
+// a clause, which may continue over lines.
+func (cl *clauseReader) addLine(lineNo int, trimmed string) error {
+	f := cl.f
+	for _, tok := range strings.Fields(trimmed) {
+		x, err := strconv.ParseInt(tok, 10, 32)
+		if err != nil {
+			return &ParseError{lineNo, fmt.Sprintf("%q is not an integer literal", text.Clip(tok, 40))}
+		}
+		if x == 0 {
+			if len(f.Clauses) == cl.declared {
+				return &ParseError{lineNo, fmt.Sprintf("header declares %d clauses, but the file has more", cl.declared)}
+			}
+			f.Clauses = append(f.Clauses, cl.cur)
+			cl.cur = nil
+			continue
+		}
+		if x > int64(f.Vars) || -x > int64(f.Vars) {
+			return &ParseError{lineNo, fmt.Sprintf("literal %d refers to variable %d, but the header declares %d variables", x, abs64(x), f.Vars)}
+		}
+		if cl.cur == nil {
+			cl.curStarted = lineNo
+			cl.cur = make(Clause, 0, 4)
+		}
+		cl.cur = append(cl.cur, Lit(x))
+	}
+	return nil
 }
 
 // parseHeader reads the "p cnf VARS CLAUSES" header on line lineNo.

@@ -82,6 +82,46 @@ func marker(sb *strings.Builder, i int, x, y float64, hollow bool, title string)
 // hollow on a band below the value 1; unknown figures are left out and
 // break the curve. The title names the plot for a reader.
 func Plot(series []Series, title string) string {
+	fr := newPlotFrame(series)
+	var sb strings.Builder
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img" class="plot" font-family="sans-serif" font-size="12" aria-label="%s">`,
+		plotW, plotH, plotW, plotH, esc(title))
+	fmt.Fprintf(&sb, "<title>%s</title>", esc(title))
+	fmt.Fprintf(&sb, `<rect width="%d" height="%d" fill="#ffffff"/>`, plotW, plotH)
+	fr.axes(&sb)
+	// Curves, then markers above them.
+	for i, s := range series {
+		fr.curve(&sb, seriesColours[i%len(seriesColours)], s.Points)
+	}
+	fr.markers(&sb, series)
+	// Legend.
+	for i, s := range series {
+		y := float64(plotTop + 10 + i*22)
+		lx := fr.x1 + 24
+		marker(&sb, i, lx, y, false, "")
+		fmt.Fprintf(&sb, `<text x="%s" y="%s">%s</text>`, num(lx+12), num(y+4), esc(s.Name))
+	}
+	sb.WriteString("</svg>")
+	return sb.String()
+}
+
+// plotFrame is the plot's coordinate system: the sizes on the x axis, the
+// decades of the log scale and where they lie on the page.
+type plotFrame struct {
+	ns         []int // the sizes of every series, ascending, once each
+	decades    int
+	lo, hi     int // the sizes at the ends of the x axis
+	x0, x1     float64
+	yTop, yOne float64 // the y of the top decade and of 1
+	yZero      float64 // the y of the zero band
+}
+
+// plotPad is the space between the y axis and the first size, and after
+// the last.
+const plotPad = 14
+
+// newPlotFrame returns the frame that holds every point of series.
+func newPlotFrame(series []Series) plotFrame {
 	var ns []int
 	seen := map[int]bool{}
 	maxV := uint64(1)
@@ -97,86 +137,93 @@ func Plot(series []Series, title string) string {
 		}
 	}
 	sort.Ints(ns)
-	decades := max(1, int(math.Ceil(math.Log10(float64(maxV))-1e-12)))
-	lo, hi := 1, 2
+	fr := plotFrame{ns: ns, decades: max(1, int(math.Ceil(math.Log10(float64(maxV))-1e-12))), lo: 1, hi: 2}
 	if len(ns) > 0 {
-		lo, hi = ns[0], ns[len(ns)-1]
+		fr.lo, fr.hi = ns[0], ns[len(ns)-1]
 	}
-	if lo == hi {
-		lo, hi = lo-1, hi+1
+	if fr.lo == fr.hi {
+		fr.lo, fr.hi = fr.lo-1, fr.hi+1
 	}
-	x0, x1 := float64(plotLeft), float64(plotW-plotRight)
-	yTop := float64(plotTop)
-	yOne := float64(plotH - plotBottom - zeroBand)
-	yZero := yOne + zeroBand - 6
-	const pad = 14
-	xOf := func(n int) float64 {
-		return x0 + pad + float64(n-lo)/float64(hi-lo)*(x1-x0-2*pad)
-	}
-	yOf := func(v uint64) float64 {
-		return yOne - math.Log10(float64(v))/float64(decades)*(yOne-yTop)
-	}
+	fr.x0, fr.x1 = float64(plotLeft), float64(plotW-plotRight)
+	fr.yTop = float64(plotTop)
+	fr.yOne = float64(plotH - plotBottom - zeroBand)
+	fr.yZero = fr.yOne + zeroBand - 6
+	return fr
+}
 
-	var sb strings.Builder
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img" class="plot" font-family="sans-serif" font-size="12" aria-label="%s">`,
-		plotW, plotH, plotW, plotH, esc(title))
-	fmt.Fprintf(&sb, "<title>%s</title>", esc(title))
-	fmt.Fprintf(&sb, `<rect width="%d" height="%d" fill="#ffffff"/>`, plotW, plotH)
-	// Decade grid lines and labels.
+// xOf is the x of size n.
+func (fr plotFrame) xOf(n int) float64 {
+	return fr.x0 + plotPad + float64(n-fr.lo)/float64(fr.hi-fr.lo)*(fr.x1-fr.x0-2*plotPad)
+}
+
+// yOf is the y of a positive value v.
+func (fr plotFrame) yOf(v uint64) float64 {
+	return fr.yOne - math.Log10(float64(v))/float64(fr.decades)*(fr.yOne-fr.yTop)
+}
+
+// axes draws the decade grid lines and labels, the zero band, the axes,
+// the ticks on n and the axes' titles.
+func (fr plotFrame) axes(sb *strings.Builder) {
+	x0, x1, yTop, yOne, yZero, decades := fr.x0, fr.x1, fr.yTop, fr.yOne, fr.yZero, fr.decades
 	step := 1
 	if decades > 10 {
 		step = 2
 	}
 	for k := 0; k <= decades; k++ {
 		y := yOne - float64(k)/float64(decades)*(yOne-yTop)
-		fmt.Fprintf(&sb, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#dddddd"/>`, num(x0), num(y), num(x1), num(y))
+		fmt.Fprintf(sb, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#dddddd"/>`, num(x0), num(y), num(x1), num(y))
 		if k%step == 0 {
-			fmt.Fprintf(&sb, `<text x="%s" y="%s" text-anchor="end">%s</text>`, num(x0-6), num(y+4), esc(decadeLabel(k)))
+			fmt.Fprintf(sb, `<text x="%s" y="%s" text-anchor="end">%s</text>`, num(x0-6), num(y+4), esc(decadeLabel(k)))
 		}
 	}
-	fmt.Fprintf(&sb, `<text x="%s" y="%s" text-anchor="end">0</text>`, num(x0-6), num(yZero+4))
-	fmt.Fprintf(&sb, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#dddddd" stroke-dasharray="3 3"/>`, num(x0), num(yZero), num(x1), num(yZero))
+	fmt.Fprintf(sb, `<text x="%s" y="%s" text-anchor="end">0</text>`, num(x0-6), num(yZero+4))
+	fmt.Fprintf(sb, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#dddddd" stroke-dasharray="3 3"/>`, num(x0), num(yZero), num(x1), num(yZero))
 	axisY := yZero + 10
-	fmt.Fprintf(&sb, `<path d="M%s %sV%sH%s" fill="none" stroke="#444444"/>`, num(x0), num(yTop), num(axisY), num(x1))
+	fmt.Fprintf(sb, `<path d="M%s %sV%sH%s" fill="none" stroke="#444444"/>`, num(x0), num(yTop), num(axisY), num(x1))
 	// Ticks on n.
-	every := max(1, (len(ns)+19)/20)
-	for i, n := range ns {
-		if i%every != 0 && i != len(ns)-1 {
+	every := max(1, (len(fr.ns)+19)/20)
+	for i, n := range fr.ns {
+		if i%every != 0 && i != len(fr.ns)-1 {
 			continue
 		}
-		x := xOf(n)
-		fmt.Fprintf(&sb, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#444444"/>`, num(x), num(axisY), num(x), num(axisY+4))
-		fmt.Fprintf(&sb, `<text x="%s" y="%s" text-anchor="middle">%d</text>`, num(x), num(axisY+17), n)
+		x := fr.xOf(n)
+		fmt.Fprintf(sb, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#444444"/>`, num(x), num(axisY), num(x), num(axisY+4))
+		fmt.Fprintf(sb, `<text x="%s" y="%s" text-anchor="middle">%d</text>`, num(x), num(axisY+17), n)
 	}
-	fmt.Fprintf(&sb, `<text x="%s" y="%d" text-anchor="middle">n</text>`, num((x0+x1)/2), plotH-6)
-	fmt.Fprintf(&sb, `<text transform="translate(16 %s) rotate(-90)" text-anchor="middle">solutions, log scale</text>`, num((yTop+yOne)/2))
-	// Curves, then markers above them.
-	for i, s := range series {
-		colour := seriesColours[i%len(seriesColours)]
-		pts := append([]Point(nil), s.Points...)
-		sort.Slice(pts, func(a, b int) bool { return pts[a].N < pts[b].N })
-		var run []string
-		flush := func() {
-			if len(run) > 1 {
-				fmt.Fprintf(&sb, `<polyline points="%s" fill="none" stroke="%s" stroke-width="2"/>`, strings.Join(run, " "), colour)
-			}
-			run = run[:0]
+	fmt.Fprintf(sb, `<text x="%s" y="%d" text-anchor="middle">n</text>`, num((x0+x1)/2), plotH-6)
+	fmt.Fprintf(sb, `<text transform="translate(16 %s) rotate(-90)" text-anchor="middle">solutions, log scale</text>`, num((yTop+yOne)/2))
+}
+
+// curve draws one series's points as polylines in colour: a line joins
+// consecutive sizes with a positive value, and breaks at a gap, an
+// unknown value or a zero.
+func (fr plotFrame) curve(sb *strings.Builder, colour string, points []Point) {
+	pts := append([]Point(nil), points...)
+	sort.Slice(pts, func(a, b int) bool { return pts[a].N < pts[b].N })
+	var run []string
+	flush := func() {
+		if len(run) > 1 {
+			fmt.Fprintf(sb, `<polyline points="%s" fill="none" stroke="%s" stroke-width="2"/>`, strings.Join(run, " "), colour)
 		}
-		prevN := math.MinInt
-		for _, p := range pts {
-			v, ok := p.Value.Value()
-			if !ok || v == 0 || p.N != prevN+1 {
-				flush()
-			}
-			if ok && v > 0 {
-				run = append(run, num(xOf(p.N))+","+num(yOf(v)))
-			}
-			prevN = p.N
-		}
-		flush()
+		run = run[:0]
 	}
-	// The first series's markers last, on top: the total above the
-	// classes where they meet (n = 1).
+	prevN := math.MinInt
+	for _, p := range pts {
+		v, ok := p.Value.Value()
+		if !ok || v == 0 || p.N != prevN+1 {
+			flush()
+		}
+		if ok && v > 0 {
+			run = append(run, num(fr.xOf(p.N))+","+num(fr.yOf(v)))
+		}
+		prevN = p.N
+	}
+	flush()
+}
+
+// markers draws a marker at every known point, the first series's last,
+// on top: the total above the classes where they meet (n = 1).
+func (fr plotFrame) markers(sb *strings.Builder, series []Series) {
 	for i := len(series) - 1; i >= 0; i-- {
 		s := series[i]
 		for _, p := range s.Points {
@@ -189,19 +236,10 @@ func Plot(series []Series, title string) string {
 				// Side by side on the zero band, so that no series hides
 				// another's zero.
 				off := (float64(i) - float64(len(series)-1)/2) * 9
-				marker(&sb, i, xOf(p.N)+off, yZero, true, t)
+				marker(sb, i, fr.xOf(p.N)+off, fr.yZero, true, t)
 			} else {
-				marker(&sb, i, xOf(p.N), yOf(v), false, t)
+				marker(sb, i, fr.xOf(p.N), fr.yOf(v), false, t)
 			}
 		}
 	}
-	// Legend.
-	for i, s := range series {
-		y := float64(plotTop + 10 + i*22)
-		lx := x1 + 24
-		marker(&sb, i, lx, y, false, "")
-		fmt.Fprintf(&sb, `<text x="%s" y="%s">%s</text>`, num(lx+12), num(y+4), esc(s.Name))
-	}
-	sb.WriteString("</svg>")
-	return sb.String()
 }

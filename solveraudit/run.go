@@ -248,51 +248,17 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 	if err := encode.WriteDIMACS(&text, f); err != nil {
 		return false, err
 	}
-	args := slices.Clone(a.tool.Args)
-	var cnfPath, outPath, proofPath string
-	var stdin io.Reader = bytes.NewReader(text.Bytes())
-	var tempFiles []string
+	var files runFiles
 	defer func() {
-		for _, p := range tempFiles {
+		for _, p := range files.temp {
 			if rmErr := os.Remove(p); rmErr != nil && !errors.Is(rmErr, os.ErrNotExist) && err == nil {
 				err = rmErr
 			}
 		}
 	}()
-	for i, arg := range args {
-		switch {
-		case strings.Contains(arg, ProofArg):
-			if proofPath == "" {
-				p, err := writeTemp(a.lim.TempDir, "nqcheck-*.drat", nil)
-				if err != nil {
-					return false, err
-				}
-				proofPath = p
-				tempFiles = append(tempFiles, p)
-			}
-			args[i] = strings.ReplaceAll(arg, ProofArg, proofPath)
-		case strings.Contains(arg, OutArg):
-			if outPath == "" {
-				p, err := writeTemp(a.lim.TempDir, "nqcheck-*.out", nil)
-				if err != nil {
-					return false, err
-				}
-				outPath = p
-				tempFiles = append(tempFiles, p)
-			}
-			args[i] = strings.ReplaceAll(arg, OutArg, outPath)
-		case strings.Contains(arg, FileArg):
-			if cnfPath == "" {
-				p, err := writeTemp(a.lim.TempDir, "nqcheck-*.cnf", text.Bytes())
-				if err != nil {
-					return false, err
-				}
-				cnfPath = p
-				tempFiles = append(tempFiles, p)
-			}
-			args[i] = strings.ReplaceAll(arg, FileArg, cnfPath)
-			stdin = nil
-		}
+	args, stdin, err := a.toolArgs(text.Bytes(), &files)
+	if err != nil {
+		return false, err
 	}
 	spec := child.Spec{Path: a.tool.Path, Args: args, Stdin: stdin, Timeout: a.lim.Timeout, MaxOutput: a.lim.MaxOutput}
 	var t Transcript
@@ -304,7 +270,7 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 		return nil
 	}
 	out, runErr := child.Run(ctx, spec, func(r io.Reader) error {
-		if outPath != "" {
+		if files.out != "" {
 			_, err := io.Copy(io.Discard, r)
 			return err
 		}
@@ -319,39 +285,17 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 		return false, runErr
 	}
 	a.c.ExitCode = out.ExitCode
-	stderrTail := lastLine(out.Stderr)
-	switch {
-	case out.Cancelled:
-		return false, nil
-	case out.TimedOut:
-		a.add(Finding{Kind: Timeout, Line: t.Lines, Detail: fmt.Sprintf("killed after %v (the time limit), with its process group; %d output lines read", a.lim.Timeout, t.Lines)})
-		return false, nil
-	case out.Truncated:
-		a.add(Finding{Kind: OutputCap, Line: t.Lines, Detail: fmt.Sprintf("killed after %d bytes of output (the cap)", out.OutputBytes)})
+	if a.stopped(out, t) {
 		return false, nil
 	}
-	if outPath != "" {
-		capped, err := a.readResultFile(outPath, f.Vars, visit, &t)
+	if files.out != "" {
+		capped, err := a.readResultFile(files.out, f.Vars, visit, &t)
 		if capped || err != nil {
 			return false, err
 		}
 	}
 	a.last = t
-	for _, b := range t.Bad {
-		a.add(Finding{Kind: Unreadable, Line: b.Line, Solution: "", Detail: fmt.Sprintf("%s: %q", b.Why, b.Text)})
-	}
-	if extra := t.BadTotal - len(t.Bad); extra > 0 {
-		a.add(Finding{Kind: Unreadable, Detail: fmt.Sprintf("%d more unreadable lines", extra)})
-	}
-	if out.Signal != "" || (out.ExitCode != 0 && out.ExitCode != 10 && out.ExitCode != 20 && out.ExitCode != 30) {
-		how := fmt.Sprintf("exit status %d", out.ExitCode)
-		if out.Signal != "" {
-			how = "killed by signal " + out.Signal
-		}
-		if stderrTail != "" {
-			how += "; its last error line: " + stderrTail
-		}
-		a.add(Finding{Kind: Crash, Line: t.Lines, Detail: how})
+	if a.crashed(out, t) {
 		return false, nil
 	}
 	if t.UnsatLine > 0 && a.chk.printed == 0 && a.unsatLine == 0 {
@@ -360,8 +304,8 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 	if out.ExitCode == 20 && t.Status == NoStatus && a.chk.printed == 0 {
 		a.exitUnsat, a.unsatCall = true, a.c.Calls
 	}
-	if proofPath != "" && models == 0 && (t.Status == Unsat || (t.Status == NoStatus && out.ExitCode == 20)) {
-		if err := a.checkProof(ctx, f, proofPath); err != nil {
+	if files.proof != "" && models == 0 && (t.Status == Unsat || (t.Status == NoStatus && out.ExitCode == 20)) {
+		if err := a.checkProof(ctx, f, files.proof); err != nil {
 			return false, err
 		}
 	}
@@ -375,6 +319,100 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 		}
 	}
 	return true, nil
+}
+
+// runFiles are the temporary files of one run of the tool: the formula,
+// the result file and the proof ("" when the arguments name none), and
+// every one created, for the caller to remove.
+type runFiles struct {
+	cnf, out, proof string
+	temp            []string
+}
+
+// toolArgs returns the tool's arguments with ProofArg, OutArg and FileArg
+// replaced by the paths of temporary files that it creates (the formula's
+// holds text), and the tool's standard input: text, or nil when the
+// formula is passed as a file. files lists what it created, also on an
+// error.
+func (a *auditor) toolArgs(text []byte, files *runFiles) ([]string, io.Reader, error) {
+	args := slices.Clone(a.tool.Args)
+	var stdin io.Reader = bytes.NewReader(text)
+	// temp returns the path *path of a temporary file, created on first
+	// use.
+	temp := func(path *string, pattern string, data []byte) (string, error) {
+		if *path == "" {
+			p, err := writeTemp(a.lim.TempDir, pattern, data)
+			if err != nil {
+				return "", err
+			}
+			*path = p
+			files.temp = append(files.temp, p)
+		}
+		return *path, nil
+	}
+	for i, arg := range args {
+		var placeholder, p string
+		var err error
+		switch {
+		case strings.Contains(arg, ProofArg):
+			placeholder = ProofArg
+			p, err = temp(&files.proof, "nqcheck-*.drat", nil)
+		case strings.Contains(arg, OutArg):
+			placeholder = OutArg
+			p, err = temp(&files.out, "nqcheck-*.out", nil)
+		case strings.Contains(arg, FileArg):
+			placeholder = FileArg
+			p, err = temp(&files.cnf, "nqcheck-*.cnf", text)
+			stdin = nil
+		default:
+			continue
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		args[i] = strings.ReplaceAll(arg, placeholder, p)
+	}
+	return args, stdin, nil
+}
+
+// stopped reports whether the run ended before its answer: cancelled, or
+// killed at the time limit or the output cap (a finding each).
+func (a *auditor) stopped(out child.Outcome, t Transcript) bool {
+	switch {
+	case out.Cancelled:
+		return true
+	case out.TimedOut:
+		a.add(Finding{Kind: Timeout, Line: t.Lines, Detail: fmt.Sprintf("killed after %v (the time limit), with its process group; %d output lines read", a.lim.Timeout, t.Lines)})
+		return true
+	case out.Truncated:
+		a.add(Finding{Kind: OutputCap, Line: t.Lines, Detail: fmt.Sprintf("killed after %d bytes of output (the cap)", out.OutputBytes)})
+		return true
+	}
+	return false
+}
+
+// crashed files the transcript's unreadable lines, and reports whether the
+// tool crashed: killed by a signal, or an exit status other than 0, 10,
+// 20 and 30 (a finding, with its last error line).
+func (a *auditor) crashed(out child.Outcome, t Transcript) bool {
+	for _, b := range t.Bad {
+		a.add(Finding{Kind: Unreadable, Line: b.Line, Solution: "", Detail: fmt.Sprintf("%s: %q", b.Why, b.Text)})
+	}
+	if extra := t.BadTotal - len(t.Bad); extra > 0 {
+		a.add(Finding{Kind: Unreadable, Detail: fmt.Sprintf("%d more unreadable lines", extra)})
+	}
+	if out.Signal == "" && (out.ExitCode == 0 || out.ExitCode == 10 || out.ExitCode == 20 || out.ExitCode == 30) {
+		return false
+	}
+	how := fmt.Sprintf("exit status %d", out.ExitCode)
+	if out.Signal != "" {
+		how = "killed by signal " + out.Signal
+	}
+	if stderrTail := lastLine(out.Stderr); stderrTail != "" {
+		how += "; its last error line: " + stderrTail
+	}
+	a.add(Finding{Kind: Crash, Line: t.Lines, Detail: how})
+	return true
 }
 
 // writeTemp writes data to a new temporary file and returns its path.

@@ -1,7 +1,14 @@
-// Package table writes tables of N-Queens figures, one row per board size,
-// as Markdown, CSV, TSV or JSON. Writers stream: the header goes out first,
-// each row as soon as it is given, and Close ends the table (JSON's closing
-// bracket). Output is a table command's output in any format: the text
+// Package table computes and writes tables of N-Queens figures, one row per
+// board size.
+//
+// Computing (row.go, sizes.go): Row runs the witnesses of one size, the
+// counter of package dfs for the figures and, by the size's range, a run
+// of package verify, an enumeration or the symmetric searches of dfs to
+// confirm them; Sizes runs the rows of a list of sizes and holds them to
+// reference values. Writing (table.go, output.go): the writers format
+// rows as Markdown, CSV, TSV or JSON and compute nothing. Writers stream:
+// the header goes out first, each row as soon as it is given, and Close
+// ends the table (JSON's closing bracket). Output is a table command's output in any format: the text
 // formats row by row, JSON as one result.Report at the end.
 //
 // The column names are the same in every format, and the same as in the

@@ -52,118 +52,179 @@ func Row(ctx context.Context, n int, opt RowOptions) (result.TableRow, []result.
 	return row, checks, err
 }
 
+// compute runs the stages of a row: the counter's figures, the witnesses
+// that confirm them (by the size's range), the first and last solutions,
+// the symmetric searches beyond SATMax, and the confirmation of each
+// column.
 func compute(ctx context.Context, n int, opt RowOptions) (result.TableRow, []result.Check, error) {
-	stage := func(s string) {
-		if opt.Stage != nil {
-			opt.Stage(fmt.Sprintf("n = %d %s", n, s))
-		}
-	}
-	row := result.TableRow{N: n, Confirmed: map[string]string{}}
-	var checks []result.Check
-	figs := map[string]map[string]uint64{} // witness -> column -> value
-
-	stage("count")
-	cnt, err := dfs.Count(ctx, n, dfs.CountOptions{Progress: opt.Update})
+	w := &rowWork{n: n, opt: opt, row: result.TableRow{N: n, Confirmed: map[string]string{}}, figs: map[string]map[string]uint64{}, lastBy: "dfs"}
+	cnt, err := w.count(ctx)
 	if err != nil {
-		return row, nil, err
+		return w.row, nil, err
 	}
-	orbits, err := compare.SplitFromFixed(n, int(cnt.Total), compare.Fixed{Fix90: int(cnt.Fix90), Fix180: int(cnt.Fix180)})
-	if err != nil {
-		return row, nil, fmt.Errorf("the counter's figures: %w", err)
-	}
-	o := result.Orbits{Eight: uint64(orbits.Eight), Four: uint64(orbits.Four), Two: uint64(orbits.Two), One: uint64(orbits.One)}
-	figs["count"] = columns(result.Known(cnt.Total), result.Known(cnt.Classes()), result.Known(cnt.Fix90), result.Known(cnt.Fix180), &o)
-	row.Total, row.Classes, row.Fix90, row.Fix180, row.Orbits = result.Known(cnt.Total), result.Known(cnt.Classes()), result.Known(cnt.Fix90), result.Known(cnt.Fix180), &o
-
-	var first, last board.Solution
-	lastBy := "dfs"
 	switch {
 	case n <= opt.SATMax:
-		stage("verify")
-		vo := opt.Verify
-		vo.Progress = opt.Update
-		res, err := verify.Run(ctx, n, vo)
-		if err != nil {
-			return row, nil, err
-		}
-		checks = append(checks, res.Checks...)
-		for _, w := range res.Witnesses {
-			if w.Name != "count" {
-				figs[w.Name] = columns(w.Total, w.Classes, w.Fix90, w.Fix180, w.Orbits)
-			}
-		}
-		stage("first and last")
-		sv, err := dfs.Surveyed(ctx, n, false)
-		if err != nil {
-			return row, nil, err
-		}
-		first, last = sv.First, sv.Last
+		err = w.verify(ctx)
 	case n <= opt.DFSMax:
-		stage("enumerate")
-		sv, err := dfs.Surveyed(ctx, n, n <= opt.EnumMax)
-		if err != nil {
-			return row, nil, err
-		}
-		var so *result.Orbits
-		classes := result.Count{}
-		if sv.HasClasses {
-			classes = result.Known(sv.Classes)
-			so = &result.Orbits{Eight: sv.AsymClasses, Four: sv.Rot180Classes, Two: sv.Rot90Classes}
-			if n == 1 {
-				so.Two, so.One = 0, sv.Rot90Classes
-			}
-		}
-		figs["dfs"] = columns(result.Known(sv.Total), classes, result.Known(sv.Fix90), result.Known(sv.Fix180), so)
-		first, last = sv.First, sv.Last
+		err = w.enumerate(ctx)
 	default:
-		stage("first solution")
-		dfs.SolutionsIterative(n, func(s board.Solution) bool {
-			first = s.Clone()
-			return false
-		})
-		if first != nil {
-			// Mirroring the columns reverses the lexicographic order,
-			// so it maps the first solution to the last.
-			last = board.FlipCols.Apply(first)
-			lastBy = "dfs+mirror"
-		}
+		w.firstOnly()
 	}
-	if first != nil {
-		f, l := first.String(), last.String()
-		row.First, row.Last = &f, &l
-		row.Confirmed[ColFirst] = "dfs"
-		row.Confirmed[ColLast] = lastBy
+	if err != nil {
+		return w.row, nil, err
+	}
+	if w.first != nil {
+		f, l := w.first.String(), w.last.String()
+		w.row.First, w.row.Last = &f, &l
+		w.row.Confirmed[ColFirst] = "dfs"
+		w.row.Confirmed[ColLast] = w.lastBy
 	}
 	if n > opt.SATMax {
-		stage("symmetric searches")
-		sym := map[string]uint64{}
-		for col, g := range map[string]board.Symmetry{ColFix90: board.Rot90, ColFix180: board.Rot180} {
-			if sym[col], err = countFixed(ctx, n, g); err != nil {
-				return row, nil, err
-			}
-		}
-		figs["dfs-symmetric"] = sym
-		if total, ok := figs["dfs"][ColCount]; ok {
-			// Burnside's lemma on the enumerated total and the fixed
-			// counts of the symmetric searches.
-			fixed := compare.Fixed{Fix90: int(sym[ColFix90]), Fix180: int(sym[ColFix180])}
-			if classes, whole := compare.BurnsideClasses(n, int(total), fixed); whole {
-				figs["dfs-burnside"] = map[string]uint64{ColClasses: uint64(classes)}
-			} else {
-				checks = append(checks, compare.Burnside(n, "dfs-burnside", int(total), fixed, "count", int(cnt.Classes())))
-			}
+		if err := w.symmetric(ctx, cnt); err != nil {
+			return w.row, nil, err
 		}
 	}
+	w.confirm()
+	return w.row, w.checks, ctx.Err()
+}
+
+// rowWork is a row in the making.
+type rowWork struct {
+	n      int
+	opt    RowOptions
+	row    result.TableRow
+	checks []result.Check
+	// figs holds each witness's figures by column.
+	figs        map[string]map[string]uint64
+	first, last board.Solution
+	lastBy      string // the witness of the last solution
+}
+
+// stage tells opt.Stage that stage s of the row starts.
+func (w *rowWork) stage(s string) {
+	if w.opt.Stage != nil {
+		w.opt.Stage(fmt.Sprintf("n = %d %s", w.n, s))
+	}
+}
+
+// count runs the counting witness, which gives the row its figures.
+func (w *rowWork) count(ctx context.Context) (dfs.Counts, error) {
+	w.stage("count")
+	cnt, err := dfs.Count(ctx, w.n, dfs.CountOptions{Progress: w.opt.Update})
+	if err != nil {
+		return cnt, err
+	}
+	orbits, err := compare.SplitFromFixed(w.n, int(cnt.Total), compare.Fixed{Fix90: int(cnt.Fix90), Fix180: int(cnt.Fix180)})
+	if err != nil {
+		return cnt, fmt.Errorf("the counter's figures: %w", err)
+	}
+	o := result.Orbits{Eight: uint64(orbits.Eight), Four: uint64(orbits.Four), Two: uint64(orbits.Two), One: uint64(orbits.One)}
+	w.figs["count"] = columns(result.Known(cnt.Total), result.Known(cnt.Classes()), result.Known(cnt.Fix90), result.Known(cnt.Fix180), &o)
+	w.row.Total, w.row.Classes, w.row.Fix90, w.row.Fix180, w.row.Orbits = result.Known(cnt.Total), result.Known(cnt.Classes()), result.Known(cnt.Fix90), result.Known(cnt.Fix180), &o
+	return cnt, nil
+}
+
+// verify confirms the figures up to SATMax with the full verify run, and
+// finds the first and last solutions.
+func (w *rowWork) verify(ctx context.Context) error {
+	w.stage("verify")
+	vo := w.opt.Verify
+	vo.Progress = w.opt.Update
+	res, err := verify.Run(ctx, w.n, vo)
+	if err != nil {
+		return err
+	}
+	w.checks = append(w.checks, res.Checks...)
+	for _, wit := range res.Witnesses {
+		if wit.Name != "count" {
+			w.figs[wit.Name] = columns(wit.Total, wit.Classes, wit.Fix90, wit.Fix180, wit.Orbits)
+		}
+	}
+	w.stage("first and last")
+	sv, err := dfs.Surveyed(ctx, w.n, false)
+	if err != nil {
+		return err
+	}
+	w.first, w.last = sv.First, sv.Last
+	return nil
+}
+
+// enumerate confirms the figures up to DFSMax with an enumeration of every
+// solution, canonicalised up to EnumMax, which also gives the first and
+// last solutions.
+func (w *rowWork) enumerate(ctx context.Context) error {
+	w.stage("enumerate")
+	sv, err := dfs.Surveyed(ctx, w.n, w.n <= w.opt.EnumMax)
+	if err != nil {
+		return err
+	}
+	var so *result.Orbits
+	classes := result.Count{}
+	if sv.HasClasses {
+		classes = result.Known(sv.Classes)
+		so = &result.Orbits{Eight: sv.AsymClasses, Four: sv.Rot180Classes, Two: sv.Rot90Classes}
+		if w.n == 1 {
+			so.Two, so.One = 0, sv.Rot90Classes
+		}
+	}
+	w.figs["dfs"] = columns(result.Known(sv.Total), classes, result.Known(sv.Fix90), result.Known(sv.Fix180), so)
+	w.first, w.last = sv.First, sv.Last
+	return nil
+}
+
+// firstOnly finds the first solution beyond DFSMax, and the last as its
+// mirror image.
+func (w *rowWork) firstOnly() {
+	w.stage("first solution")
+	dfs.SolutionsIterative(w.n, func(s board.Solution) bool {
+		w.first = s.Clone()
+		return false
+	})
+	if w.first != nil {
+		// Mirroring the columns reverses the lexicographic order,
+		// so it maps the first solution to the last.
+		w.last = board.FlipCols.Apply(w.first)
+		w.lastBy = "dfs+mirror"
+	}
+}
+
+// symmetric runs the symmetric searches for the fixed solutions beyond
+// SATMax, and Burnside's lemma on an enumerated total.
+func (w *rowWork) symmetric(ctx context.Context, cnt dfs.Counts) error {
+	w.stage("symmetric searches")
+	sym := map[string]uint64{}
+	for col, g := range map[string]board.Symmetry{ColFix90: board.Rot90, ColFix180: board.Rot180} {
+		var err error
+		if sym[col], err = countFixed(ctx, w.n, g); err != nil {
+			return err
+		}
+	}
+	w.figs["dfs-symmetric"] = sym
+	if total, ok := w.figs["dfs"][ColCount]; ok {
+		// Burnside's lemma on the enumerated total and the fixed
+		// counts of the symmetric searches.
+		fixed := compare.Fixed{Fix90: int(sym[ColFix90]), Fix180: int(sym[ColFix180])}
+		if classes, whole := compare.BurnsideClasses(w.n, int(total), fixed); whole {
+			w.figs["dfs-burnside"] = map[string]uint64{ColClasses: uint64(classes)}
+		} else {
+			w.checks = append(w.checks, compare.Burnside(w.n, "dfs-burnside", int(total), fixed, "count", int(cnt.Classes())))
+		}
+	}
+	return nil
+}
+
+// confirm checks each column's figure against every witness that has it,
+// and lists the witnesses that agree with the counter.
+func (w *rowWork) confirm() {
 	for _, col := range append([]string{ColCount, ColClasses, ColFix90, ColFix180}, orbitColumns[:]...) {
-		agree, check := compare.Confirm(col, "count", figs)
-		checks = append(checks, check)
+		agree, check := compare.Confirm(col, "count", w.figs)
+		w.checks = append(w.checks, check)
 		if !strings.HasPrefix(col, "orbits") {
 			// The orbits are checked, but not listed: they follow from
 			// the classes and the fixed counts.
-			row.Confirmed[col] = strings.Join(agree, "+")
+			w.row.Confirmed[col] = strings.Join(agree, "+")
 		}
 	}
-	return row, checks, ctx.Err()
 }
 
 // orbitColumns are the columns of the classes by orbit size.

@@ -8,8 +8,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/catch"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
@@ -254,121 +252,6 @@ func (r *run) progress(opt Options) {
 	if opt.Progress != nil {
 		opt.Progress(r.done, r.total)
 	}
-}
-
-// batch runs every witness of cubes on cubes, then checks and records
-// each cube.
-func (r *run) batch(ctx context.Context, cubes []Cube, opt Options) error {
-	// boards[w][set][cube]
-	boards := make([]map[Set][][]board.Placement, len(r.ws))
-	proofs := make([][]*certified, len(r.ws)) // proofs[w][cube]: the certificate checks, with Options.Certify
-	var failures []result.Check               // witness failures, reported with the first cube
-	for i, st := range r.ws {
-		if st.w.Enumerate == nil || st.failed != "" {
-			continue
-		}
-		got := map[Set][][]board.Placement{}
-		for _, s := range st.w.Sets {
-			got[s] = make([][]board.Placement, len(cubes))
-		}
-		emit := func(set Set, cube int, p board.Placement) {
-			if got[set] == nil || cube < 0 || cube >= len(cubes) {
-				panic(fmt.Sprintf("emitted a board of set %v in cube %d of %d, which it does not enumerate", set, cube, len(cubes)))
-			}
-			got[set][cube] = append(got[set][cube], p)
-		}
-		enumerate := st.w.Enumerate
-		if r.certify && st.w.Prove != nil {
-			proofs[i] = make([]*certified, len(cubes))
-			pr := proofs[i]
-			enumerate = func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
-				return st.w.Prove(ctx, n, cubes, emit, func(cube int, lemmas [][]encode.Lit) {
-					if cube < 0 || cube >= len(cubes) || pr[cube] != nil {
-						panic(fmt.Sprintf("sent a proof for cube %d of %d, or a second one", cube, len(cubes)))
-					}
-					// The cube's boards came before its proof: it is
-					// checked now, while the witness works on.
-					// A check is short and runs to its end, so that a
-					// stop never reads as a failed proof.
-					c, rec := r.cert.check(context.WithoutCancel(ctx), st.w.Name, cubes[cube], got[All][cube], lemmas, true)
-					pr[cube] = &certified{check: c, rec: rec}
-				})
-			}
-		}
-		t := time.Now()
-		err := protect(st.w.Name, func() error { return enumerate(ctx, r.n, cubes, emit) })
-		st.seconds += time.Since(t)
-		var wf *WitnessFailure
-		switch {
-		case errors.As(err, &wf):
-			st.failed = wf.Message
-			c := result.Check{Name: "witness", Witnesses: st.w.Name, Detail: fmt.Sprintf("%s panicked: %s", st.w.Name, wf.Message), Cube: cubes[0].Name()}
-			if len(cubes) > 1 {
-				c.Cube = fmt.Sprintf("%s to %s", cubes[0].Name(), cubes[len(cubes)-1].Name())
-			}
-			failures = append(failures, c)
-			r.checks.add(c)
-			continue
-		case err != nil && ctx.Err() != nil:
-			return ctx.Err()
-		case err != nil:
-			return fmt.Errorf("witness %s: %w", st.w.Name, err)
-		}
-		boards[i] = got
-	}
-	for ci, c := range cubes {
-		rec := result.VerifyCube{N: r.n, Index: c.Index, Prefix: c.Prefix, Evidence: []result.SetEvidence{}, Failures: []result.Check{}}
-		if ci == 0 {
-			rec.Failures = append(rec.Failures, failures...)
-		}
-		add := func(ch result.Check) {
-			if !ch.OK {
-				ch.Cube = c.Name()
-				ch.Detail = c.Name() + ": " + ch.Detail
-				rec.Failures = append(rec.Failures, ch)
-			}
-			r.checks.add(ch)
-		}
-		var sets []examined
-		for i, st := range r.ws {
-			if boards[i] == nil {
-				continue
-			}
-			for _, s := range st.w.Sets {
-				sets = append(sets, examine(r.n, c, found{w: st.w, set: s, boards: boards[i][s][ci]}, add))
-			}
-		}
-		crossCheck(sets, add)
-		for i, st := range r.ws {
-			if boards[i] != nil && proofs[i] != nil {
-				p := proofs[i][ci]
-				if p == nil {
-					ch, _ := r.cert.check(ctx, st.w.Name, c, boards[i][All][ci], nil, false)
-					p = &certified{check: ch}
-				}
-				add(p.check)
-				if rec.Certificate == nil {
-					rec.Certificate = p.rec
-				}
-			}
-		}
-		for _, e := range sets {
-			rec.Evidence = append(rec.Evidence, e.ev)
-		}
-		if r.cert != nil && r.cert.keep != nil && r.cert.keep.err != nil {
-			return fmt.Errorf("certificate bundle: %w", r.cert.keep.err)
-		}
-		if err := r.addEvidence(c, rec.Evidence); err != nil {
-			return err
-		}
-		if opt.OnCube != nil {
-			if err := opt.OnCube(rec); err != nil {
-				return err
-			}
-		}
-		r.progress(opt)
-	}
-	return nil
 }
 
 // certified is a cube's certificate check and the record of its proof.

@@ -57,27 +57,12 @@ func runAuditSolver(c *command, args []string) int {
 		cli.If(*compare != "" && len(ch.Presets) < 2, "--compare needs at least two presets, such as clasp,picosat")); code >= 0 {
 		return code
 	}
-	tools, warnings, err := ch.Tools(*sizes, sat.WorkerEnumerator(startSatWorker), exec.LookPath)
-	if err != nil {
-		return c.Usage("%v", err)
-	}
-	cnfs, models, err := solveraudit.ParseFamilies(*encs, tools)
-	if err != nil {
-		return c.Usage("--encodings: %v", err)
+	tools, cnfs, models, code := auditSolverTools(c, ch, *sizes, *encs, *proof)
+	if code >= 0 {
+		return code
 	}
 	if len(cnfs) == 0 {
 		*seeds = nil // the shuffle applies to CNF formulas only
-	}
-	for _, w := range warnings {
-		c.Note("warning: %s", w)
-	}
-	for i := range tools {
-		if !*proof {
-			break
-		}
-		if tools[i], err = solveraudit.WithProof(tools[i]); err != nil {
-			return c.Usage("--proof: %v", err)
-		}
 	}
 	jf, err := junit.Create(*junitPath)
 	if err != nil {
@@ -108,4 +93,31 @@ func runAuditSolver(c *command, args []string) int {
 		return c.Fail(err)
 	}
 	return cli.Exit(sr.Verdict() == result.Fail, sr.Complete())
+}
+
+// auditSolverTools returns the tools that ch names for the sizes, with
+// proof checking when proof is set, and the CNF and model families encs
+// names for them; it notes the tools' warnings. A code of 0 or more ends
+// the command with it.
+func auditSolverTools(c *command, ch solveraudit.Choice, sizes []int, encs string, proof bool) ([]solveraudit.Tool, []encode.Encoding, []cpmodel.Encoding, int) {
+	tools, warnings, err := ch.Tools(sizes, sat.WorkerEnumerator(startSatWorker), exec.LookPath)
+	if err != nil {
+		return nil, nil, nil, c.Usage("%v", err)
+	}
+	cnfs, models, err := solveraudit.ParseFamilies(encs, tools)
+	if err != nil {
+		return nil, nil, nil, c.Usage("--encodings: %v", err)
+	}
+	for _, w := range warnings {
+		c.Note("warning: %s", w)
+	}
+	for i := range tools {
+		if !proof {
+			break
+		}
+		if tools[i], err = solveraudit.WithProof(tools[i]); err != nil {
+			return nil, nil, nil, c.Usage("--proof: %v", err)
+		}
+	}
+	return tools, cnfs, models, -1
 }

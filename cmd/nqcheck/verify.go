@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -62,47 +63,81 @@ func selectWitnesses(c *command, all []verify.Witness, list string, sf *scaleFla
 	return ws, -1
 }
 
-func verifyWith(c *command, args []string, deps verifyDeps) int {
-	fs := c.FlagSet()
-	sizes := c.Sizes(fs, "n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
-	witnesses := fs.String("witness", "all", "the witnesses to run: `LIST` of "+strings.Join(verify.Names(deps.witnesses(verify.SATOptions{})), ",")+", or all")
-	var so verify.SATOptions
+// verifyFlags are verify's flags.
+type verifyFlags struct {
+	sizes                  *[]int
+	witnesses              *string
+	so                     verify.SATOptions // the mode, from --sat
+	workers, cubeRows      *int
+	columnClauses, certify *bool
+	bundleDir              *string
+	asJSON                 *bool
+	htmlOut                *string
+	sf                     *scaleFlags
+	lr                     *longRunFlags
+}
+
+// addVerifyFlags defines verify's flags on fs, in the order help lists
+// them.
+func addVerifyFlags(c *command, fs *flag.FlagSet, deps verifyDeps) *verifyFlags {
+	vf := &verifyFlags{}
+	vf.sizes = c.Sizes(fs, "n", "8", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
+	vf.witnesses = fs.String("witness", "all", "the witnesses to run: `LIST` of "+strings.Join(verify.Names(deps.witnesses(verify.SATOptions{})), ",")+", or all")
 	c.Func(fs, "sat", "block", "SAT enumeration `mode`: block (Solve/AppendClause loop) or enumerate (gophersat's Enumerate helper), cube by cube",
-		func(v string) (err error) { so.Mode, err = sat.ParseMode(v); return err })
-	workers := c.Int(fs, "workers", -1, -1, "`N` SAT worker processes for --sat=block; 0 or 1 enumerates in this process, -1 starts one per core (GOMAXPROCS)")
-	cubeRows := c.Int(fs, "cube-rows", -1, -1, "`rows` whose queens each cube fixes; 0 makes one cube of the whole board, -1 picks by n")
-	columnClauses := fs.Bool("column-clauses", true, "give the SAT witnesses the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
-	certify := fs.Bool("certify", false, "check, for every cube, the SAT witness's proof that the cube has no solution beyond those it found (a DRAT checker of nqcheck's own), and that the cubes cover the board (--sat=block)")
-	bundleDir := fs.String("certificate", "", "with --certify: keep every cube's formula and proof in a new certificate bundle in `DIR` (one size), for nqcheck check-certificate or drat-trim")
-	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
-	htmlOut := fs.String("html", "", "also write the run as one self-contained HTML page (the report's) to `FILE`")
-	sf := addScaleFlags(c, fs, "cube", "run", verifyJournal)
-	lr := addLongRunFlags(c, fs)
-	lr.addJUnit(fs)
-	if code := c.ParseNoArgs(fs, args); code >= 0 {
-		return code
+		func(v string) (err error) { vf.so.Mode, err = sat.ParseMode(v); return err })
+	vf.workers = c.Int(fs, "workers", -1, -1, "`N` SAT worker processes for --sat=block; 0 or 1 enumerates in this process, -1 starts one per core (GOMAXPROCS)")
+	vf.cubeRows = c.Int(fs, "cube-rows", -1, -1, "`rows` whose queens each cube fixes; 0 makes one cube of the whole board, -1 picks by n")
+	vf.columnClauses = fs.Bool("column-clauses", true, "give the SAT witnesses the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
+	vf.certify = fs.Bool("certify", false, "check, for every cube, the SAT witness's proof that the cube has no solution beyond those it found (a DRAT checker of nqcheck's own), and that the cubes cover the board (--sat=block)")
+	vf.bundleDir = fs.String("certificate", "", "with --certify: keep every cube's formula and proof in a new certificate bundle in `DIR` (one size), for nqcheck check-certificate or drat-trim")
+	vf.asJSON = fs.Bool("json", false, "print one JSON object instead of text")
+	vf.htmlOut = fs.String("html", "", "also write the run as one self-contained HTML page (the report's) to `FILE`")
+	vf.sf = addScaleFlags(c, fs, "cube", "run", verifyJournal)
+	vf.lr = addLongRunFlags(c, fs)
+	vf.lr.addJUnit(fs)
+	return vf
+}
+
+// options checks the combination of the parsed flags and returns the
+// options of the run; a code of 0 or more ends the command with it.
+func (vf *verifyFlags) options(c *command, deps verifyDeps) (verify.Options, int) {
+	sf, lr := vf.sf, vf.lr
+	whole := *vf.asJSON || lr.expect != nil || *vf.htmlOut != "" || lr.junit != ""
+	if code := sf.check(c, len(*vf.sizes), whole, "checks part of a size: its figures and verdict come from nqcheck merge, which takes --json and --expect",
+		cli.If(*vf.htmlOut == "-", "--html: standard output holds the text or JSON; name a file")); code >= 0 {
+		return verify.Options{}, code
 	}
-	whole := *asJSON || lr.expect != nil || *htmlOut != "" || lr.junit != ""
-	if code := sf.check(c, len(*sizes), whole, "checks part of a size: its figures and verdict come from nqcheck merge, which takes --json and --expect",
-		cli.If(*htmlOut == "-", "--html: standard output holds the text or JSON; name a file")); code >= 0 {
-		return code
-	}
-	so.Workers, so.ColumnClauses, so.Start = *workers, *columnClauses, startSatWorker
+	so := vf.so
+	so.Workers, so.ColumnClauses, so.Start = *vf.workers, *vf.columnClauses, startSatWorker
 	if so.Workers == -1 {
 		so.Workers = runtime.GOMAXPROCS(0)
 	}
-	if *bundleDir != "" && (len(*sizes) != 1 || sf.on()) {
-		return c.Usage("--certificate keeps one size's proofs, all of them: give one size, without --checkpoint, --shard or --out")
+	if *vf.bundleDir != "" && (len(*vf.sizes) != 1 || sf.on()) {
+		return verify.Options{}, c.Usage("--certificate keeps one size's proofs, all of them: give one size, without --checkpoint, --shard or --out")
 	}
-	*certify = *certify || *bundleDir != ""
-	opt := verify.Options{CubeRows: *cubeRows, Expect: lr.expect, Certify: *certify}
+	certify := *vf.certify || *vf.bundleDir != ""
+	opt := verify.Options{CubeRows: *vf.cubeRows, Expect: lr.expect, Certify: certify}
 	var code int
 	// A proof checked per cube is a check of its own, like a reference.
-	if opt.Witnesses, code = selectWitnesses(c, deps.witnesses(so), *witnesses, sf, lr.expect != nil || *certify); code >= 0 {
+	if opt.Witnesses, code = selectWitnesses(c, deps.witnesses(so), *vf.witnesses, sf, lr.expect != nil || certify); code >= 0 {
+		return opt, code
+	}
+	if certify && !slices.ContainsFunc(opt.Witnesses, func(w verify.Witness) bool { return w.Prove != nil }) {
+		return opt, c.Usage("--certify needs the sat witness in block mode (--witness sat, --sat=block)")
+	}
+	return opt, -1
+}
+
+func verifyWith(c *command, args []string, deps verifyDeps) int {
+	fs := c.FlagSet()
+	vf := addVerifyFlags(c, fs, deps)
+	sizes, sf, lr := vf.sizes, vf.sf, vf.lr
+	if code := c.ParseNoArgs(fs, args); code >= 0 {
 		return code
 	}
-	if *certify && !slices.ContainsFunc(opt.Witnesses, func(w verify.Witness) bool { return w.Prove != nil }) {
-		return c.Usage("--certify needs the sat witness in block mode (--witness sat, --sat=block)")
+	opt, code := vf.options(c, deps)
+	if code >= 0 {
+		return code
 	}
 	junitFile, err := junit.Create(lr.junit) // a bad path fails before the work
 	if err != nil {
@@ -112,8 +147,8 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	if n := slices.Max(*sizes); n >= satSlowFrom && slices.ContainsFunc(opt.Witnesses, func(w verify.Witness) bool { return strings.HasPrefix(w.Name, "sat") }) {
 		c.Note("warning: SAT enumeration for n = %d will take very long (--witness dfs,dfs-iter,count leaves it out)", n)
 	}
-	if *bundleDir != "" {
-		if opt.Bundle, err = verify.CreateBundle(*bundleDir); err != nil {
+	if *vf.bundleDir != "" {
+		if opt.Bundle, err = verify.CreateBundle(*vf.bundleDir); err != nil {
 			return c.Fail(err)
 		}
 	}
@@ -130,7 +165,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 		}
 	}
 	w := c.Stdout
-	if *asJSON || sf.sharded {
+	if *vf.asJSON || sf.sharded {
 		w = io.Discard // the JSON document is written instead, or the shard's line
 	}
 	out, start := report.NewVerifyText(w), time.Now()
@@ -155,7 +190,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	}
 	rep, stopped := longRunReport(c, ctx, "verify", run.Results, run.Mismatch, run.StoppedAt, start)
 	err = out.End(rep, len(*sizes), stopped, run.Last.Seconds) // nothing with --json: w discards it
-	if *asJSON {
+	if *vf.asJSON {
 		err = result.Write(c.Stdout, rep)
 	}
 	if err != nil {
@@ -164,8 +199,8 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	if err := junitFile.Write(report.VerifyJUnit(rep, stopped)); err != nil {
 		return c.Fail(err)
 	}
-	if *htmlOut != "" {
-		if err := writeVerifyPage(*htmlOut, rep, opt.Witnesses, stopped, args); err != nil {
+	if *vf.htmlOut != "" {
+		if err := writeVerifyPage(*vf.htmlOut, rep, opt.Witnesses, stopped, args); err != nil {
 			return c.Fail(err)
 		}
 	}

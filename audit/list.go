@@ -7,10 +7,6 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"strings"
-	"unicode/utf8"
-
-	"github.com/nqcheck/nqcheck/internal/text"
 )
 
 // maxDepth bounds how deeply lists may nest.
@@ -66,24 +62,6 @@ func sniff(br *bufio.Reader) (Format, error) {
 	return Auto, nil
 }
 
-// frame is one open list: what it holds so far, at most one board's
-// worth.
-type frame struct {
-	open       byte
-	line       int64 // where it opened
-	nums       []int // its numbers, at most n+1 kept
-	nNums      int
-	strs       int       // strings and bare words
-	cells      []rune    // strings of one symbol: the list is a board row
-	lists      int       // lists it holds
-	pairs      []int     // (row, col) pairs it holds, as row, col, ...
-	pairLine   int64     // where the first pair opened
-	rows       []gridRow // board rows it holds: strings, or lists of cells
-	scalarLine int64
-	scalar     string // its first number or string, for a finding
-	bad        bool   // a finding was given: nothing more to read
-}
-
 // listState is the state of the list reader.
 type listState struct {
 	stack []*frame
@@ -96,6 +74,8 @@ type listState struct {
 	dataLine int64
 	// key is the key of a JSON document whose value comes next.
 	key string
+	// tok holds the bare word being read.
+	tok []byte
 }
 
 // readList reads the list format, token by token: a line may be as long
@@ -103,7 +83,6 @@ type listState struct {
 func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 	a.list = &listState{}
 	last := byte('\n')
-	var tok []byte
 	var bytesRead int64
 	for {
 		c, err := br.ReadByte()
@@ -154,43 +133,18 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 		case ']', ')':
 			a.closeList(lineNo, c)
 		case '\'', '"':
-			s, nl, err := readQuoted(br, c, a.opt.MaxLine)
-			if err != nil && !errors.Is(err, errUnterminated) && !errors.Is(err, errTooLong) {
-				return &ReadError{lineNo, err}
-			}
-			switch {
-			case err != nil:
-				a.listFinding(lineNo, Unparsable, fmt.Sprintf("a string starting %s %v", quote(append([]byte{c}, s...)), err))
-			case len(a.list.stack) == 0 && nextIsColon(br):
-				a.list.key = string(s) // a key of a JSON document
-			default:
-				a.scalar(lineNo, s, false)
+			nl, err := a.listString(br, c, lineNo)
+			if err != nil {
+				return err
 			}
 			lineNo += nl
 			if nl > 0 {
 				last = '\n'
 			}
 		default:
-			tok = append(tok[:0], c)
-			for length := 1; ; length++ {
-				b, err := br.Peek(1)
-				if err != nil || isDelimiter(b[0]) {
-					break
-				}
-				if length > MaxSkipped {
-					return &ReadError{lineNo, errSkipped}
-				}
-				br.ReadByte()
-				if len(tok) <= a.opt.MaxLine {
-					tok = append(tok, b[0])
-				}
+			if last, err = a.listWord(br, c, lineNo); err != nil {
+				return err
 			}
-			last = tok[len(tok)-1]
-			if len(tok) > a.opt.MaxLine {
-				a.listFinding(lineNo, LineTooLong, fmt.Sprintf("a token of more than %d bytes; skipped", a.opt.MaxLine))
-				continue
-			}
-			a.scalar(lineNo, tok, true)
 		}
 	}
 	if last != '\n' {
@@ -199,6 +153,54 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 		a.rep.Lines = lineNo - 1
 	}
 	return nil
+}
+
+// listString reads a quoted string that opens with quote q on line
+// lineNo: a key of a JSON document, or a scalar of the list it is in. It
+// returns the number of line endings it consumed; an error is a read
+// error.
+func (a *Auditor) listString(br *bufio.Reader, q byte, lineNo int64) (int64, error) {
+	s, nl, err := readQuoted(br, q, a.opt.MaxLine)
+	if err != nil && !errors.Is(err, errUnterminated) && !errors.Is(err, errTooLong) {
+		return 0, &ReadError{lineNo, err}
+	}
+	switch {
+	case err != nil:
+		a.listFinding(lineNo, Unparsable, fmt.Sprintf("a string starting %s %v", quote(append([]byte{q}, s...)), err))
+	case len(a.list.stack) == 0 && nextIsColon(br):
+		a.list.key = string(s) // a key of a JSON document
+	default:
+		a.scalar(lineNo, s, false)
+	}
+	return nl, nil
+}
+
+// listWord reads the bare word or number that starts with c on line
+// lineNo, up to a delimiter, and returns its last byte. A word longer
+// than MaxLine is a finding and skipped; one longer than MaxSkipped ends
+// the read.
+func (a *Auditor) listWord(br *bufio.Reader, c byte, lineNo int64) (byte, error) {
+	tok := append(a.list.tok[:0], c)
+	defer func() { a.list.tok = tok }()
+	for length := 1; ; length++ {
+		b, err := br.Peek(1)
+		if err != nil || isDelimiter(b[0]) {
+			break
+		}
+		if length > MaxSkipped {
+			return 0, &ReadError{lineNo, errSkipped}
+		}
+		br.ReadByte()
+		if len(tok) <= a.opt.MaxLine {
+			tok = append(tok, b[0])
+		}
+	}
+	if len(tok) > a.opt.MaxLine {
+		a.listFinding(lineNo, LineTooLong, fmt.Sprintf("a token of more than %d bytes; skipped", a.opt.MaxLine))
+		return tok[len(tok)-1], nil
+	}
+	a.scalar(lineNo, tok, true)
+	return tok[len(tok)-1], nil
 }
 
 // errUnterminated and errTooLong are the faults of a quoted string.
@@ -279,316 +281,6 @@ func isDelimiter(c byte) bool {
 		return true
 	}
 	return false
-}
-
-// top returns the innermost open list, or nil.
-func (a *Auditor) top() *frame {
-	st := a.list.stack
-	if len(st) == 0 {
-		return nil
-	}
-	return st[len(st)-1]
-}
-
-// listFinding adds a finding and marks the innermost list as read no
-// further.
-func (a *Auditor) listFinding(no int64, k Kind, detail string) {
-	if a.totalSeen {
-		a.add(no, AfterTotal, fmt.Sprintf("text follows the total on line %d", a.totalLine))
-		return
-	}
-	if f := a.top(); f != nil {
-		if f.bad {
-			return
-		}
-		f.bad = true
-	}
-	a.add(no, k, detail)
-}
-
-func (a *Auditor) openList(no int64, c byte) {
-	if no != a.list.dataLine {
-		a.rep.DataLines++
-		a.list.dataLine = no
-	}
-	if a.totalSeen {
-		a.listFinding(no, AfterTotal, "")
-		return
-	}
-	if a.list.skip > 0 || len(a.list.stack) >= maxDepth {
-		if a.list.skip == 0 {
-			a.listFinding(no, Unparsable, fmt.Sprintf("lists nested more than %d deep", maxDepth))
-		}
-		a.list.skip++
-		return
-	}
-	if f := a.top(); f != nil {
-		f.lists++
-	}
-	a.list.key = ""
-	a.list.stack = append(a.list.stack, &frame{open: c, line: no})
-}
-
-// closer returns the bracket that closes open.
-func closer(open byte) byte {
-	if open == '(' {
-		return ')'
-	}
-	return ']'
-}
-
-func (a *Auditor) closeList(no int64, c byte) {
-	if a.list.skip > 0 {
-		a.list.skip--
-		return
-	}
-	f := a.top()
-	if f == nil {
-		a.listFinding(no, Unparsable, fmt.Sprintf("%q closes no list", c))
-		return
-	}
-	if closer(f.open) != c {
-		a.listFinding(no, Unparsable, fmt.Sprintf("%q closes the %q opened on line %d", c, f.open, f.line))
-	}
-	a.list.stack = a.list.stack[:len(a.list.stack)-1]
-	p := a.top()
-	if p == nil {
-		p = &a.list.root
-		a.list.lists++
-	}
-	a.endFrame(f, p)
-}
-
-// scalar reads a number (a bare word that is one) or a string.
-func (a *Auditor) scalar(no int64, text []byte, bare bool) {
-	if a.list.skip > 0 {
-		return
-	}
-	f := a.top()
-	if f == nil && a.list.key != "" {
-		// The value of a key of a JSON document: a count when the key
-		// says so, else skipped.
-		key := a.list.key
-		a.list.key = ""
-		if _, ok := number(text); ok && bare && keyCount.MatchString(key) {
-			a.record(no, text, claimNumber(text))
-		}
-		return
-	}
-	if f == nil {
-		// Outside every list: a number is the total, after the lists.
-		if _, ok := number(text); ok && bare && a.list.lists > 0 && !a.totalSeen {
-			a.totalSeen, a.totalLine, a.totalNumber = true, no, true
-			a.totalText = string(text)
-			a.totalValue, _ = parseTotal(text)
-			return
-		}
-		a.listFinding(no, Unparsable, fmt.Sprintf("%s outside the lists", quote(text)))
-		return
-	}
-	if f.bad {
-		return
-	}
-	if f.scalar == "" {
-		f.scalar, f.scalarLine = string(text), no
-	}
-	if bare {
-		switch string(text) {
-		case "Array", "Object":
-			a.listFinding(no, Unparsable, fmt.Sprintf("%s: console.log shows lists nested more than two deep as [%s]; print them with JSON.stringify", quote(text), text))
-			return
-		case "...":
-			a.listFinding(no, Unparsable, `"..." : the list is cut short, as console.log does after 100 items ("... N more items"); print it with JSON.stringify`)
-			return
-		}
-	}
-	_, isNum := number(text)
-	isNum = isNum && bare
-	switch {
-	case f.lists > 0:
-		a.listFinding(no, Unparsable, fmt.Sprintf("%s among lists", quote(text)))
-		return
-	case isNum && f.strs > 0:
-		a.listFinding(no, Unparsable, fmt.Sprintf("item %d: %s is a number among strings", f.strs+1, quote(text)))
-		return
-	case !isNum && f.nNums > 0:
-		a.listFinding(no, Unparsable, fmt.Sprintf("item %d: %s is not a whole number", f.nNums+1, quote(text)))
-		return
-	}
-	if bare {
-		if v, ok := number(text); ok {
-			f.nNums++
-			if len(f.nums) <= 2*a.n+1 {
-				f.nums = append(f.nums, v)
-			}
-			return
-		}
-	}
-	f.strs++
-	cells, _ := gridCells(text, a.n)
-	switch {
-	case utf8.RuneCount(text) == 1 && len(cells) == 1:
-		f.cells = append(f.cells, cells[0])
-		if len(f.cells) > a.n {
-			a.listFinding(no, WrongLength, fmt.Sprintf("a row of more than %d cells", a.n))
-		}
-	case len(cells) == a.n:
-		f.rows = append(f.rows, gridRow{line: no, cells: cells})
-		if len(f.rows) == a.n {
-			a.grid.rows = f.rows
-			a.endBoard(0)
-			f.rows = f.rows[:0]
-		}
-	default:
-		a.listFinding(no, Unparsable, fmt.Sprintf("%s is not a row of %d cells", quote(text), a.n))
-	}
-}
-
-// endFrame reads a list that closed, whose parent is p (the root at the
-// top).
-func (a *Auditor) endFrame(f, p *frame) {
-	if f.bad {
-		return
-	}
-	switch {
-	case f.lists > 0 && (f.nNums > 0 || f.strs > 0):
-		a.add(f.scalarLine, Unparsable, fmt.Sprintf("%s among lists", quote([]byte(f.scalar))))
-		return
-	case f.nNums > 0 && f.strs > 0:
-		a.add(f.scalarLine, Unparsable, fmt.Sprintf("a list of both numbers and strings, from %s", quote([]byte(f.scalar))))
-		return
-	case f.nNums > 0:
-		a.numberList(f, p)
-	case len(f.cells) > 0 && a.n == 1 && p == &a.list.root:
-		// n = 1: ['Q'] is a board of one row.
-		a.childRow(p, gridRow{line: f.line, cells: f.cells})
-	case len(f.cells) > 0:
-		if len(f.cells) != a.n {
-			a.add(f.line, WrongLength, fmt.Sprintf("a row of %d %s, want %d", len(f.cells), text.Plural(int64(len(f.cells)), "cell"), a.n))
-			return
-		}
-		a.childRow(p, gridRow{line: f.line, cells: f.cells})
-	case f.nNums == 0 && f.strs == 0 && f.lists == 0:
-		if p != &a.list.root {
-			a.add(f.line, WrongLength, fmt.Sprintf("an empty list, want %d columns", a.n))
-		}
-	}
-	if len(f.pairs) > 0 {
-		a.pairList(f)
-	}
-	if len(f.rows) > 0 {
-		a.grid.rows = f.rows
-		a.endBoard(0)
-	}
-}
-
-// numberList reads a list of numbers: a (row, col) pair, a row of a 0/1
-// board, or a permutation.
-func (a *Auditor) numberList(f, p *frame) {
-	k := f.nNums
-	if k == 2 && a.n != 2 {
-		if len(p.pairs) == 0 {
-			p.pairLine = f.line
-		}
-		p.pairs = append(p.pairs, f.nums...)
-		switch {
-		case p == &a.list.root && len(p.pairs) == 2*a.n:
-			a.pairList(p)
-			p.pairs = p.pairs[:0]
-		case len(p.pairs) > 2*a.n:
-			p.bad = true
-			a.add(p.line, WrongLength, fmt.Sprintf("more than %d pairs", a.n))
-		}
-		return
-	}
-	if k == a.n && a.n >= 3 {
-		zeroOne, ones := true, 0
-		for _, v := range f.nums {
-			zeroOne = zeroOne && (v == 0 || v == 1)
-			if v == 1 {
-				ones++
-			}
-		}
-		if zeroOne {
-			cells := make([]rune, a.n)
-			for i, v := range f.nums {
-				cells[i] = rune('0' + v)
-			}
-			a.queen, a.empty = '1', '0'
-			a.childRow(p, gridRow{line: f.line, cells: cells})
-			return
-		}
-	}
-	if a.rep.Shape == "" {
-		a.rep.Shape = "permutations"
-	}
-	if k != a.n {
-		a.wrongSize(k)
-		a.add(f.line, WrongLength, fmt.Sprintf("%d columns, want %d", k, a.n))
-		return
-	}
-	a.solution(f.line, permText(f.nums), f.nums, shapePerm)
-}
-
-// childRow adds a board row that a list of cells made to its parent.
-func (a *Auditor) childRow(p *frame, r gridRow) {
-	p.rows = append(p.rows, r)
-	if len(p.rows) == a.n {
-		a.grid.rows = p.rows
-		a.endBoard(0)
-		p.rows = nil
-	}
-}
-
-// pairList reads the (row, col) pairs a list held as one solution.
-func (a *Auditor) pairList(f *frame) {
-	if a.rep.Shape == "" {
-		a.rep.Shape = "coords pairs"
-	}
-	if len(f.pairs) != 2*a.n {
-		a.wrongSize(len(f.pairs) / 2)
-		a.add(f.pairLine, WrongLength, fmt.Sprintf("%d pairs, want %d", len(f.pairs)/2, a.n))
-		return
-	}
-	var b strings.Builder
-	for i := 0; i < len(f.pairs); i += 2 {
-		fmt.Fprintf(&b, "(%d, %d)", f.pairs[i], f.pairs[i+1])
-	}
-	a.solution(f.pairLine, b.String(), f.pairs, shapePairs)
-}
-
-// permText writes a permutation as a list: "[1, 3, 0, 2]".
-func permText(vals []int) string {
-	var b strings.Builder
-	b.WriteByte('[')
-	for i, v := range vals {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(valueText(v))
-	}
-	b.WriteByte(']')
-	return b.String()
-}
-
-// endList reports the lists the input left open.
-func (a *Auditor) endList() {
-	st := a.list.stack
-	if len(st) > 0 {
-		a.add(st[0].line, Unparsable, fmt.Sprintf("the %q opened on line %d is never closed: the output ends inside a list", st[0].open, st[0].line))
-	}
-	a.list.stack = nil
-	root := &a.list.root
-	if len(root.pairs) > 0 {
-		a.pairList(root)
-		root.pairs = nil
-	}
-	if len(root.rows) > 0 {
-		a.grid.rows = root.rows
-		a.endBoard(0)
-		root.rows = nil
-	}
-	a.grid.rows = nil
 }
 
 // listText reads the line that starts at br, outside every list: when it

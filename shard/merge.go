@@ -98,12 +98,10 @@ func Merge[E any](plan result.PlanID, keys []string, in []Input[E]) (*Merged[E],
 	}
 	enc := make([][]byte, plan.Units) // each present unit's evidence as JSON
 	conflict := map[int]bool{}
-	shardCounts := map[int]bool{}
 	for _, f := range in {
 		if f.File.Plan != plan {
 			return nil, &PlanError{Path: f.Path, Have: f.File.Plan, Want: plan}
 		}
-		shardCounts[f.File.Shard.Of] = true
 		m.Seconds += f.File.Seconds
 		for _, u := range f.File.Units {
 			if u.Unit < 0 || u.Unit >= plan.Units || u.Key != keys[u.Unit] {
@@ -125,60 +123,76 @@ func Merge[E any](plan result.PlanID, keys []string, in []Input[E]) (*Merged[E],
 		}
 	}
 	sort.Slice(m.Conflicts, func(a, b int) bool { return m.Conflicts[a].Unit < m.Conflicts[b].Unit })
+	m.Status = mergeStatus(plan, in, m.Present, m.Paths, conflict)
+	if m.Status.Missing > 0 {
+		m.Status.Rerun = rerunShards(in, m.Present)
+	}
+	return m, nil
+}
+
+// mergeStatus counts the units of a merge of the files in: missing, done,
+// confirmed by more than one file, and conflicting. Rerun is left empty.
+func mergeStatus[E any](plan result.PlanID, in []Input[E], present []bool, paths [][]string, conflict map[int]bool) result.MergeStatus {
 	st := result.MergeStatus{Plan: plan, Files: len(in), Rerun: []string{}}
-	for i, ok := range m.Present {
+	for i, ok := range present {
 		switch {
 		case !ok:
 			st.Missing++
 		case conflict[i]:
 			st.Done++
 			st.Conflicting++
-		case len(m.Paths[i]) > 1:
+		case len(paths[i]) > 1:
 			st.Done++
 			st.Confirmed++
 		default:
 			st.Done++
 		}
 	}
-	if st.Missing > 0 {
-		ks := make([]int, 0, len(shardCounts))
-		for k := range shardCounts {
-			ks = append(ks, k)
-		}
-		sort.Ints(ks)
-		if len(ks) == 0 {
-			ks = []int{1}
-		}
-		// Name the shards to rerun in the shard count most files used
-		// (the smallest one on a tie): shard I of K holds unit i when
-		// i mod K = I.
-		k := ks[0]
-		best := 0
-		for _, kk := range ks {
-			c := 0
-			for _, f := range in {
-				if f.File.Shard.Of == kk {
-					c++
-				}
-			}
-			if c > best {
-				k, best = kk, c
-			}
-		}
-		need := map[int]bool{}
-		for i, ok := range m.Present {
-			if !ok {
-				need[i%k] = true
+	return st
+}
+
+// rerunShards names the shards that hold the units missing from present,
+// in the shard count most files of in used (the smallest one on a tie):
+// shard I of K holds unit i when i mod K = I.
+func rerunShards[E any](in []Input[E], present []bool) []string {
+	shardCounts := map[int]bool{}
+	for _, f := range in {
+		shardCounts[f.File.Shard.Of] = true
+	}
+	ks := make([]int, 0, len(shardCounts))
+	for k := range shardCounts {
+		ks = append(ks, k)
+	}
+	sort.Ints(ks)
+	if len(ks) == 0 {
+		ks = []int{1}
+	}
+	k := ks[0]
+	best := 0
+	for _, kk := range ks {
+		c := 0
+		for _, f := range in {
+			if f.File.Shard.Of == kk {
+				c++
 			}
 		}
-		for s := 0; s < k; s++ {
-			if need[s] {
-				st.Rerun = append(st.Rerun, Spec{Index: s, Of: k}.String())
-			}
+		if c > best {
+			k, best = kk, c
 		}
 	}
-	m.Status = st
-	return m, nil
+	need := map[int]bool{}
+	for i, ok := range present {
+		if !ok {
+			need[i%k] = true
+		}
+	}
+	rerun := []string{}
+	for s := 0; s < k; s++ {
+		if need[s] {
+			rerun = append(rerun, Spec{Index: s, Of: k}.String())
+		}
+	}
+	return rerun
 }
 
 // MergeFiles reads the result files at paths, all of plan id whose units

@@ -20,7 +20,8 @@
 //
 // Output for people:
 //   - render: SVG boards, the plot and the HTML pages (render/rendertest).
-//   - report: the pages and text writers of verify, list and audit.
+//   - report: verify's and an audit's pages, verify's text and JUnit mapping.
+//   - listing: the listings of solutions (list, P1219).
 //   - junit: JUnit XML reports of a run's checks.
 //   - progress: the single updating status line.
 //

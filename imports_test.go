@@ -94,6 +94,9 @@ func TestWitnessIndependence(t *testing.T) {
 		// The pages are assembled from typed results: they know no other
 		// audit and no table.
 		{"report", []string{"cnfaudit", "solveraudit", "table"}},
+		// The listings are the search's solutions, written: no CNF and
+		// no engine but dfs.
+		{"listing", []string{"encode", "sat", "verify", "cnfaudit", "solveraudit", "table"}},
 		// The shared message helpers hold no witness code.
 		{"internal/text", []string{"board", "dfs", "sat", "encode", "compare", "cnfaudit"}},
 		// The audit's reference is the backtracking search; gophersat is

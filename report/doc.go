@@ -1,10 +1,16 @@
-// Package report assembles the pages nqcheck draws from its results: the
-// page of verify results (shared by report and verify --html), the run of
-// verify over sizes that a report is made of, and the page of an audit's
-// findings next to their lines' boards; the listing of every solution
-// that list prints (WriteList: lines, coords, boards, or the SVG sheet),
-// the answer of the P1219 task; and verify's text output (of a run, size
-// by size, and of a merge of its result files) and JUnit run.
+// Package report maps the typed results of verify and of an audit to what
+// people read, by job, a file each:
+//
+//   - The HTML pages (page.go, build.go, audit.go): the page of verify
+//     results (shared by report and verify --html), the run of verify over
+//     sizes that a report is made of, and the page of an audit's findings
+//     next to their lines' boards. render draws them.
+//   - verify's text output (verifytext.go): of a run, size by size, and of
+//     a merge of its result files.
+//   - The JUnit mapping of a verify run (junit.go), which package junit
+//     writes.
+//
+// The listings of solutions (list, P1219) are package listing's.
 //
 // Invariants:
 //

@@ -3,7 +3,7 @@ package main
 import (
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/report"
+	"github.com/nqcheck/nqcheck/listing"
 )
 
 func runP1219(c *command, args []string) int {
@@ -24,7 +24,7 @@ func runP1219(c *command, args []string) int {
 	if n >= countSlowFrom {
 		c.Note("warning: counting the solutions for n = %d will take very long", n)
 	}
-	if err := report.WriteP1219(ctx, c.Stdout, n); err != nil {
+	if err := listing.WriteP1219(ctx, c.Stdout, n); err != nil {
 		if ctx.Err() != nil {
 			// Stopped by a signal while counting: the answer is written
 			// whole or not at all.

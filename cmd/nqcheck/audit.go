@@ -64,14 +64,14 @@ func runAudit(c *command, args []string) int {
 	if problem.problem != "queens" || set["input"] {
 		return auditProblem(c, &f, problem, set, fs.Args(), *maxFindings)
 	}
-	checks := []cli.Check{cli.If(f.spec == "", "-n is required: the board size of the audited output"),
-		cli.If(f.run && set["html"], "--html draws the findings of one input; it is not a flag of --run")}
+	checks := []cli.Rule{cli.Forbid(f.spec == "", "-n is required: the board size of the audited output"),
+		cli.Forbid(f.run && set["html"], "--html draws the findings of one input; it is not a flag of --run")}
 	for _, name := range []string{"junit", "max-output", "no-seconds"} {
-		checks = append(checks, cli.If(!f.run && set[name], "--%s is a flag of --run", name))
+		checks = append(checks, cli.Forbid(!f.run && set[name], "--%s is a flag of --run", name))
 	}
 	_, orderErr := audit.ParseOrder(*order)
-	checks = append(checks, cli.If(orderErr != nil, "--order: %v", orderErr),
-		cli.If(*anyOrder && *order != "", "--any-order and --order contradict each other"))
+	checks = append(checks, cli.Forbid(orderErr != nil, "--order: %v", orderErr),
+		cli.Forbid(*anyOrder && *order != "", "--any-order and --order contradict each other"))
 	if code := c.Reject(checks...); code >= 0 {
 		return code
 	}
@@ -84,8 +84,8 @@ func runAudit(c *command, args []string) int {
 		return auditRun(c, &f, fs.Args())
 	}
 	n, err := board.ParseSize(f.spec)
-	if code := c.Reject(cli.If(err != nil, "-n: %v", err),
-		cli.If(fs.NArg() > 1, "unexpected argument %q: audit reads one file (to run a program, use --run -- COMMAND)", fs.Arg(1))); code >= 0 {
+	if code := c.Reject(cli.Forbid(err != nil, "-n: %v", err),
+		cli.Forbid(fs.NArg() > 1, "unexpected argument %q: audit reads one file (to run a program, use --run -- COMMAND)", fs.Arg(1))); code >= 0 {
 		return code
 	}
 	return auditFile(c, &f, n, fs.Arg(0))
@@ -146,8 +146,8 @@ func auditFile(c *command, f *auditFlags, n int, path string) int {
 // auditRun runs a program once per size and audits each output.
 func auditRun(c *command, f *auditFlags, command []string) int {
 	sizes, err := board.ParseSizes(f.spec)
-	if code := c.Reject(cli.If(len(command) == 0, "--run needs the program after --: audit -n 1-10 --run -- python3 queens.py {n}"),
-		cli.If(err != nil, "-n: %v", err)); code >= 0 {
+	if code := c.Reject(cli.Forbid(len(command) == 0, "--run needs the program after --: audit -n 1-10 --run -- python3 queens.py {n}"),
+		cli.Forbid(err != nil, "-n: %v", err)); code >= 0 {
 		return code
 	}
 	if _, err := exec.LookPath(command[0]); err != nil {

@@ -38,18 +38,18 @@ func auditProblem(c *command, f *auditFlags, p *problemFlags, set map[string]boo
 	if p.problem == "queens" {
 		return c.Usage("--input is a flag of --problem unlock")
 	}
-	checks := []cli.Check{cli.If(p.problem != "unlock", "--problem: unknown problem %q (want queens or unlock)", p.problem),
-		cli.If(p.input == "", "--problem unlock needs --input FILE: the exercise's input the answers are for"),
-		cli.If(!f.run && len(args) > 1, "unexpected argument %q: audit reads one file of answers (to run a program, use --run -- COMMAND)", argAt(args, 1)),
-		cli.If(f.run && len(args) == 0, "--run needs the program after --: audit --problem unlock --input cases.txt --run -- python3 unlock.py")}
+	checks := []cli.Rule{cli.Forbid(p.problem != "unlock", "--problem: unknown problem %q (want queens or unlock)", p.problem),
+		cli.Forbid(p.input == "", "--problem unlock needs --input FILE: the exercise's input the answers are for"),
+		cli.Forbid(!f.run && len(args) > 1, "unexpected argument %q: audit reads one file of answers (to run a program, use --run -- COMMAND)", argAt(args, 1)),
+		cli.Forbid(f.run && len(args) == 0, "--run needs the program after --: audit --problem unlock --input cases.txt --run -- python3 unlock.py")}
 	for _, name := range []string{"n", "format", "base", "queen", "any-order", "html", "junit", "no-seconds"} {
 		dash := "--"
 		if len(name) == 1 {
 			dash = "-"
 		}
-		checks = append(checks, cli.If(set[name], "%s%s is not a flag of --problem unlock", dash, name))
+		checks = append(checks, cli.Forbid(set[name], "%s%s is not a flag of --problem unlock", dash, name))
 	}
-	checks = append(checks, cli.If(!f.run && set["max-output"], "--max-output is a flag of --run"))
+	checks = append(checks, cli.Forbid(!f.run && set["max-output"], "--max-output is a flag of --run"))
 	if code := c.Reject(checks...); code >= 0 {
 		return code
 	}

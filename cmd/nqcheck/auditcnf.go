@@ -20,8 +20,8 @@ func runAuditCNF(c *command, args []string) int {
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
-	if code := c.Reject(cli.If(*n == 0, "-n is required: the board size the CNF encodes"), cli.If(fs.NArg() == 0, "no CNF file given"),
-		cli.If(fs.NArg() > 1, "unexpected argument %q: audit-cnf reads one file", fs.Arg(1))); code >= 0 {
+	if code := c.Reject(cli.Forbid(*n == 0, "-n is required: the board size the CNF encodes"), cli.Forbid(fs.NArg() == 0, "no CNF file given"),
+		cli.Forbid(fs.NArg() > 1, "unexpected argument %q: audit-cnf reads one file", fs.Arg(1))); code >= 0 {
 		return code
 	}
 	f, err := cnfaudit.ReadFormula(fs.Arg(0), c.Stdin, *n, *num)

@@ -49,12 +49,12 @@ func runAuditSolver(c *command, args []string) int {
 	case *compare != "":
 		ch.Presets = strings.Split(*compare, ",")
 	}
-	if code := c.Reject(cli.If(len(*sizes) == 0, "-n is required: the board sizes to audit, such as 1-8"),
-		cli.If(!cli.ExactlyOne(*preset != "", *compare != "", len(ch.Command) > 0), "give exactly one of --preset P, --compare P1,P2,... or -- COMMAND [ARGS...]"),
-		cli.If(len(ch.Command) == 0 && (ch.Counter || ch.Blocking || ch.Name != "" || *lang != cpmodel.DIMACS),
+	if code := c.Reject(cli.Forbid(len(*sizes) == 0, "-n is required: the board sizes to audit, such as 1-8"),
+		cli.Forbid(!cli.ExactlyOne(*preset != "", *compare != "", len(ch.Command) > 0), "give exactly one of --preset P, --compare P1,P2,... or -- COMMAND [ARGS...]"),
+		cli.Forbid(len(ch.Command) == 0 && (ch.Counter || ch.Blocking || ch.Name != "" || *lang != cpmodel.DIMACS),
 			"--counter, --blocking, --language and --name describe a COMMAND; the presets' drivers, languages and names are known"),
-		cli.If(ch.Counter && ch.Blocking, "--counter and --blocking exclude each other"),
-		cli.If(*compare != "" && len(ch.Presets) < 2, "--compare needs at least two presets, such as clasp,picosat")); code >= 0 {
+		cli.Forbid(ch.Counter && ch.Blocking, "--counter and --blocking exclude each other"),
+		cli.Forbid(*compare != "" && len(ch.Presets) < 2, "--compare needs at least two presets, such as clasp,picosat")); code >= 0 {
 		return code
 	}
 	tools, cnfs, models, code := auditSolverTools(c, ch, *sizes, *encs, *proof)

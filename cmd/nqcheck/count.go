@@ -45,7 +45,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 		return code
 	}
 	if code := sf.check(c, len(*sizes), *asJSON || lr.expect != nil, "counts part of a size: its figures come from nqcheck merge, which takes --json and --expect",
-		cli.If(len(*sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")); code >= 0 {
+		cli.Forbid(len(*sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")); code >= 0 {
 		return code
 	}
 	if i := slices.IndexFunc(*sizes, func(n int) bool { return n >= countSlowFrom }); i >= 0 && !sf.sharded {

@@ -18,7 +18,7 @@ func runList(c *command, args []string) int {
 	if code := c.ParseNoArgs(fs, args); code >= 0 {
 		return code
 	}
-	if code := c.Reject(cli.If(*classes && *format != listing.ListSVG, "--classes draws boards: use it with --format svg")); code >= 0 {
+	if code := c.Reject(cli.Forbid(*classes && *format != listing.ListSVG, "--classes draws boards: use it with --format svg")); code >= 0 {
 		return code
 	}
 	ctx, stop := cli.RunContext(0)

@@ -11,7 +11,7 @@ func runP1219(c *command, args []string) int {
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
-	if code := c.Reject(cli.If(fs.NArg() > 0, "unexpected argument %q: the board size is read from standard input", fs.Arg(0))); code >= 0 {
+	if code := c.Reject(cli.Forbid(fs.NArg() > 0, "unexpected argument %q: the board size is read from standard input", fs.Arg(0))); code >= 0 {
 		return code
 	}
 	n, err := audit.ReadP1219Input(c.Stdin)

@@ -26,9 +26,9 @@ func runReport(c *command, args []string) int {
 	if code := c.ParseNoArgs(fs, args); code >= 0 {
 		return code
 	}
-	if code := c.Reject(cli.If(*out == "", "--out is required: the HTML file to write"),
-		cli.If(*classesN > report.MaxClassesN, "--classes-n: %d is outside 0..%d", *classesN, report.MaxClassesN),
-		cli.If(*enumMax > report.MaxEnumN, "--enumerate-max: %d is outside 0..%d", *enumMax, report.MaxEnumN)); code >= 0 {
+	if code := c.Reject(cli.Forbid(*out == "", "--out is required: the HTML file to write"),
+		cli.Forbid(*classesN > report.MaxClassesN, "--classes-n: %d is outside 0..%d", *classesN, report.MaxClassesN),
+		cli.Forbid(*enumMax > report.MaxEnumN, "--enumerate-max: %d is outside 0..%d", *enumMax, report.MaxEnumN)); code >= 0 {
 		return code
 	}
 	opt.Sizes, opt.ClassesN, opt.EnumMax, opt.Progress = *sizes, *classesN, *enumMax, progress.ForTerminal(c.Stderr, *quiet)

@@ -23,7 +23,7 @@ func runTable(c *command, args []string) int {
 	if code := c.ParseNoArgs(fs, args); code >= 0 {
 		return code
 	}
-	if code := c.Reject(cli.If(len(*sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")); code >= 0 {
+	if code := c.Reject(cli.Forbid(len(*sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")); code >= 0 {
 		return code
 	}
 	expect := lr.expect // read as the flag was parsed

@@ -48,9 +48,9 @@ func unlockWith(c *command, args []string, verifyCase unlockCase) int {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
-	checks := []cli.Check{cli.If(fs.NArg() > 0, "unexpected argument %q: the cases are read from standard input (with --verify, from --input)", fs.Arg(0))}
+	checks := []cli.Rule{cli.Forbid(fs.NArg() > 0, "unexpected argument %q: the cases are read from standard input (with --verify, from --input)", fs.Arg(0))}
 	for _, name := range []string{"json", "input", "workers", "timeout", "lengths"} {
-		checks = append(checks, cli.If(!f.verify && set[name], "--%s is a flag of --verify", name))
+		checks = append(checks, cli.Forbid(!f.verify && set[name], "--%s is a flag of --verify", name))
 	}
 	if code := c.Reject(checks...); code >= 0 {
 		return code

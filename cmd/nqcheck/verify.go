@@ -104,7 +104,7 @@ func (vf *verifyFlags) options(c *command, deps verifyDeps) (verify.Options, int
 	sf, lr := vf.sf, vf.lr
 	whole := *vf.asJSON || lr.expect != nil || *vf.htmlOut != "" || lr.junit != ""
 	if code := sf.check(c, len(*vf.sizes), whole, "checks part of a size: its figures and verdict come from nqcheck merge, which takes --json and --expect",
-		cli.If(*vf.htmlOut == "-", "--html: standard output holds the text or JSON; name a file")); code >= 0 {
+		cli.Forbid(*vf.htmlOut == "-", "--html: standard output holds the text or JSON; name a file")); code >= 0 {
 		return verify.Options{}, code
 	}
 	so := vf.so

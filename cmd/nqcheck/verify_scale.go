@@ -45,10 +45,10 @@ func (s *scaleFlags) on() bool { return s.checkpoint != "" || s.out != "" || s.s
 // flag given that needs the whole size, which a shard refuses because it
 // (why) does part of one. The code is −1 to go on, else the exit code
 // after a message.
-func (s *scaleFlags) check(c *command, sizes int, whole bool, why string, first ...cli.Check) int {
-	if code := c.Reject(append(first, cli.If(s.sharded && s.out == "", "--shard needs --out FILE, the shard's result file"),
-		cli.If(s.sharded && whole, "--shard %s", why),
-		cli.If(s.on() && sizes > 1, "--checkpoint, --shard and --out take one board size, not %d", sizes))...); code >= 0 {
+func (s *scaleFlags) check(c *command, sizes int, whole bool, why string, first ...cli.Rule) int {
+	if code := c.Reject(append(first, cli.Forbid(s.sharded && s.out == "", "--shard needs --out FILE, the shard's result file"),
+		cli.Forbid(s.sharded && whole, "--shard %s", why),
+		cli.Forbid(s.on() && sizes > 1, "--checkpoint, --shard and --out take one board size, not %d", sizes))...); code >= 0 {
 		return code
 	}
 	if s.checkpoint != "" {

@@ -132,10 +132,10 @@ func TestHelpListsTheFlags(t *testing.T) {
 func TestReject(t *testing.T) {
 	t.Parallel()
 	c, _, stderr := invocation(Command{Name: "t"})
-	if code := c.Reject(If(false, "no"), If(false, "no either")); code != -1 {
+	if code := c.Reject(Forbid(false, "no"), Forbid(false, "no either")); code != -1 {
 		t.Fatalf("Reject of passing checks = %d", code)
 	}
-	if code := c.Reject(If(false, "no"), If(true, "first %d", 1), If(true, "second")); code != ExitUsage {
+	if code := c.Reject(Forbid(false, "no"), Forbid(true, "first %d", 1), Forbid(true, "second")); code != ExitUsage {
 		t.Fatalf("Reject = %d, want %d", code, ExitUsage)
 	}
 	if want := "nqcheck t: first 1 (see 'nqcheck help t')\n"; stderr.String() != want {

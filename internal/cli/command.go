@@ -155,27 +155,27 @@ func (c *Command) Stopped(n int, reason string) {
 	c.Note("stopped during n = %d: %s", n, reason)
 }
 
-// Check is one condition on a command's flags and arguments: see If.
-type Check struct {
+// Rule is one condition on a command's flags and arguments: see Forbid.
+type Rule struct {
 	bad bool
 	msg string
 }
 
-// If returns a check that fails with the message of format and a when
-// bad is true.
-func If(bad bool, format string, a ...any) Check {
+// Forbid returns a rule that fails with the message of format and a when
+// bad is true: c.Reject(Forbid(len(sizes) == 0, "-n is required")).
+func Forbid(bad bool, format string, a ...any) Rule {
 	if !bad {
-		return Check{}
+		return Rule{}
 	}
-	return Check{bad: true, msg: fmt.Sprintf(format, a...)}
+	return Rule{bad: true, msg: fmt.Sprintf(format, a...)}
 }
 
-// Reject reports the first failing check as a usage error and returns
-// ExitUsage, or returns -1 when every check passes.
-func (c *Command) Reject(checks ...Check) int {
-	for _, ch := range checks {
-		if ch.bad {
-			return c.Usage("%s", ch.msg)
+// Reject reports the first failing rule as a usage error and returns
+// ExitUsage, or returns -1 when every rule passes.
+func (c *Command) Reject(rules ...Rule) int {
+	for _, r := range rules {
+		if r.bad {
+			return c.Usage("%s", r.msg)
 		}
 	}
 	return -1

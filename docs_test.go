@@ -46,7 +46,7 @@ import (
 // the commands print now; a transcript that still matches (wall times
 // aside) is left as it is.
 
-var update = flag.Bool("update", false, "rewrite the output of the console blocks in README.md, bench/README.md and docs/ with what the commands print now")
+var update = flag.Bool("update", false, "rewrite the output of the console blocks in README.md, bench/README.md and docs/ with what the commands print now, and docs/img/imports.svg (TestImportGraph)")
 
 // docTimeout bounds each command's wall time, so that a command that hangs
 // fails its block instead of the whole test binary.

@@ -150,6 +150,9 @@ type cubeFormula struct {
 	oldVar []int     // per simplified variable, from 1: its formula variable
 	flat   []int     // backing store of the simplified clauses
 	small  [][]int   // the simplified clauses
+	// fixed lists the cube's true projected variables that propagation
+	// assigned, ascending: the part every model of the cube shares.
+	fixed []encode.Var
 }
 
 func newCubeFormula(cs []encode.Clause, vars int) *cubeFormula {
@@ -236,9 +239,9 @@ func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars in
 	if !ok {
 		return Stats{}, nil // a clause is false under the cube: no model
 	}
-	smallProject, fixed := f.renumber(vars, project)
+	smallProject := f.renumber(vars, project)
 	f.shrink()
-	back := f.mapBack(fixed, visit)
+	back := func(small []encode.Var) error { return visit(f.mapBack(small)) }
 	if len(f.oldVar) == 1 {
 		// Propagation assigned every variable: one model.
 		if err := back(nil); err != nil {
@@ -256,9 +259,9 @@ func (f *cubeFormula) simplified(ctx context.Context, lits []encode.Lit, vars in
 
 // renumber numbers the variables that propagation left unassigned from 1,
 // in their order (oldVar, newVar), and returns how many of them are
-// projected (of the first project) and the part of each model that
-// propagation fixed: its true projected variables, ascending.
-func (f *cubeFormula) renumber(vars, project int) (smallProject int, fixed []encode.Var) {
+// projected (of the first project); it lists the part of each model that
+// propagation fixed in f.fixed.
+func (f *cubeFormula) renumber(vars, project int) (smallProject int) {
 	f.oldVar = append(f.oldVar[:0], 0)
 	for v := 1; v <= vars; v++ {
 		if f.value[v] == 0 {
@@ -269,13 +272,14 @@ func (f *cubeFormula) renumber(vars, project int) (smallProject int, fixed []enc
 			}
 		}
 	}
+	f.fixed = f.fixed[:0]
 	for _, l := range f.trail {
 		if l > 0 && l <= project {
-			fixed = append(fixed, encode.Var(l))
+			f.fixed = append(f.fixed, encode.Var(l))
 		}
 	}
-	slices.Sort(fixed)
-	return smallProject, fixed
+	slices.Sort(f.fixed)
+	return smallProject
 }
 
 // shrink writes the simplified clauses to f.small: the formula's clauses
@@ -316,23 +320,21 @@ func (f *cubeFormula) shrink() {
 	}
 }
 
-// mapBack returns the function that maps a simplified model's true
-// projected variables to the formula's, the fixed part merged in,
-// ascending, and hands them to visit.
-func (f *cubeFormula) mapBack(fixed []encode.Var, visit func(trueVars []encode.Var) error) func([]encode.Var) error {
-	return func(small []encode.Var) error {
-		out := make([]encode.Var, 0, len(fixed)+len(small))
-		i := 0
-		for _, sv := range small {
-			v := encode.Var(f.oldVar[sv])
-			for i < len(fixed) && fixed[i] < v {
-				out = append(out, fixed[i])
-				i++
-			}
-			out = append(out, v)
+// mapBack maps a simplified model's true projected variables, small, to
+// the formula's, the fixed part (f.fixed) merged in, ascending.
+func (f *cubeFormula) mapBack(small []encode.Var) []encode.Var {
+	fixed := f.fixed
+	out := make([]encode.Var, 0, len(fixed)+len(small))
+	i := 0
+	for _, sv := range small {
+		v := encode.Var(f.oldVar[sv])
+		for i < len(fixed) && fixed[i] < v {
+			out = append(out, fixed[i])
+			i++
 		}
-		return visit(append(out, fixed[i:]...))
+		out = append(out, v)
 	}
+	return append(out, fixed[i:]...)
 }
 
 // single solves the simplified formula once and reports its model, if it

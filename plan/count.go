@@ -27,6 +27,7 @@ type Method struct {
 var Methods = []Method{
 	{Name: dfs.FrontierMethod, Plan: dfs.FrontierPlan},
 	{Name: dfs.BitmaskMethod, Plan: dfs.BitmaskPlan},
+	{Name: dfs.JoinMethod, Plan: dfs.JoinPlan},
 }
 
 // MethodNames lists the known methods' names, the default first,

@@ -36,13 +36,37 @@ const (
 )
 
 // joinUnit is a unit of the join plan: the columns of the top half's
-// queens, and the number of column sets in its orbit.
+// queens and, for each column of the middle row the unit counts (odd n),
+// or once (even n: column −1, no middle row), the number of cases in its
+// orbit.
 type joinUnit struct {
-	top    uint64
+	top  uint64
+	mids []joinMid
+}
+
+// joinMid is one case of a join unit: the column of the middle row's
+// queen (−1 for even n) and its orbit's size.
+type joinMid struct {
+	x      int
 	weight uint64
 }
 
-// joinSplit returns s, the number of rows of the top half of an n×n board.
+// divisor returns the greatest common divisor of the unit's weights: its
+// total is a multiple of it.
+func (u joinUnit) divisor() uint64 {
+	var g uint64
+	for _, m := range u.mids {
+		a, b := g, m.weight
+		for b != 0 {
+			a, b = b, a%b
+		}
+		g = a
+	}
+	return g
+}
+
+// joinSplit returns s, the number of rows of the top half of an n×n board;
+// for odd n, row s is the middle row.
 func joinSplit(n int) int { return n / 2 }
 
 // key names the unit: "top" and the 0-based columns of the top half's
@@ -57,35 +81,38 @@ func (u joinUnit) key() string {
 	return b.String()
 }
 
-// joinUnits lists, in increasing order, the smallest column set of every
-// orbit of the top half's column sets of an n×n board, with its orbit's
-// size.
+// reverse returns the column set c of an n×n board mirrored.
+func reverse(c uint64, n int) uint64 { return bits.Reverse64(c) >> uint(64-n) }
+
+// joinUnits lists, in increasing order of the top half's columns, the
+// units of an n×n board: for even n, the smallest column set C of every
+// orbit {C, C mirrored, the complement of C, and that mirrored}; for odd
+// n, every C with the middle columns x for which (C, x) comes first (C
+// first, then x) in its orbit {(C, x), (C mirrored, n−1−x), (D, x),
+// (D mirrored, n−1−x)}, D being the columns neither C nor x holds.
 func joinUnits(n int) []joinUnit {
 	s := joinSplit(n)
 	full := uint64(1)<<uint(n) - 1
 	var out []joinUnit
 	for c := uint64(1)<<uint(s) - 1; c <= full; c = nextSameCount(c) {
-		orbit := [4]uint64{c, bits.Reverse64(c) >> uint(64-n), c, c}
+		u := joinUnit{top: c}
 		if 2*s == n {
-			orbit[2] = full &^ c
-			orbit[3] = full &^ orbit[1]
-		}
-		smallest, distinct := true, 0
-		for i, o := range orbit {
-			if o < c {
-				smallest = false
-				break
+			if w, first := orbitOf(n, c, -1, [4]uint64{c, reverse(c, n), full &^ c, reverse(full&^c, n)}); first {
+				u.mids = append(u.mids, joinMid{x: -1, weight: w})
 			}
-			seen := false
-			for _, p := range orbit[:i] {
-				seen = seen || p == o
-			}
-			if !seen {
-				distinct++
+		} else {
+			for x := range n {
+				if c>>uint(x)&1 == 1 {
+					continue
+				}
+				d := full &^ c &^ (1 << uint(x))
+				if w, first := orbitOf(n, c, x, [4]uint64{c, reverse(c, n), d, reverse(d, n)}); first {
+					u.mids = append(u.mids, joinMid{x: x, weight: w})
+				}
 			}
 		}
-		if smallest {
-			out = append(out, joinUnit{top: c, weight: uint64(distinct)})
+		if len(u.mids) > 0 {
+			out = append(out, u)
 		}
 		if c == 0 {
 			break // s = 0: the empty set is the only one
@@ -94,9 +121,38 @@ func joinUnits(n int) []joinUnit {
 	return out
 }
 
+// orbitOf returns the number of distinct cases in the orbit of (c, x),
+// whose images are (sets[i], x) for even i and (sets[i], n−1−x) for odd i
+// (x = −1 for even n stays −1), and whether (c, x) comes first in it.
+func orbitOf(n int, c uint64, x int, sets [4]uint64) (uint64, bool) {
+	type item struct {
+		c uint64
+		x int
+	}
+	var seen [4]item
+	k := 0
+	for i, sc := range sets {
+		it := item{sc, x}
+		if i%2 == 1 && x >= 0 {
+			it.x = n - 1 - x
+		}
+		if it.c < c || it.c == c && it.x < x {
+			return 0, false
+		}
+		dup := false
+		for _, o := range seen[:k] {
+			dup = dup || o == it
+		}
+		if !dup {
+			seen[k] = it
+			k++
+		}
+	}
+	return uint64(k), true
+}
+
 // nextSameCount returns the next larger number with as many bits set as
-// c ≠ 0 (Gosper's method), or a number past every n-bit set when there is
-// none below 2^63.
+// c ≠ 0 (Gosper's method).
 func nextSameCount(c uint64) uint64 {
 	low := c & -c
 	ripple := c + low
@@ -107,30 +163,65 @@ func nextSameCount(c uint64) uint64 {
 // goroutine at a time).
 var tables = sync.Pool{New: func() any { return new(pairTable) }}
 
-// count counts the solutions filed under the unit's column set on an n×n
-// board, times the unit's weight.
+// count counts the solutions filed under the unit on an n×n board, each
+// case times its weight.
 func (u joinUnit) count(ctx context.Context, n int) (UnitCount, error) {
-	if err := ctx.Err(); err != nil {
-		return UnitCount{}, err
-	}
 	t := tables.Get().(*pairTable)
 	defer tables.Put(t)
-	full := uint64(1)<<uint(n) - 1
-	h := halves{n: n, s: joinSplit(n), allowed: u.top, full: full, out: t.a[:0]}
+	s, full := joinSplit(n), uint64(1)<<uint(n)-1
+	h := halves{n: n, s: s, allowed: u.top, full: full, out: t.tops[:0]}
 	h.tops()
-	t.a = h.out
-	h.allowed, h.out = full&^u.top, t.b[:0]
-	h.bottoms()
-	t.b = h.out
-	if err := ctx.Err(); err != nil {
-		return UnitCount{}, err
+	t.tops = h.out
+	var wanted uint64
+	for _, m := range u.mids {
+		if m.x >= 0 {
+			wanted |= 1 << uint(m.x)
+			t.byMid[m.x] = t.byMid[m.x][:0]
+		}
 	}
-	pairs := t.countDisjoint(2*n - 2)
-	total, err := mul(pairs, u.weight)
+	if wanted != 0 {
+		// The bottom halves below the middle row, for every case at once.
+		h = halves{n: n, s: s + 1, allowed: full &^ u.top, full: full}
+		h.bottomsByMiddle(wanted, &t.byMid)
+	}
+	var total tally
+	for _, m := range u.mids {
+		if err := ctx.Err(); err != nil {
+			return UnitCount{}, err
+		}
+		if m.x < 0 {
+			h = halves{n: n, s: s, allowed: full &^ u.top, full: full, out: t.b[:0]}
+			h.bottoms()
+			t.a, t.b = append(t.a[:0], t.tops...), h.out
+		} else {
+			t.a, t.b = withMiddle(n, m.x, t.tops, t.a[:0]), append(t.b[:0], t.byMid[m.x]...)
+		}
+		v, err := mul(t.countDisjoint(2*n-2), m.weight)
+		if err != nil {
+			return UnitCount{}, err
+		}
+		total.add(v)
+	}
+	v, err := total.value()
 	if err != nil {
 		return UnitCount{}, err
 	}
-	return UnitCount{Total: total}, nil
+	return UnitCount{Total: v}, nil
+}
+
+// withMiddle appends to out the keys, as seen from row s+1, of the top
+// halves of keys (seen from row s) that a queen in row s, column x, does
+// not attack, with that queen added.
+func withMiddle(n, x int, keys, out []uint64) []uint64 {
+	low, full, bx := uint64(1)<<uint(n-1)-1, uint64(1)<<uint(n)-1, uint64(1)<<uint(x)
+	for _, k := range keys {
+		slash, back := k&low, (k>>uint(n-1))<<1
+		if (slash|back)&bx != 0 {
+			continue
+		}
+		out = append(out, halfKey(n, (slash|bx)>>1, (back|bx)<<1&full))
+	}
+	return out
 }
 
 // JoinPlan returns the join counter's plan for board size n
@@ -168,8 +259,8 @@ func JoinPlan(n int) (*CountPlan, error) {
 	p.want = func(u CountUnit, c UnitCount) string {
 		switch d := u.data.(type) {
 		case joinUnit:
-			if c != (UnitCount{Total: c.Total}) || c.Total%d.weight != 0 {
-				return fmt.Sprintf("only a total that is a multiple of its orbit's size %d", d.weight)
+			if g := d.divisor(); c != (UnitCount{Total: c.Total}) || c.Total%g != 0 {
+				return fmt.Sprintf("only a total that is a multiple of %d, its orbits' sizes' divisor", g)
 			}
 		case fixUnit:
 			return d.want(c)

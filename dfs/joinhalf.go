@@ -95,10 +95,49 @@ func (h *halves) up(r int, cols, slash, back uint64) {
 	}
 }
 
+// bottomsByMiddle files, for odd n, the bottom halves below the middle
+// row s−1 (rows s..n−1, whose queens use all but one of the columns
+// allowed) by the column x left over for the middle row's queen: it
+// appends the key of each to byMid[x] when x is in wanted and none of the
+// half's queens attacks square (s−1, x).
+func (h *halves) bottomsByMiddle(wanted uint64, byMid *[32][]uint64) {
+	if h.s == h.n { // n = 1: no rows below the middle one
+		if x := h.allowed; x&wanted != 0 {
+			i := bits.TrailingZeros64(x) & 31
+			byMid[i] = append(byMid[i], 0)
+		}
+		return
+	}
+	h.mid(h.n-1, 0, 0, 0, wanted, byMid)
+}
+
+// mid is up for bottomsByMiddle.
+func (h *halves) mid(r int, cols, slash, back, wanted uint64, byMid *[32][]uint64) {
+	free := h.allowed &^ (cols | slash | back)
+	if r == h.s {
+		for ; free != 0; free &= free - 1 {
+			b := free & -free
+			x := h.allowed &^ (cols | b)
+			if x&wanted == 0 || x&((slash|b)<<1|(back|b)>>1) != 0 {
+				continue
+			}
+			i := bits.TrailingZeros64(x) & 31
+			byMid[i] = append(byMid[i], halfKey(h.n, slash|b, back|b))
+		}
+		return
+	}
+	for ; free != 0; free &= free - 1 {
+		b := free & -free
+		h.mid(r-1, cols|b, (slash|b)<<1&h.full, (back|b)>>1, wanted, byMid)
+	}
+}
+
 // pairTable is the work space of countDisjoint: two lists of keys and a
 // bit permutation, reused from unit to unit.
 type pairTable struct {
-	a, b []uint64
+	tops  []uint64     // a unit's top halves, before the middle row
+	byMid [32][]uint64 // its bottom halves by the middle row's column
+	a, b  []uint64
 	perm [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
 }
 
@@ -114,8 +153,8 @@ const leafPairs = 512
 // sublists are tested pair by pair. The result is at most len(a)·len(b),
 // which the caller checks fits.
 func (t *pairTable) countDisjoint(width int) uint64 {
-	if len(t.a) == 0 || len(t.b) == 0 {
-		return 0
+	if len(t.a)*len(t.b) <= leafPairs {
+		return disjointPairs(t.a, t.b, -1)
 	}
 	t.permute(width)
 	slices.Sort(t.a)
@@ -158,18 +197,19 @@ func (t *pairTable) permute(width int) {
 	for pos, i := range order {
 		to[i] = uint(pos)
 	}
-	for i := range t.perm {
-		for v := range 256 {
+	nb := (width + 7) / 8
+	for i := range nb {
+		// perm[i][v] is perm[i][v without its lowest bit] plus that bit's
+		// place.
+		for v := 1; v < 256; v++ {
+			j := 8*i + bits.TrailingZeros8(uint8(v))
 			var m uint64
-			for j := range 8 {
-				if v>>j&1 == 1 && 8*i+j < width {
-					m |= 1 << to[8*i+j]
-				}
+			if j < width {
+				m = 1 << to[j&63]
 			}
-			t.perm[i][v] = m
+			t.perm[i][v] = t.perm[i][v&(v-1)] | m
 		}
 	}
-	nb := (width + 7) / 8
 	for _, l := range [2][]uint64{t.a, t.b} {
 		for k, x := range l {
 			var m uint64

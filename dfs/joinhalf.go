@@ -138,7 +138,8 @@ type pairTable struct {
 	tops  []uint64     // a unit's top halves, before the middle row
 	byMid [32][]uint64 // its bottom halves by the middle row's column
 	a, b  []uint64
-	perm [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
+	tmp   []uint64       // sortKeys's scratch
+	perm  [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
 }
 
 // leafPairs is the largest number of pairs countDisjoint tests one by one
@@ -157,8 +158,8 @@ func (t *pairTable) countDisjoint(width int) uint64 {
 		return disjointPairs(t.a, t.b, -1)
 	}
 	t.permute(width)
-	slices.Sort(t.a)
-	slices.Sort(t.b)
+	t.a, t.tmp = sortKeys(t.a, t.tmp, width)
+	t.b, t.tmp = sortKeys(t.b, t.tmp, width)
 	return disjointPairs(t.a, t.b, width-1)
 }
 
@@ -219,6 +220,34 @@ func (t *pairTable) permute(width int) {
 			l[k] = m
 		}
 	}
+}
+
+// sortKeys sorts the keys of a, all below 2^width, and returns them and
+// the scratch list tmp, whose room it may swap with a's: a radix sort by
+// bytes from the lowest, for long lists.
+func sortKeys(a, tmp []uint64, width int) (sorted, scratch []uint64) {
+	if len(a) < 64 {
+		slices.Sort(a)
+		return a, tmp
+	}
+	tmp = slices.Grow(tmp[:0], len(a))[:len(a)]
+	for shift := 0; shift < width; shift += 8 {
+		var at [257]int
+		sh := uint(shift) & 63
+		for _, x := range a {
+			at[x>>sh&255+1]++
+		}
+		for i := 1; i < len(at); i++ {
+			at[i] += at[i-1]
+		}
+		for _, x := range a {
+			d := x >> sh & 255
+			tmp[at[d]] = x
+			at[d]++
+		}
+		a, tmp = tmp, a
+	}
+	return a, tmp
 }
 
 // disjointPairs counts the pairs of a×b with no bit in common; both are

@@ -61,6 +61,11 @@ func (h *halves) down(r int, cols, back, slash uint64) {
 		}
 		return
 	}
+	// Look ahead: the queens so far must leave a square in row s−1.
+	dist := uint(h.s-1-r) & 63
+	if h.allowed&^(cols|back<<dist|slash>>dist) == 0 {
+		return
+	}
 	for ; free != 0; free &= free - 1 {
 		b := free & -free
 		h.down(r+1, cols|b, (back|b)<<1&h.full, (slash|b)>>1)
@@ -87,6 +92,11 @@ func (h *halves) up(r int, cols, slash, back uint64) {
 			b := free & -free
 			h.out = append(h.out, halfKey(h.n, slash|b, back|b))
 		}
+		return
+	}
+	// Look ahead: the queens so far must leave a square in row s.
+	dist := uint(r-h.s) & 63
+	if h.allowed&^(cols|slash<<dist|back>>dist) == 0 {
 		return
 	}
 	for ; free != 0; free &= free - 1 {
@@ -126,6 +136,11 @@ func (h *halves) mid(r int, cols, slash, back, wanted uint64, byMid *[32][]uint6
 		}
 		return
 	}
+	// Look ahead: the queens so far must leave a square in row s.
+	dist := uint(r-h.s) & 63
+	if h.allowed&^(cols|slash<<dist|back>>dist) == 0 {
+		return
+	}
 	for ; free != 0; free &= free - 1 {
 		b := free & -free
 		h.mid(r-1, cols|b, (slash|b)<<1&h.full, (back|b)>>1, wanted, byMid)
@@ -144,7 +159,7 @@ type pairTable struct {
 
 // leafPairs is the largest number of pairs countDisjoint tests one by one
 // instead of splitting the lists further.
-const leafPairs = 512
+const leafPairs = 256
 
 // countDisjoint returns the number of pairs (x, y), x from t.a and y from
 // t.b, with x & y = 0. It reorders the bits of every key so that the bit
@@ -164,20 +179,13 @@ func (t *pairTable) countDisjoint(width int) uint64 {
 }
 
 // permute reorders the width bits of every key of t.a and t.b: the bits
-// held by the most pairs (the product of the two lists' counts of it)
-// move to the top.
+// held by the most pairs (the product of the two lists' counts of it, in
+// a sample of each list) move to the top. Any order gives the same count;
+// a good one gives it sooner.
 func (t *pairTable) permute(width int) {
 	var ca, cb [64]uint64
-	for _, x := range t.a {
-		for ; x != 0; x &= x - 1 {
-			ca[bits.TrailingZeros64(x)&63]++
-		}
-	}
-	for _, y := range t.b {
-		for ; y != 0; y &= y - 1 {
-			cb[bits.TrailingZeros64(y)&63]++
-		}
-	}
+	sample(t.a, &ca)
+	sample(t.b, &cb)
 	order := make([]int, width)
 	for i := range order {
 		order[i] = i
@@ -218,6 +226,21 @@ func (t *pairTable) permute(width int) {
 				m |= t.perm[i&7][x>>(8*uint(i)&63)&255]
 			}
 			l[k] = m
+		}
+	}
+}
+
+// samples is the number of keys of a list whose bits permute counts.
+const samples = 128
+
+// sample adds to count[i], for every bit i, the number of keys of a
+// sample of l (evenly spaced, the whole list when it is short) that hold
+// it.
+func sample(l []uint64, count *[64]uint64) {
+	step := max(1, len(l)/samples)
+	for k := 0; k < len(l); k += step {
+		for x := l[k]; x != 0; x &= x - 1 {
+			count[bits.TrailingZeros64(x)&63]++
 		}
 	}
 }

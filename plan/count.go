@@ -25,9 +25,9 @@ type Method struct {
 
 // Methods lists the counting methods; the first is the default.
 var Methods = []Method{
+	{Name: dfs.JoinMethod, Plan: dfs.JoinPlan},
 	{Name: dfs.FrontierMethod, Plan: dfs.FrontierPlan},
 	{Name: dfs.BitmaskMethod, Plan: dfs.BitmaskPlan},
-	{Name: dfs.JoinMethod, Plan: dfs.JoinPlan},
 }
 
 // MethodNames lists the known methods' names, the default first,

@@ -47,6 +47,30 @@ func TestCountJoin(t *testing.T) {
 	}
 }
 
+// hugeTestsEnv, set to 1, runs TestCountJoinHuge: n = 19 and 20, about
+// half an hour of CPU time.
+const hugeTestsEnv = "NQCHECK_HUGE_TESTS"
+
+// TestCountJoinHuge checks the join counter at n = 19 and 20 against the
+// published totals and classes (A000170, A002562).
+func TestCountJoinHuge(t *testing.T) {
+	if os.Getenv(hugeTestsEnv) != "1" {
+		t.Skipf("n = 19 and 20 take half an hour of CPU time; set %s=1 to run them", hugeTestsEnv)
+	}
+	for _, tt := range []struct {
+		n              int
+		total, classes uint64
+	}{{19, 4968057848, 621012754}, {20, 39029188884, 4878666808}} {
+		c, err := CountJoin(context.Background(), tt.n, CountOptions{})
+		if err != nil {
+			t.Fatalf("CountJoin(%d): %v", tt.n, err)
+		}
+		if c.Total != tt.total || c.Classes() != tt.classes {
+			t.Errorf("n = %d: total %d, classes %d; want %d, %d", tt.n, c.Total, c.Classes(), tt.total, tt.classes)
+		}
+	}
+}
+
 // TestCountJoinMatchesBitmask checks the join counter against the bitmask
 // counter, figure by figure.
 func TestCountJoinMatchesBitmask(t *testing.T) {

@@ -31,7 +31,8 @@ func halfKey(n int, slash, back uint64) uint64 {
 
 // halves enumerates the half boards of one column set.
 type halves struct {
-	n, s    int
+	n       int
+	s       int    // the bottom half's first row: the keys are seen from it
 	allowed uint64 // the columns the half's queens must use
 	full    uint64 // the n columns
 	out     []uint64

@@ -9,7 +9,7 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/internal/unitplan"
-	"github.com/nqcheck/nqcheck/shard"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 )
 
 func TestCountWhole(t *testing.T) {

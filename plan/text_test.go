@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 // failingWriter fails every write.

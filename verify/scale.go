@@ -6,8 +6,8 @@ import (
 
 	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/internal/unitplan"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 // ScaleOptions are the settings of one size's run for checkpoints and

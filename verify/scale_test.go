@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/internal/unitplan"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 func TestScaleResumesAndWrites(t *testing.T) {

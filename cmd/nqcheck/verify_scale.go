@@ -8,7 +8,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/unitplan"
-	"github.com/nqcheck/nqcheck/shard"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 )
 
 // scaleFlags are count's and verify's flags for checkpoints and shards.

@@ -3,7 +3,7 @@ package unitplan
 import (
 	"errors"
 
-	"github.com/nqcheck/nqcheck/journal"
+	"github.com/nqcheck/nqcheck/internal/unitplan/journal"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/nqcheck/nqcheck/journal"
+	"github.com/nqcheck/nqcheck/internal/unitplan/journal"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 // Plan is what the lifecycle knows of a plan whose units have evidence of

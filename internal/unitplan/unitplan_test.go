@@ -7,9 +7,9 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/journal"
+	"github.com/nqcheck/nqcheck/internal/unitplan/journal"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 // ev is the evidence of the tests' plan: unit i's is 10·i.

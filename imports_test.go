@@ -110,7 +110,7 @@ func TestWitnessIndependence(t *testing.T) {
 		{"internal/unitplan/shard", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "internal/unitplan", "internal/unitplan/journal"}},
 		// The lifecycle of a plan of units is generic: it knows no engine
 		// and none of its clients.
-		{"internal/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "cnfaudit", "solveraudit"}},
+		{"internal/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "table", "audit", "cnfaudit", "solveraudit"}},
 		// A run of a counting plan knows the plan only through dfs: no
 		// other witness and no verdict.
 		{"plan", []string{"sat", "encode", "compare", "verify", "cnfaudit"}},

@@ -4,7 +4,8 @@
 // file, and runs board sizes one after the other under one stop rule.
 // The merge of result files is shard.Gather, which its clients call with
 // their plan's keys and check. count (package plan) and verify are its
-// clients; neither knows the other's runner.
+// clients, and neither knows the other's runner; table and audit run
+// their sizes by its Sizes too.
 //
 // Invariant: every unit that a run reports as done, journals or writes to
 // its result file was either done by this run or read from a journal of

@@ -56,7 +56,7 @@ func ErrorKind(err error) (kind string, bad bool) {
 // damaged one.
 func openJournal[E any](path string, id result.PlanID, keys []string) (*journal.Journal[E], []result.UnitRecord[E], error) {
 	jr, recs, err := journal.Open[E](path, id, keys)
-	var pe *journal.PlanError
+	var pe *result.PlanError
 	var ce *journal.CorruptError
 	if err != nil {
 		return nil, nil, &CheckpointError{Err: err, Bad: errors.As(err, &pe) || errors.As(err, &ce)}

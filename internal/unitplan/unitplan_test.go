@@ -7,7 +7,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/internal/unitplan/journal"
 	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -127,7 +126,7 @@ func TestErrorKind(t *testing.T) {
 		{&CheckpointError{Err: errors.New("damaged"), Bad: true}, "checkpoint", true},
 		{fmt.Errorf("n = 8: %w", &CheckpointError{Err: errors.New("in use")}), "checkpoint", false},
 		{&OutError{Err: errors.New("disk full")}, "out", false},
-		{&journal.PlanError{}, "", false},
+		{&result.PlanError{Journal: true}, "", false},
 		{errors.New("other"), "", false},
 	}
 	for _, tc := range tests {

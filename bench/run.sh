@@ -11,12 +11,21 @@
 #           CNF, cubes and worker processes) against clasp -n 0 on exactly
 #           the CNF that witness solves, written by
 #           nqcheck dimacs --encoding pairwise-columns;
-#   verify  the whole of nqcheck verify -n N against the same clasp run.
+#   verify  the whole of nqcheck verify -n N against the same clasp run;
+#   join    when KLUEV_SRC names a copy of the sources of the quarter-board
+#           join counter github.com/EvgenyKluev/N-Queens-Count-Sol:
+#           nqcheck count (its default method, --workers 1 and one worker
+#           per CPU) against that counter built here for each n (the size
+#           set in solcounter.h, g++ -std=c++20 -O3 -march=native) and run
+#           as "nqueens 1" and "nqueens $(nproc)": CPU seconds (user +
+#           system) and wall seconds, and their ratios.
 #
 # Settings, all from the environment:
 #   R           runs per figure (default 3)
 #   COUNT_NS    sizes for the count rows  (default "16 17")
 #   SAT_NS      sizes for the sat and verify rows (default "12 13")
+#   KLUEV_SRC   the join counter's source directory (default: no join rows)
+#   JOIN_NS     sizes for the join rows (default "16 17 18")
 #   WORKERS     nqcheck count --workers (default 0: one per CPU)
 #   SAT_WORKERS worker processes of the SAT witness (default 2)
 #   TIMER       hyperfine or date (default: hyperfine when it is installed)
@@ -33,6 +42,8 @@ set -euo pipefail
 R=${R:-3}
 COUNT_NS=${COUNT_NS-16 17}
 SAT_NS=${SAT_NS-12 13}
+KLUEV_SRC=${KLUEV_SRC:-}
+JOIN_NS=${JOIN_NS-16 17 18}
 WORKERS=${WORKERS:-0}
 SAT_WORKERS=${SAT_WORKERS:-2}
 
@@ -104,6 +115,44 @@ walltime() {
 	done | median
 }
 
+# cputime CMD... prints the median CPU time (user + system, of the process
+# and its children) and the median wall time of R runs of CMD, in seconds,
+# as "CPU WALL". Output and exit status are discarded, as for walltime.
+cputime() {
+	local i
+	for ((i = 0; i < R; i++)); do
+		{
+			TIMEFORMAT='%R %U %S'
+			time "$@" >/dev/null 2>&1 || true
+		} 2>&1 | awk '{ printf "%.3f %.3f\n", $2 + $3, $1 }'
+	done >"$tmp/times"
+	echo "$(cut -d' ' -f1 "$tmp/times" | median) $(cut -d' ' -f2 "$tmp/times" | median)"
+}
+
+# published prints A000170(n), the number of solutions, for n ≤ 20: the
+# join rows check every answer against it (the C counter would take hours
+# past n = 18).
+published() {
+	local q=(0 1 0 0 2 10 4 40 92 352 724 2680 14200 73712 365596 2279184 14772512
+		95815104 666090624 4968057848 39029188884)
+	echo "${q[$1]:-}"
+}
+
+# kluev N builds the join counter for size N in $tmp/kluevN and prints the
+# binary's path.
+kluev() {
+	local dir="$tmp/kluev$1"
+	rm -rf "$dir"
+	cp -R "$KLUEV_SRC" "$dir"
+	sed -i -E "s/^(inline constexpr int size = )[0-9]+;/\1$1;/" "$dir/solcounter.h"
+	if ! grep -q "^inline constexpr int size = $1;" "$dir/solcounter.h"; then
+		echo "run.sh: $KLUEV_SRC/solcounter.h has no line 'inline constexpr int size = N;' to set" >&2
+		exit 2
+	fi
+	(cd "$dir" && g++ -std=c++20 -O3 -march=native -o nqueens main.cpp)
+	echo "$dir/nqueens"
+}
+
 ratio() {
 	awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'
 }
@@ -167,6 +216,32 @@ if [[ -n $SAT_NS ]]; then
 		done
 	fi
 fi
+if [[ -n $KLUEV_SRC ]]; then
+	if [[ ! -f $KLUEV_SRC/solcounter.h || ! -f $KLUEV_SRC/main.cpp ]]; then
+		echo "run.sh: KLUEV_SRC=$KLUEV_SRC holds no solcounter.h and main.cpp" >&2
+		exit 2
+	fi
+	cpus=$(nproc)
+	echo
+	echo "CPU seconds (user + system) and wall seconds, median of $R: nqcheck count (default method) against the join counter (nqueens THREADS)."
+	echo
+	echo "| n | join 1 thread CPU | wall | count --workers 1 CPU | wall | CPU / join | join $cpus threads CPU | wall | count CPU | wall | wall / join |"
+	echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+	for n in $JOIN_NS; do
+		want=$(published "$n")
+		kb=$(kluev "$n")
+		got=$("$kb" 1 | awk '$1 == "Result:" { print $2 }')
+		check "n = $n: the join counter" "$got" "$want"
+		got=$("$nq" count -n "$n" --json | grep '"total"' | tr -dc '0-9')
+		check "n = $n: nqcheck count" "$got" "$want"
+		read -r k1c k1w < <(cputime "$kb" 1)
+		read -r a1c a1w < <(cputime "$nq" count -n "$n" --workers 1)
+		read -r kc kw < <(cputime "$kb" "$cpus")
+		read -r ac aw < <(cputime "$nq" count -n "$n" --workers 0)
+		echo "| $n | $k1c | $k1w | $a1c | $a1w | $(ratio "$a1c" "$k1c") | $kc | $kw | $ac | $aw | $(ratio "$aw" "$kw") |"
+	done
+fi
+
 echo
 echo "Load average after: $(cut -d' ' -f1-3 /proc/loadavg)."
 exit $status

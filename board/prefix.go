@@ -14,3 +14,22 @@ func PrefixName(prefix Solution) string {
 	}
 	return fmt.Sprintf("rows 1-%d = %s", len(prefix), prefix)
 }
+
+// CubeRows returns the number of leading rows whose queens fix a cube (a
+// unit of work and of evidence) by default for an n×n board: 0 (one cube,
+// the whole board) up to n = 6, then (n−5)/2 rounded down, at least 2,
+// and 4 for n = 13 to 15 and 5 from n = 16 on, so that the largest cube
+// (the most solutions held at once) stays small: for n = 14, 9,632 cubes
+// of at most a few hundred solutions; for n = 16, 141,812 cubes. verify
+// splits its witnesses' work so, and every other cube split (the SAT
+// benchmark, the CNF audit) takes the same depth, so that what is
+// measured is what verify runs.
+func CubeRows(n int) int {
+	switch {
+	case n <= 6:
+		return 0
+	case n >= 16:
+		return 5
+	}
+	return min(max((n-5)/2, 2), 4)
+}

@@ -25,7 +25,7 @@ type Options struct {
 	// (runtime.GOMAXPROCS). Fewer are started when there are few cubes.
 	Workers int
 	// CubeRows is the number of leading rows each cube fixes; below 0
-	// means sat.CubeRows(n).
+	// means board.CubeRows(n), the depth verify splits at.
 	CubeRows int
 	// Start returns the command of one worker (see sat.ParallelOptions);
 	// needed unless Workers is 0 or 1.
@@ -110,7 +110,7 @@ func Decide(ctx context.Context, f *encode.CNF, n int, opt Options) (*Result, er
 	r := &Result{N: n, Q: len(sols)}
 	k := opt.CubeRows
 	if k < 0 {
-		k = sat.CubeRows(n)
+		k = board.CubeRows(n)
 	}
 	split := sat.QueensCubes(n, k)
 	cubes := make([]sat.Cube, len(split))

@@ -57,4 +57,11 @@
 // as soon as a row or a column has none left. Its invariant is Count's: the
 // figures are exact or an error, every sum and product checked. Each
 // constellation is one unit of FrontierPlan.
+//
+// CountJoin is a third counter of the total (again sharing only the
+// fixed-point searches). It visits no solution: it lists the top halves
+// and the bottom halves of the board, each by the diagonals it shares with
+// the other half, and counts the pairs that share none in bulk (join.go,
+// joinhalf.go). Its invariant is Count's too. Each orbit of the top half's
+// column sets is one unit of JoinPlan.
 package dfs

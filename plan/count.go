@@ -23,6 +23,7 @@ type Method struct {
 
 // Methods lists the counting methods; the first is the default.
 var Methods = []Method{
+	{Name: dfs.JoinMethod, Plan: dfs.JoinPlan},
 	{Name: dfs.FrontierMethod, Plan: dfs.FrontierPlan},
 	{Name: dfs.BitmaskMethod, Plan: dfs.BitmaskPlan},
 }

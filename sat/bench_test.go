@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 )
@@ -34,10 +35,10 @@ func BenchmarkModels(b *testing.B) {
 }
 
 // BenchmarkSplit runs the cubes of n one after the other in this process,
-// as one worker does, at CubeRows(n) and the depths around it.
+// as one worker does, at board.CubeRows(n) and the depths around it.
 func BenchmarkSplit(b *testing.B) {
 	for n := 10; n <= 13; n++ {
-		for _, k := range []int{CubeRows(n) - 1, CubeRows(n), CubeRows(n) + 1} {
+		for _, k := range []int{board.CubeRows(n) - 1, board.CubeRows(n), board.CubeRows(n) + 1} {
 			for _, cols := range []bool{false, true} {
 				if n == 13 && !cols {
 					continue
@@ -67,12 +68,12 @@ func BenchmarkSplit(b *testing.B) {
 
 // BenchmarkParallel runs the cubes of n in 2 worker processes (this test
 // binary, re-executed as a worker with the GOGC that nqcheck's worker
-// sets), at CubeRows(n), with the column clauses: the SAT witness's path.
+// sets), at board.CubeRows(n), with the column clauses: the SAT witness's path.
 func BenchmarkParallel(b *testing.B) {
 	for n := 10; n <= 13; n++ {
 		b.Run(fmt.Sprintf("n=%d/workers=2", n), func(b *testing.B) {
 			f := encode.QueensWith(n, encode.Options{ColumnAtLeastOne: true})
-			cubes := QueensCubes(n, CubeRows(n))
+			cubes := QueensCubes(n, board.CubeRows(n))
 			ws := &workers{mode: "serve", env: []string{"GOGC=400"}}
 			models := 0
 			for b.Loop() {

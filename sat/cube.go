@@ -56,27 +56,6 @@ func (c Cube) Restrict(f *encode.CNF) *encode.CNF {
 	return g
 }
 
-// CubeRows returns the number of leading rows whose queens QueensCubes
-// fixes by default for an n×n board: 0 (one cube, the whole board) up to
-// n = 6, 2 up to n = 10, 3 for n = 11 and 4 from n = 12 on. A cube costs a
-// solver's construction, and a cube's enumeration slows down with the
-// blocking clauses its solver carries (one per model), so the depth
-// balances the two. On the pairwise encoding with the column clauses,
-// each cube's formula simplified by its queens (see Split), this choice
-// measured fastest for n = 8 to 13 (4080 cubes for n = 12, 6404 for 13;
-// 5 rows would give 31,100 cubes for n = 13 and run no faster).
-func CubeRows(n int) int {
-	switch {
-	case n <= 6:
-		return 0
-	case n <= 10:
-		return 2
-	case n == 11:
-		return 3
-	}
-	return 4
-}
-
 // QueensCubes splits the n-queens search space by the queens of the first
 // k rows: one cube per non-attacking placement of k queens on those rows,
 // in lexicographic order of the prefix. Every solution lies in exactly one

@@ -67,21 +67,6 @@ func TestQueensCubes(t *testing.T) {
 	}
 }
 
-func TestCubeRows(t *testing.T) {
-	for n := 1; n <= 17; n++ {
-		t.Run(fmt.Sprint("n=", n), func(t *testing.T) {
-			k := CubeRows(n)
-			cubes := len(QueensCubes(n, k))
-			switch {
-			case n <= 6 && k != 0:
-				t.Errorf("CubeRows(%d) = %d, want 0 (one cube)", n, k)
-			case n > 6 && (k < 2 || k > 4 || cubes > 30000):
-				t.Errorf("CubeRows(%d) = %d gives %d cubes, want 2 to 4 rows and at most 30000 cubes", n, k, cubes)
-			}
-		})
-	}
-}
-
 func TestCubeString(t *testing.T) {
 	tests := []struct {
 		name string
@@ -166,7 +151,7 @@ func (c *cubeTally) check(t *testing.T) {
 
 func TestSplit(t *testing.T) {
 	for n := 1; n <= 10; n++ {
-		for _, k := range []int{0, 1, 2, CubeRows(n)} {
+		for _, k := range []int{0, 1, 2, board.CubeRows(n)} {
 			for _, cols := range []bool{false, true} {
 				if n == 10 && k == 0 {
 					continue // slow, and n <= 9 covers the whole formula

@@ -158,8 +158,8 @@ func checkGoroutines(t *testing.T, before int) {
 
 func TestParallel(t *testing.T) {
 	for n := 1; n <= 10; n++ {
-		for _, k := range []int{CubeRows(n), 2} {
-			if k > n || (k == 2 && CubeRows(n) == 2) {
+		for _, k := range []int{board.CubeRows(n), 2} {
+			if k > n || (k == 2 && board.CubeRows(n) == 2) {
 				continue
 			}
 			t.Run(fmt.Sprintf("n=%d/k=%d", n, k), func(t *testing.T) {

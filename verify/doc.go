@@ -5,7 +5,7 @@
 //
 // A run of board size n is a fixed, deterministic list of prefix cubes
 // (NewPlan): one cube per non-attacking placement of queens on the first
-// k rows, k = CubeRows(n) unless Options.CubeRows says otherwise, in
+// k rows, k = board.CubeRows(n) unless Options.CubeRows says otherwise, in
 // lexicographic order. Every solution lies in exactly one cube. Each
 // witness of cubes (Witness.Enumerate) returns, for a batch of cubes,
 // every board of each set it enumerates (Set: all solutions, canonical

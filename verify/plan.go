@@ -54,27 +54,11 @@ type Plan struct {
 	Cubes []Cube
 }
 
-// CubeRows returns the number of rows whose queens fix a cube by default
-// for an n×n board: 0 (one cube, the whole board) up to n = 6, then
-// (n−5)/2 rounded down, at least 2, and 4 for n = 13 to 15 and 5 from
-// n = 16 on, so that the largest cube (the most solutions held at once)
-// stays small: for n = 14, 9,632 cubes of at most a few hundred
-// solutions; for n = 16, 141,812 cubes.
-func CubeRows(n int) int {
-	switch {
-	case n <= 6:
-		return 0
-	case n >= 16:
-		return 5
-	}
-	return min(max((n-5)/2, 2), 4)
-}
-
 // NewPlan returns the plan of board size n with cubes fixing rows rows;
-// a negative rows picks CubeRows(n). rows is capped at n.
+// a negative rows picks board.CubeRows(n). rows is capped at n.
 func NewPlan(n, rows int) Plan {
 	if rows < 0 {
-		rows = CubeRows(n)
+		rows = board.CubeRows(n)
 	}
 	rows = min(rows, max(n, 0))
 	p := Plan{N: n, Rows: rows}

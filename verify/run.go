@@ -21,7 +21,7 @@ type Options struct {
 	// Default(SATOptions{}). At least one must enumerate cubes.
 	Witnesses []Witness
 	// CubeRows is the number of leading rows each cube fixes; negative
-	// picks CubeRows(n), 0 makes one cube of the whole board.
+	// picks board.CubeRows(n), 0 makes one cube of the whole board.
 	CubeRows int
 	// Expect, when not nil, is a reference table the figures must match
 	// (the check "expect").

@@ -120,8 +120,8 @@ const cubesPerWorker = 8
 // of every model, the DFS symmetric search and the SAT invariance formulas
 // for the solutions fixed by the quarter and the half turn, the SAT
 // lex-leader formula for one solution per class, and the figures of the
-// two counters (the bitmask search and the frontier counter, which share
-// no search code).
+// three counters (the bitmask search, the frontier counter and the join
+// counter, which share no search code but the symmetric searches).
 func Default(o SATOptions) []Witness {
 	return []Witness{
 		DFS(),
@@ -132,6 +132,7 @@ func Default(o SATOptions) []Witness {
 		SATLexLeader(o),
 		Count(),
 		Frontier(),
+		Join(),
 	}
 }
 
@@ -270,6 +271,19 @@ func FrontierOf(cell dfs.Cells) Witness {
 			c, err := dfs.CountPlanned(ctx, p, dfs.CountOptions{})
 			if err != nil {
 				return Figures{}, ownCheck(err)
+			}
+			return Figures{Total: c.Total, Classes: c.Classes(), Fix90: c.Fix90, Fix180: c.Fix180}, nil
+		}}
+}
+
+// Join is the join counter (dfs.CountJoin, top and bottom halves of the
+// board matched by their diagonals): figures only, for the whole board.
+func Join() Witness {
+	return Witness{Name: "join", Side: "dfs",
+		Figures: func(ctx context.Context, n int) (Figures, error) {
+			c, err := dfs.CountJoin(ctx, n, dfs.CountOptions{})
+			if err != nil {
+				return Figures{}, err
 			}
 			return Figures{Total: c.Total, Classes: c.Classes(), Fix90: c.Fix90, Fix180: c.Fix180}, nil
 		}}

@@ -1,6 +1,6 @@
 // Command satwitness times the SAT witness of nqcheck verify on its own:
 // the N-Queens CNF with the redundant column clauses, split into cubes by
-// the queens of the first rows (sat.CubeRows unless -cube-rows is given),
+// the queens of the first rows (board.CubeRows, as verify splits, unless -cube-rows is given),
 // enumerated by worker processes (nqcheck's hidden sat-worker command)
 // through sat.Parallel, as verify does. It prints the number of models and
 // the seconds the enumeration took, worker start-up included. With

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"time"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/sat"
 )
@@ -35,7 +36,7 @@ func main() {
 	}
 	k := *cubeRows
 	if k < 0 {
-		k = sat.CubeRows(*n)
+		k = board.CubeRows(*n)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -182,7 +182,7 @@ func TestCountScaleFlags(t *testing.T) {
 		{"bad shard", []string{"count", "--method", "bitmask", "-n", "8", "--shard", "2/2", "--out", "x"}, "--shard: shard \"2/2\": the index must be in 0..1"},
 		{"shard and json", []string{"count", "--method", "bitmask", "-n", "8", "--shard", "0/2", "--out", "x", "--json"}, "its figures come from nqcheck merge"},
 		{"checkpoint of two sizes", []string{"count", "--method", "bitmask", "-n", "8,9", "--checkpoint", "d"}, "take one board size, not 2"},
-		{"unknown method", []string{"count", "--method", "bitmask", "-n", "8", "--method", "magic"}, `--method: unknown method "magic" (known: frontier, bitmask)`},
+		{"unknown method", []string{"count", "--method", "bitmask", "-n", "8", "--method", "magic"}, `--method: unknown method "magic" (known: join, frontier, bitmask)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -108,11 +108,11 @@ func TestReportRange(t *testing.T) {
 			t.Errorf("n = %d: total %s, want %s", i+1, figs[4*i], w)
 		}
 	}
-	// n = 9 is only counted: its total comes from count and OEIS.
-	if !strings.Contains(string(data), `title="352 from count, frontier, OEIS A000170"`) {
-		t.Error("n = 9's total check does not name its two counters and OEIS")
+	// n = 9 is only counted: its total comes from the counters and OEIS.
+	if !strings.Contains(string(data), `title="352 from count, frontier, join, OEIS A000170"`) {
+		t.Error("n = 9's total check does not name its three counters and OEIS")
 	}
-	if !strings.Contains(string(data), `title="92 from dfs, dfs-iter, sat, count, frontier, OEIS A000170"`) {
+	if !strings.Contains(string(data), `title="92 from dfs, dfs-iter, sat, count, frontier, join, OEIS A000170"`) {
 		t.Error("n = 8's total check does not name its enumerations, DFS and SAT")
 	}
 }

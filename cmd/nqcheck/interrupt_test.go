@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"os"
@@ -161,6 +162,10 @@ func TestInterrupt(t *testing.T) {
 			if tt.signal != nil {
 				if await != nil {
 					p.awaitLine(t, 2*time.Minute, "the row of n = 8")
+				} else {
+					// verify starts its SAT workers once its signals are
+					// handled: a signal sent before might kill it.
+					awaitChild(t, p.cmd.Process.Pid, 2*time.Minute)
 				}
 				time.Sleep(time.Second)
 				if err := p.cmd.Process.Signal(tt.signal); err != nil {
@@ -284,4 +289,32 @@ func hasCase(cases []junitCase, class, name string) bool {
 		}
 	}
 	return false
+}
+
+// awaitChild waits until process pid has a child process, or fails the
+// test after limit (a bound for a loaded machine, not a measure). Where
+// there is no /proc to look in, it waits a second.
+func awaitChild(t *testing.T, pid int, limit time.Duration) {
+	t.Helper()
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		time.Sleep(time.Second)
+		return
+	}
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+		for _, f := range stats {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				continue // gone meanwhile
+			}
+			// The parent's pid is the second field after the command's
+			// name, which ends at the last ')'.
+			if i := bytes.LastIndexByte(b, ')'); i >= 0 {
+				if f := strings.Fields(string(b[i+1:])); len(f) > 1 && f[1] == strconv.Itoa(pid) {
+					return
+				}
+			}
+		}
+	}
+	t.Fatalf("process %d started no child within %v", pid, limit)
 }

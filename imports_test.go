@@ -89,7 +89,9 @@ func TestWitnessIndependence(t *testing.T) {
 		{"compare", []string{"dfs", "sat", "encode", "verify", "cnfaudit"}},
 		{"board", []string{"dfs", "sat", "encode", "compare", "cnfaudit"}},
 		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "table"}},
-		{"verify", []string{"table"}},
+		// verify and count are clients of the one plan lifecycle
+		// (internal/unitplan), never of each other's runner.
+		{"verify", []string{"table", "plan"}},
 		{"render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
 		// The pages are assembled from typed results: they know no other
 		// audit and no table.
@@ -107,8 +109,11 @@ func TestWitnessIndependence(t *testing.T) {
 		{"cpmodel", []string{"encode", "dfs", "sat", "compare", "verify", "cnfaudit", "solveraudit"}},
 		// Journals and shard files hold any plan's evidence: they know no
 		// engine.
-		{"journal", []string{"dfs", "sat", "encode", "compare", "shard"}},
-		{"shard", []string{"dfs", "sat", "encode", "compare", "journal"}},
+		{"internal/unitplan/journal", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "internal/unitplan", "internal/unitplan/shard"}},
+		{"internal/unitplan/shard", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "internal/unitplan", "internal/unitplan/journal"}},
+		// The lifecycle of a plan of units is generic: it knows no engine
+		// and none of its clients.
+		{"internal/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "table", "audit", "cnfaudit", "solveraudit"}},
 		// A run of a counting plan knows the plan only through dfs: no
 		// other witness and no verdict.
 		{"plan", []string{"sat", "encode", "compare", "verify", "cnfaudit"}},

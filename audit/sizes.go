@@ -11,6 +11,7 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/unitplan"
 	"github.com/nqcheck/nqcheck/junit"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
@@ -135,22 +136,23 @@ func RunSizes(ctx context.Context, s SizesRun) (*SizesReport, error) {
 			return rep, err
 		}
 	}
-	for _, n := range s.Sizes {
+	_, err := unitplan.Sizes(s.Sizes, func(n int) (bool, error) {
 		s.Progress.Start(fmt.Sprintf("n = %d: running %s", n, s.Program.Path))
 		o, err := RunProgram(ctx, s.Program, n, s.Reference(n), SizeOptions(s.Options, n, s.Count, s.Progress))
 		s.Progress.Clear()
 		if err != nil {
-			return rep, fmt.Errorf("n = %d: %w", n, err)
+			return false, fmt.Errorf("n = %d: %w", n, err)
 		}
 		r := o.Result()
-		if !o.Report.Complete {
+		stopped := !o.Report.Complete
+		if stopped {
 			rep.Complete = false
 			if s.Stopped != nil {
 				s.Stopped(n)
 			}
 			rep.Stopped = &junit.Interruption{N: n, Reason: s.StopReason(ctx), Seconds: r.Seconds}
 			if o.Report.Clean() {
-				break // nothing to report of this size
+				return true, nil // nothing to report of this size
 			}
 		}
 		rep.Results = append(rep.Results, r)
@@ -160,14 +162,12 @@ func RunSizes(ctx context.Context, s SizesRun) (*SizesReport, error) {
 			Name: "audit", Witnesses: s.Program.Path, OK: o.Report.Clean(), Detail: FindingsText(o.Report)}}})
 		if s.Table != nil {
 			if err := WriteRunRow(s.Table, o, r, s.NoSeconds); err != nil {
-				return rep, err
+				return stopped, err
 			}
 		}
-		if !o.Report.Complete {
-			break
-		}
-	}
-	return rep, nil
+		return stopped, nil
+	})
+	return rep, err
 }
 
 // WriteResult writes the end of the run to w: with asJSON the result

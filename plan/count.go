@@ -2,16 +2,14 @@ package plan
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/journal"
+	"github.com/nqcheck/nqcheck/internal/unitplan"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 // Method is a counting method: its name and the function that makes its
@@ -75,48 +73,6 @@ func CountPlanOf(id result.PlanID) (*dfs.CountPlan, error) {
 	return p, nil
 }
 
-// CheckpointError is an error of a run's checkpoint journal. Bad reports
-// bad input (a journal of another plan, a damaged one, or a record that
-// does not fit its unit) as opposed to an I/O error or a journal in use.
-type CheckpointError struct {
-	// Err is the journal's error.
-	Err error
-	// Bad reports an error of the journal's content, not of I/O.
-	Bad bool
-}
-
-// Error returns the message of the journal's error.
-func (e *CheckpointError) Error() string { return e.Err.Error() }
-
-// Unwrap returns the journal's error.
-func (e *CheckpointError) Unwrap() error { return e.Err }
-
-// OutError is an error writing a run's result file.
-type OutError struct {
-	// Err is the write's error.
-	Err error
-}
-
-// Error returns the message of the write's error.
-func (e *OutError) Error() string { return e.Err.Error() }
-
-// Unwrap returns the write's error.
-func (e *OutError) Unwrap() error { return e.Err }
-
-// OpenCheckpoint opens the journal at path of plan id, whose units have
-// keys, and returns the records it holds. Its errors are
-// *CheckpointError, with Bad set for a journal of another plan or a
-// damaged one.
-func OpenCheckpoint[E any](path string, id result.PlanID, keys []string) (*journal.Journal[E], []result.UnitRecord[E], error) {
-	jr, recs, err := journal.Open[E](path, id, keys)
-	var pe *journal.PlanError
-	var ce *journal.CorruptError
-	if err != nil {
-		return nil, nil, &CheckpointError{Err: err, Bad: errors.As(err, &pe) || errors.As(err, &ce)}
-	}
-	return jr, recs, nil
-}
-
 // CountOptions are the settings of one size's count.
 type CountOptions struct {
 	// Workers is the number of goroutines that search; 0 means one per CPU.
@@ -164,8 +120,8 @@ type CountRun struct {
 // opt.Shard that the journal does not already hold, journaling each as it
 // finishes, then writes the result file. A run that ctx stops returns
 // with Stopped set and no error; the result file then holds the units
-// done. Errors from the journal are *CheckpointError, from the result
-// file *OutError; errors of the search name the size.
+// done. Errors from the journal are *unitplan.CheckpointError, from the
+// result file *unitplan.OutError; errors of the search name the size.
 func Count(ctx context.Context, method string, n int, opt CountOptions) (*CountRun, error) {
 	start := time.Now()
 	p, id, err := CountPlan(method, n)
@@ -178,75 +134,37 @@ func Count(ctx context.Context, method string, n int, opt CountOptions) (*CountR
 		return nil, err
 	}
 	run := &CountRun{ID: id}
-	units := make([]dfs.UnitCount, len(p.Units))
-	have := make([]bool, len(p.Units))
-	var jr *journal.Journal[dfs.UnitCount]
-	path := ""
-	if opt.Journal != "" {
-		var recs []result.UnitRecord[dfs.UnitCount]
-		if jr, recs, err = OpenCheckpoint[dfs.UnitCount](opt.Journal, id, p.Keys()); err != nil {
-			return nil, err
-		}
-		path = jr.Path()
-		for _, r := range recs {
-			if err := p.CheckUnit(r.Unit, r.Evidence); err != nil {
-				jr.Close()
-				return nil, &CheckpointError{Err: fmt.Errorf("journal %s: %v", jr.Path(), err), Bad: true}
-			}
-			units[r.Unit], have[r.Unit] = r.Evidence, true
-		}
+	u, err := unitplan.Start(unitplan.Plan[dfs.UnitCount]{ID: id, Keys: p.Keys(), Check: p.CheckUnit},
+		unitplan.Options{Journal: opt.Journal, Out: opt.Out, Shard: opt.Shard})
+	if err != nil {
+		return nil, err
 	}
-	mine := opt.Shard.Units(len(p.Units))
-	run.Mine = len(mine)
-	var todo []int
-	for _, i := range mine {
-		if !have[i] {
-			todo = append(todo, i)
-		}
-	}
+	todo := u.Todo()
+	run.Mine = u.Mine()
 	if opt.Start != nil {
-		opt.Start(len(mine), len(mine)-len(todo), path)
+		opt.Start(u.Mine(), u.Resumed(), u.JournalPath())
 	}
-	done := 0
-	runErr := p.Run(ctx, todo, opt.Workers, func(i int, u dfs.UnitCount) error {
-		units[i], have[i] = u, true
-		done++
+	runErr := p.Run(ctx, todo, opt.Workers, func(i int, e dfs.UnitCount) error {
 		if opt.Progress != nil {
-			opt.Progress(done, len(todo))
+			opt.Progress(u.Ran()+1, len(todo))
 		}
-		if jr != nil {
-			return jr.Append(result.UnitRecord[dfs.UnitCount]{Unit: i, Key: p.Units[i].Key, Evidence: u})
-		}
-		return nil
+		return u.Done(i, e)
 	})
-	if jr != nil {
-		if err := jr.Close(); err != nil && runErr == nil {
-			runErr = err
-		}
+	if err := u.Close(); err != nil && runErr == nil {
+		runErr = err
 	}
-	run.Stopped = runErr != nil && ctx.Err() != nil
+	run.Stopped = unitplan.Stopped(ctx, runErr)
 	if runErr != nil && !run.Stopped {
 		return nil, fmt.Errorf("n = %d: %w", n, runErr)
 	}
 	run.Seconds = time.Since(start).Seconds()
-	if opt.Out != "" {
-		f := &shard.File[dfs.UnitCount]{Plan: id, Shard: opt.Shard, Complete: !run.Stopped, ToolVersion: result.Version,
-			Seconds: result.RoundSeconds(run.Seconds)}
-		f.Host, _ = os.Hostname()
-		for _, i := range mine {
-			if have[i] {
-				f.Units = append(f.Units, result.UnitRecord[dfs.UnitCount]{Unit: i, Key: p.Units[i].Key, Evidence: units[i]})
-			}
-		}
-		if err := shard.Write(opt.Out, f); err != nil {
-			return nil, &OutError{Err: err}
-		}
-		run.Written = len(f.Units)
+	if run.Written, err = u.Write(run.Stopped, run.Seconds); err != nil {
+		return nil, err
 	}
 	if run.Stopped || !opt.Figures {
 		return run, nil
 	}
-	if run.Counts, err = p.Figures(units); err != nil {
+	if run.Counts, err = p.Figures(u.Evidence()); err != nil {
 		return nil, fmt.Errorf("n = %d: %w", n, err)
 	}
 	return run, nil

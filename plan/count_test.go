@@ -8,7 +8,8 @@ import (
 
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/oeis"
-	"github.com/nqcheck/nqcheck/shard"
+	"github.com/nqcheck/nqcheck/internal/unitplan"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 )
 
 func TestCountWhole(t *testing.T) {
@@ -62,7 +63,7 @@ func TestCountResumesAndWrites(t *testing.T) {
 	}
 	// A journal of another plan is bad input.
 	_, err = Count(context.Background(), dfs.BitmaskMethod, 9, CountOptions{Journal: jpath, Shard: shard.Spec{Of: 1}})
-	var ce *CheckpointError
+	var ce *unitplan.CheckpointError
 	if !errors.As(err, &ce) || !ce.Bad {
 		t.Errorf("other plan's journal: %v, want a bad-input CheckpointError", err)
 	}

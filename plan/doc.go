@@ -1,9 +1,9 @@
-// Package plan runs a counting plan of one board size to the end: it
-// resumes from a checkpoint journal, runs the units of one shard that the
-// journal does not hold, journals each unit as it finishes and writes the
-// shard's result file. Sizes counts board sizes one after the other,
-// MergeCount merges the result files of the shards back into the board's
-// figures, and WriteCountRow writes count's text row.
+// Package plan is count's client of the plan lifecycle (internal/unitplan):
+// it names the counting methods and their plans, counts one board size
+// by one shard of its plan, resumed from a checkpoint journal and written
+// to a result file, counts sizes one after the other, sums the merge of
+// the shards' result files (MergeCount) into the board's figures and
+// writes count's text row.
 //
 // Invariant: every unit that a run reports, writes to its result file or
 // sums into its figures was either counted by this run or read from a

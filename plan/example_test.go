@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/plan"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 // Count runs the default method's plan for the 8×8 board, all of it.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqcheck/nqcheck/internal/unitplan"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
@@ -61,46 +62,51 @@ func (s Sizes) Run(ctx context.Context) (SizesRun, error) {
 			s.Note(fmt.Sprintf(format, a...))
 		}
 	}
-	for _, n := range s.Sizes {
-		opt := s.Options
-		opt.Progress, opt.Figures = s.Progress.Update, !s.Sharded
-		opt.Start = func(mine, resumed int, path string) {
-			label := fmt.Sprintf("n = %d", n)
-			if s.Sharded {
-				label += " shard " + opt.Shard.String()
-			}
-			if resumed > 0 {
-				note("%s: %d of %d units done in %s; counting the other %d", label, resumed, mine, path, mine-resumed)
-				label += fmt.Sprintf(" (%d of %d units from the checkpoint)", resumed, mine)
-			}
-			s.Progress.Start(label)
-		}
-		run, err := Count(ctx, s.Method, n, opt)
-		s.Progress.Clear()
+	var err error
+	out.StoppedAt, err = unitplan.Sizes(s.Sizes, func(n int) (bool, error) {
+		run, err := s.size(ctx, n, note)
 		if err != nil {
-			return out, err
+			return false, err
 		}
 		out.Last = run
-		if run.Stopped {
-			out.StoppedAt = n
-		}
 		if s.Sharded {
-			return out, nil
+			return run.Stopped, unitplan.ErrLast
 		}
 		r := run.Result()
 		out.Results = append(out.Results, r)
 		if s.Size != nil {
 			if err := s.Size(r); err != nil {
-				return out, err
+				return run.Stopped, err
 			}
 		}
-		if run.Stopped {
-			break
+		if !run.Stopped {
+			for _, d := range Expect(s.Expect, r) {
+				out.Mismatch = true
+				note("expect: %v", d)
+			}
 		}
-		for _, d := range Expect(s.Expect, r) {
-			out.Mismatch = true
-			note("expect: %v", d)
+		return run.Stopped, nil
+	})
+	return out, err
+}
+
+// size counts board size n, its progress shown and a resumed checkpoint
+// noted.
+func (s Sizes) size(ctx context.Context, n int, note func(string, ...any)) (*CountRun, error) {
+	opt := s.Options
+	opt.Progress, opt.Figures = s.Progress.Update, !s.Sharded
+	opt.Start = func(mine, resumed int, path string) {
+		label := fmt.Sprintf("n = %d", n)
+		if s.Sharded {
+			label += " shard " + opt.Shard.String()
 		}
+		if resumed > 0 {
+			note("%s: %d of %d units done in %s; counting the other %d", label, resumed, mine, path, mine-resumed)
+			label += fmt.Sprintf(" (%d of %d units from the checkpoint)", resumed, mine)
+		}
+		s.Progress.Start(label)
 	}
-	return out, nil
+	run, err := Count(ctx, s.Method, n, opt)
+	s.Progress.Clear()
+	return run, err
 }

@@ -1,7 +1,6 @@
 package plan
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
@@ -85,19 +84,4 @@ func (r *CountRun) ShardLine(opt CountOptions) string {
 		state = fmt.Sprintf("stopped with %d of %d units", r.Written, r.Mine)
 	}
 	return fmt.Sprintf("shard %v of %v: %s, %.2fs, written to %s", opt.Shard, r.ID, state, result.RoundSeconds(r.Seconds), opt.Out)
-}
-
-// ErrorKind says what an error of a run with a checkpoint or a result
-// file is about: "checkpoint" for a *CheckpointError, with bad set when
-// its content is bad input; "out" for an *OutError; "" for any other.
-func ErrorKind(err error) (kind string, bad bool) {
-	var ce *CheckpointError
-	var oe *OutError
-	switch {
-	case errors.As(err, &ce):
-		return "checkpoint", ce.Bad
-	case errors.As(err, &oe):
-		return "out", false
-	}
-	return "", false
 }

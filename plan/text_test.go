@@ -6,10 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/journal"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 // failingWriter fails every write.
@@ -100,27 +99,5 @@ func TestCountRunText(t *testing.T) {
 	whole.Counts.N, whole.Counts.Total, whole.Counts.Fix180 = 8, 92, 4
 	if r := whole.Result(); r.Total != result.Known(92) || r.Classes != result.Known(12) || r.Seconds != 0.5 {
 		t.Errorf("result %+v", r)
-	}
-}
-
-// TestErrorKind: each error of a run with a checkpoint or a result file
-// is told apart, wrapped or not.
-func TestErrorKind(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		err  error
-		kind string
-		bad  bool
-	}{
-		{&CheckpointError{Err: errors.New("damaged"), Bad: true}, "checkpoint", true},
-		{fmt.Errorf("n = 8: %w", &CheckpointError{Err: errors.New("in use")}), "checkpoint", false},
-		{&OutError{Err: errors.New("disk full")}, "out", false},
-		{&journal.PlanError{}, "", false},
-		{errors.New("other"), "", false},
-	}
-	for _, tc := range tests {
-		if kind, bad := ErrorKind(tc.err); kind != tc.kind || bad != tc.bad {
-			t.Errorf("%v: %q %v, want %q %v", tc.err, kind, bad, tc.kind, tc.bad)
-		}
 	}
 }

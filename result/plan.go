@@ -111,3 +111,25 @@ func (r UnitRecord[E]) Check() error {
 	}
 	return nil
 }
+
+// PlanError reports a file that holds the units of another plan than the
+// one asked for: a checkpoint journal or a result file. It is the one
+// error of a plan mismatch, whichever file holds it.
+type PlanError struct {
+	// Path is the file.
+	Path string
+	// Have is the file's plan, Want the one asked for.
+	Have, Want PlanID
+	// Journal reports that the file is a checkpoint journal, not a result
+	// file.
+	Journal bool
+}
+
+// Error names the file and both plans; a journal's says how to go on.
+func (e *PlanError) Error() string {
+	if e.Journal {
+		return fmt.Sprintf("journal %s holds the plan of %v, not of %v: give another checkpoint directory, or remove the journal to start again",
+			e.Path, e.Have, e.Want)
+	}
+	return fmt.Sprintf("%s: the file holds units of %v, not of %v", e.Path, e.Have, e.Want)
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqcheck/nqcheck/internal/unitplan"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
@@ -31,16 +32,16 @@ type Sizes struct {
 // when it did not); the rows before it are all reported. An error of a
 // row's computation ends it, as does one of s.Row.
 func (s Sizes) Run(ctx context.Context) (mismatch bool, stoppedAt int, err error) {
-	for _, n := range s.Sizes {
+	stoppedAt, err = unitplan.Sizes(s.Sizes, func(n int) (bool, error) {
 		row, checks, err := Row(ctx, n, s.Rows)
 		if s.Computed != nil {
 			s.Computed()
 		}
-		if err != nil && ctx.Err() != nil {
-			return mismatch, n, s.Row(row)
+		if unitplan.Stopped(ctx, err) {
+			return true, s.Row(row)
 		}
 		if err != nil {
-			return mismatch, 0, fmt.Errorf("n = %d: %w", n, err)
+			return false, fmt.Errorf("n = %d: %w", n, err)
 		}
 		if s.Expect != nil {
 			if check, ok := verify.ExpectCheck(s.Expect, "table", ReferenceRow(row)); ok {
@@ -53,9 +54,7 @@ func (s Sizes) Run(ctx context.Context) (mismatch bool, stoppedAt int, err error
 				s.Failed(n, c)
 			}
 		}
-		if err := s.Row(row); err != nil {
-			return mismatch, 0, err
-		}
-	}
-	return mismatch, 0, nil
+		return false, s.Row(row)
+	})
+	return mismatch, stoppedAt, err
 }

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 // CheckRecord reports an error unless rec is a record of the plan's cube

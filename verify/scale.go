@@ -2,16 +2,12 @@ package verify
 
 import (
 	"fmt"
-	"maps"
-	"os"
-	"slices"
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/text"
-	"github.com/nqcheck/nqcheck/journal"
-	"github.com/nqcheck/nqcheck/plan"
+	"github.com/nqcheck/nqcheck/internal/unitplan"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 // ScaleOptions are the settings of one size's run for checkpoints and
@@ -43,105 +39,53 @@ type Scale struct {
 	Ran int
 
 	opt   ScaleOptions
-	jr    *journal.Journal[result.VerifyCube]
-	done  map[int]result.VerifyCube // the journal's records
-	ran   []result.VerifyCube       // the records of the cubes run, for Out
+	run   *unitplan.Run[result.VerifyCube]
 	start time.Time
 }
 
 // StartScale prepares opt for board size n: the journal's records skip
 // their cubes (Done), every finished cube is journaled and kept for the
 // result file (OnCube), and a shard runs only its cubes (Only). Errors
-// from the journal are *plan.CheckpointError.
+// from the journal are *unitplan.CheckpointError.
 func StartScale(n int, so ScaleOptions, opt *Options) (*Scale, error) {
-	sc := &Scale{Plan: NewPlan(n, opt.CubeRows), opt: so, done: map[int]result.VerifyCube{}, start: time.Now()}
+	sc := &Scale{Plan: NewPlan(n, opt.CubeRows), opt: so, start: time.Now()}
 	sc.ID = sc.Plan.ID(opt.Witnesses)
-	keys := sc.Plan.Keys()
+	var err error
+	sc.run, err = unitplan.Start(unitplan.Plan[result.VerifyCube]{ID: sc.ID, Keys: sc.Plan.Keys(), Check: sc.Plan.CheckRecord},
+		unitplan.Options{Journal: so.Journal, Out: so.Out, Shard: so.Shard})
+	if err != nil {
+		return nil, err
+	}
 	if so.Journal != "" {
-		var recs []result.UnitRecord[result.VerifyCube]
-		var err error
-		if sc.jr, recs, err = plan.OpenCheckpoint[result.VerifyCube](so.Journal, sc.ID, keys); err != nil {
-			return nil, err
-		}
-		for _, r := range recs {
-			if err := sc.Plan.CheckRecord(r.Unit, r.Evidence); err != nil {
-				sc.jr.Close()
-				return nil, &plan.CheckpointError{Err: fmt.Errorf("journal %s: %v", sc.jr.Path(), err), Bad: true}
-			}
-			sc.done[r.Unit] = r.Evidence
-		}
-		opt.Done = func(cube Cube) (result.VerifyCube, bool) {
-			rec, ok := sc.done[cube.Index]
-			return rec, ok
-		}
+		opt.Done = func(cube Cube) (result.VerifyCube, bool) { return sc.run.Known(cube.Index) }
 	}
 	if so.Sharded {
 		spec := so.Shard
 		opt.Only = func(cube Cube) bool { return spec.Has(cube.Index) }
 	}
-	for _, cube := range sc.Plan.Cubes {
-		if so.Shard.Has(cube.Index) {
-			sc.Mine++
-			if _, ok := sc.done[cube.Index]; ok {
-				sc.Resumed++
-			}
-		}
-	}
+	sc.Mine, sc.Resumed = sc.run.Mine(), sc.run.Resumed()
 	opt.OnCube = func(rec result.VerifyCube) error {
-		if sc.jr != nil {
-			if err := sc.jr.Append(result.UnitRecord[result.VerifyCube]{Unit: rec.Index, Key: keys[rec.Index], Evidence: rec}); err != nil {
-				return err
-			}
-		}
+		err := sc.run.Done(rec.Index, rec)
 		if so.Out != "" {
-			sc.ran = append(sc.ran, rec)
-			sc.Ran = len(sc.ran)
+			sc.Ran = sc.run.Ran()
 		}
-		return nil
+		return err
 	}
 	return sc, nil
 }
 
 // JournalPath returns the path of the run's journal, or "" without one.
-func (sc *Scale) JournalPath() string {
-	if sc.jr == nil {
-		return ""
-	}
-	return sc.jr.Path()
-}
+func (sc *Scale) JournalPath() string { return sc.run.JournalPath() }
 
 // Finish closes the journal and writes the result file of the shard's
 // cubes done (stopped: not all of them). Errors closing the journal are
-// *plan.CheckpointError, writing the file *plan.OutError.
+// *unitplan.CheckpointError, writing the file *unitplan.OutError.
 func (sc *Scale) Finish(stopped bool) error {
-	if sc.jr != nil {
-		if err := sc.jr.Close(); err != nil {
-			return &plan.CheckpointError{Err: err}
-		}
+	if err := sc.run.Close(); err != nil {
+		return err
 	}
-	if sc.opt.Out == "" {
-		return nil
-	}
-	f := &shard.File[result.VerifyCube]{Plan: sc.ID, Shard: sc.opt.Shard, Complete: !stopped, ToolVersion: result.Version,
-		Seconds: result.RoundSeconds(time.Since(sc.start).Seconds())}
-	f.Host, _ = os.Hostname()
-	all := map[int]result.VerifyCube{}
-	for i, rec := range sc.done {
-		if sc.opt.Shard.Has(i) {
-			all[i] = rec
-		}
-	}
-	for _, rec := range sc.ran {
-		all[rec.Index] = rec
-	}
-	keys := sc.Plan.Keys()
-	for _, i := range slices.Sorted(maps.Keys(all)) {
-		f.Units = append(f.Units, result.UnitRecord[result.VerifyCube]{Unit: i, Key: keys[i], Evidence: all[i]})
-	}
-	if err := shard.Write(sc.opt.Out, f); err != nil {
-		return &plan.OutError{Err: err}
-	}
-	return nil
+	_, err := sc.run.Write(stopped, time.Since(sc.start).Seconds())
+	return err
 }
 
 // ShardReport says how the run of the shard went, res being its result

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/plan"
+	"github.com/nqcheck/nqcheck/internal/unitplan"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 )
 
 func TestScaleResumesAndWrites(t *testing.T) {
@@ -62,7 +62,7 @@ func TestScaleResumesAndWrites(t *testing.T) {
 	// The journal of other witnesses is bad input.
 	other := Options{Witnesses: []Witness{DFS()}, CubeRows: 2}
 	_, err = StartScale(8, ScaleOptions{Journal: jpath, Shard: shard.Spec{Of: 1}}, &other)
-	var ce *plan.CheckpointError
+	var ce *unitplan.CheckpointError
 	if !errors.As(err, &ce) || !ce.Bad {
 		t.Errorf("other plan's journal: %v, want a bad-input CheckpointError", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqcheck/nqcheck/internal/unitplan"
 	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -48,18 +49,19 @@ func (s Sizes) Run(ctx context.Context) (SizesRun, error) {
 	var out SizesRun
 	opt := s.Options
 	opt.Progress = s.Progress.Update
-	for _, n := range s.Sizes {
+	var err error
+	out.StoppedAt, err = unitplan.Sizes(s.Sizes, func(n int) (bool, error) {
 		s.Progress.Start(fmt.Sprintf("n = %d cubes", n))
 		res, err := Run(ctx, n, opt)
 		s.Progress.Clear()
-		stopped := err != nil && ctx.Err() != nil
+		stopped := unitplan.Stopped(ctx, err)
 		if s.Scale != nil {
 			if err := s.Scale.Finish(stopped); err != nil {
-				return out, err
+				return false, err
 			}
 		}
 		if err != nil && !stopped {
-			return out, fmt.Errorf("n = %d: %w", n, err)
+			return false, fmt.Errorf("n = %d: %w", n, err)
 		}
 		out.Last = res
 		out.Mismatch = out.Mismatch || res.Verdict == result.Fail
@@ -69,10 +71,7 @@ func (s Sizes) Run(ctx context.Context) (SizesRun, error) {
 				s.Size(res)
 			}
 		}
-		if stopped {
-			out.StoppedAt = n
-			break
-		}
-	}
-	return out, nil
+		return stopped, nil
+	})
+	return out, err
 }

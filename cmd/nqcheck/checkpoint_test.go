@@ -14,7 +14,7 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
-	"github.com/nqcheck/nqcheck/journal"
+	"github.com/nqcheck/nqcheck/internal/unitplan/journal"
 	"github.com/nqcheck/nqcheck/result"
 )
 

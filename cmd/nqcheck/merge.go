@@ -4,11 +4,11 @@ import (
 	"io"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 	"github.com/nqcheck/nqcheck/plan"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/shard"
 	"github.com/nqcheck/nqcheck/verify"
 )
 

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/plan"
-	"github.com/nqcheck/nqcheck/shard"
+	"github.com/nqcheck/nqcheck/internal/unitplan"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 )
 
 // scaleFlags are count's and verify's flags for checkpoints and shards.
@@ -66,7 +66,7 @@ func (s *scaleFlags) check(c *command, sizes int, whole bool, why string, first 
 // flag, and returns its exit code: 2 for a journal that is bad input, 1
 // for any other error.
 func scaleError(c *command, err error) int {
-	switch kind, bad := plan.ErrorKind(err); {
+	switch kind, bad := unitplan.ErrorKind(err); {
 	case bad:
 		return c.BadInput("--%s: %v", kind, err)
 	case kind != "":

@@ -37,18 +37,9 @@ func (c Conflict) String() string {
 	return fmt.Sprintf("unit %d (key %q): %s has %s, %s has %s", c.Unit, c.Key, c.Paths[0], c.Evidence[0], c.Paths[1], c.Evidence[1])
 }
 
-// PlanError reports a result file of another plan than the merge's.
-type PlanError struct {
-	// Path is the file.
-	Path string
-	// Have is the file's plan, Want the merge's.
-	Have, Want result.PlanID
-}
-
-// Error names the file and both plans.
-func (e *PlanError) Error() string {
-	return fmt.Sprintf("%s: the file holds units of %v, not of %v", e.Path, e.Have, e.Want)
-}
+// PlanError reports a result file of another plan than the merge's: it
+// is result.PlanError, the one error of a plan mismatch.
+type PlanError = result.PlanError
 
 // Merged is the outcome of Merge.
 type Merged[E any] struct {

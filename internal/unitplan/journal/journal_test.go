@@ -167,9 +167,9 @@ func TestOtherPlanRefused(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, _, err := Open[ev](path, tt.plan, testKeys)
-		var pe *PlanError
+		var pe *result.PlanError
 		if !errors.As(err, &pe) {
-			t.Fatalf("%s: error %v, want a *PlanError", tt.name, err)
+			t.Fatalf("%s: error %v, want a *result.PlanError", tt.name, err)
 		}
 		if !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), path) {
 			t.Errorf("%s: %q does not name the journal and %q", tt.name, err, tt.want)

@@ -3,7 +3,7 @@ package shard_test
 import (
 	"fmt"
 
-	"github.com/nqcheck/nqcheck/shard"
+	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
 )
 
 func ExampleParseSpec() {

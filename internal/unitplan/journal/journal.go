@@ -39,20 +39,6 @@ func (h header) sum() (string, error) {
 	return result.Checksum(h)
 }
 
-// PlanError reports a journal that holds the units of another plan.
-type PlanError struct {
-	// Path is the journal's file.
-	Path string
-	// Have is the plan the journal holds; Want the one asked for.
-	Have, Want result.PlanID
-}
-
-// Error names the journal and both plans.
-func (e *PlanError) Error() string {
-	return fmt.Sprintf("journal %s holds the plan of %v, not of %v: give another checkpoint directory, or remove the journal to start again",
-		e.Path, e.Have, e.Want)
-}
-
 // MaxLine bounds the length of a journal's line, MaxSize the journal's
 // size, in bytes: a unit's record takes a few kilobytes.
 const (
@@ -92,7 +78,7 @@ type Journal[E any] struct {
 // Open opens the journal at path for the plan whose units have the given
 // keys, creating it (and its directory) when absent, and returns the
 // records it already holds in the order they were written, one per unit.
-// It cuts off a torn or damaged last line. It returns a *PlanError when
+// It cuts off a torn or damaged last line. It returns a *result.PlanError when
 // the journal belongs to another plan, a *CorruptError for a damaged line
 // before the last or a record that names a unit outside the plan, a key
 // that is not the unit's, or a unit journaled twice with different
@@ -149,7 +135,7 @@ func (j *Journal[E]) read(plan result.PlanID, keys []string) ([]result.UnitRecor
 		last := len(rest) == 0
 		if line == 1 {
 			if err := checkHeader(text, plan); err != nil {
-				var pe *PlanError
+				var pe *result.PlanError
 				if errors.As(err, &pe) {
 					pe.Path = j.path
 					return nil, 0, pe
@@ -198,7 +184,7 @@ func checkHeader(text []byte, plan result.PlanID) error {
 		return fmt.Errorf("the header's checksum %q does not match its content", h.CRC)
 	}
 	if h.Plan != plan {
-		return &PlanError{Have: h.Plan, Want: plan}
+		return &result.PlanError{Have: h.Plan, Want: plan, Journal: true}
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -83,57 +84,57 @@ func TestWitnessIndependence(t *testing.T) {
 		pkg       string
 		forbidden []string
 	}{
-		{"dfs", []string{"encode", "sat", "verify", "cnfaudit"}},
-		{"sat", []string{"dfs", "verify", "cnfaudit"}},
-		{"encode", []string{"dfs", "sat", "verify", "cnfaudit"}},
-		{"compare", []string{"dfs", "sat", "encode", "verify", "cnfaudit"}},
-		{"board", []string{"dfs", "sat", "encode", "compare", "cnfaudit"}},
-		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "table"}},
+		{"dfs", []string{"encode", "sat", "verify", "internal/cnfaudit"}},
+		{"sat", []string{"dfs", "verify", "internal/cnfaudit"}},
+		{"encode", []string{"dfs", "sat", "verify", "internal/cnfaudit"}},
+		{"compare", []string{"dfs", "sat", "encode", "verify", "internal/cnfaudit"}},
+		{"board", []string{"dfs", "sat", "encode", "compare", "internal/cnfaudit"}},
+		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "internal/table"}},
 		// verify and count are clients of the one plan lifecycle
 		// (internal/unitplan), never of each other's runner.
-		{"verify", []string{"table", "plan"}},
-		{"render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
+		{"verify", []string{"internal/table", "internal/plan"}},
+		{"internal/render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
 		// The pages are assembled from typed results: they know no other
 		// audit and no table.
-		{"report", []string{"cnfaudit", "solveraudit", "table"}},
+		{"internal/report", []string{"internal/cnfaudit", "internal/solveraudit", "internal/table"}},
 		// The listings are the search's solutions, written: no CNF and
 		// no engine but dfs.
-		{"listing", []string{"encode", "sat", "verify", "cnfaudit", "solveraudit", "table"}},
+		{"internal/listing", []string{"encode", "sat", "verify", "internal/cnfaudit", "internal/solveraudit", "internal/table"}},
 		// The shared message helpers hold no witness code.
-		{"internal/text", []string{"board", "dfs", "sat", "encode", "compare", "cnfaudit"}},
+		{"internal/text", []string{"board", "dfs", "sat", "encode", "compare", "internal/cnfaudit"}},
 		// The audit's reference is the backtracking search; gophersat is
 		// one of the audited tools and comes in from the command.
-		{"solveraudit", []string{"sat"}},
+		{"internal/solveraudit", []string{"sat"}},
 		// The constraint and SMT models are text: no CNF, no engine, no
 		// reference.
-		{"cpmodel", []string{"encode", "dfs", "sat", "compare", "verify", "cnfaudit", "solveraudit"}},
+		{"internal/cpmodel", []string{"encode", "dfs", "sat", "compare", "verify", "internal/cnfaudit", "internal/solveraudit"}},
 		// Journals and shard files hold any plan's evidence: they know no
 		// engine.
-		{"internal/unitplan/journal", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "internal/unitplan", "internal/unitplan/shard"}},
-		{"internal/unitplan/shard", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "internal/unitplan", "internal/unitplan/journal"}},
+		{"internal/unitplan/journal", []string{"dfs", "sat", "encode", "compare", "verify", "internal/plan", "internal/unitplan", "internal/unitplan/shard"}},
+		{"internal/unitplan/shard", []string{"dfs", "sat", "encode", "compare", "verify", "internal/plan", "internal/unitplan", "internal/unitplan/journal"}},
 		// The lifecycle of a plan of units is generic: it knows no engine
 		// and none of its clients.
-		{"internal/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "table", "audit", "cnfaudit", "solveraudit"}},
+		{"internal/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "internal/plan", "internal/table", "audit", "internal/cnfaudit", "internal/solveraudit"}},
 		// A run of a counting plan knows the plan only through dfs: no
 		// other witness and no verdict.
-		{"plan", []string{"sat", "encode", "compare", "verify", "cnfaudit"}},
+		{"internal/plan", []string{"sat", "encode", "compare", "verify", "internal/cnfaudit"}},
 		// The command frame parses flags and reports exits; it computes
 		// and checks nothing.
-		{"internal/cli", []string{"dfs", "sat", "encode", "compare", "verify", "plan", "audit", "cnfaudit", "solveraudit", "report", "table"}},
+		{"internal/cli", []string{"dfs", "sat", "encode", "compare", "verify", "internal/plan", "audit", "internal/cnfaudit", "internal/solveraudit", "internal/report", "internal/table"}},
 		// The proof checker is its own: it shares no code with the
 		// solver whose proofs it checks, nor with the encoder of the
 		// formulas.
-		{"internal/drat", []string{"sat", "encode", "dfs", "compare", "board", "verify", "cnfaudit", "solveraudit", "result"}},
+		{"internal/drat", []string{"sat", "encode", "dfs", "compare", "board", "verify", "internal/cnfaudit", "internal/solveraudit", "result"}},
 		// The small helpers know no witness and no result.
 		{"internal/atomicfile", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 		{"internal/catch", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 		{"internal/pollable", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 		// The pattern lock's two witnesses share no code: the search knows
 		// no CNF, the path encoding no search and no engine.
-		{"unlock", []string{"encode", "sat", "unlockcnf", "dfs", "verify"}},
-		{"unlockcnf", []string{"unlock", "dfs", "sat", "verify"}},
-		{"unlockverify", []string{"dfs", "verify", "table"}},
-		{"unlock/unlocktest", []string{"unlock", "unlockcnf", "dfs", "encode", "sat"}},
+		{"internal/unlock", []string{"encode", "sat", "internal/unlockcnf", "dfs", "verify"}},
+		{"internal/unlockcnf", []string{"internal/unlock", "dfs", "sat", "verify"}},
+		{"internal/unlockverify", []string{"dfs", "verify", "internal/table"}},
+		{"internal/unlock/unlocktest", []string{"internal/unlock", "internal/unlockcnf", "dfs", "encode", "sat"}},
 		{"internal/bound", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 	}
 	for _, r := range rules {
@@ -143,6 +144,9 @@ func TestWitnessIndependence(t *testing.T) {
 		}
 		all := closure(deps, r.pkg)
 		for _, f := range r.forbidden {
+			if _, ok := deps[f]; !ok {
+				t.Errorf("rule of %s: package %s not found; a rule on a name that is no package cannot fail", r.pkg, f)
+			}
 			if all[f] {
 				t.Errorf("%s depends on %s; the witnesses must stay independent", r.pkg, f)
 			}
@@ -177,5 +181,36 @@ func TestGophersatOnlyInSat(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// public is the module's public surface: the packages a Go program
+// imports. Everything else lives under internal/ (or is a command).
+var public = []string{"audit", "board", "compare", "dfs", "encode", "result", "sat", "verify"}
+
+// TestPublicSurface fails when a library package outside internal/ is
+// not one of the public ones, or a public one has no Example.
+func TestPublicSurface(t *testing.T) {
+	for dir := range projectImports(t) {
+		if dir == "." || strings.HasPrefix(dir, "internal/") || strings.HasPrefix(dir, "cmd/") || strings.HasPrefix(dir, "bench/") {
+			continue
+		}
+		if !slices.Contains(public, dir) {
+			t.Errorf("package %s is public; publish it on purpose (add it to public) or move it under internal/", dir)
+		}
+	}
+	for _, dir := range public {
+		tests, _ := filepath.Glob(filepath.Join(dir, "*_test.go"))
+		found := false
+		for _, f := range tests {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			found = found || strings.Contains(string(b), "\nfunc Example")
+		}
+		if !found {
+			t.Errorf("public package %s has no Example", dir)
+		}
 	}
 }

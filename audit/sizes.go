@@ -10,10 +10,10 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/junit"
+	"github.com/nqcheck/nqcheck/internal/progress"
 	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/internal/unitplan"
-	"github.com/nqcheck/nqcheck/junit"
-	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nqcheck/nqcheck/internal/reference"
 	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
-	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/catch"
-	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/internal/reference"
 	"github.com/nqcheck/nqcheck/result"
 )
 

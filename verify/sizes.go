@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqcheck/nqcheck/internal/progress"
 	"github.com/nqcheck/nqcheck/internal/unitplan"
-	"github.com/nqcheck/nqcheck/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
 

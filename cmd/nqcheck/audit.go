@@ -11,10 +11,10 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/junit"
-	"github.com/nqcheck/nqcheck/progress"
-	"github.com/nqcheck/nqcheck/render"
-	"github.com/nqcheck/nqcheck/report"
+	"github.com/nqcheck/nqcheck/internal/junit"
+	"github.com/nqcheck/nqcheck/internal/progress"
+	"github.com/nqcheck/nqcheck/internal/render"
+	"github.com/nqcheck/nqcheck/internal/report"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -10,8 +10,8 @@ import (
 
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/unlock"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/unlock"
 )
 
 // maxUnlockInput bounds the exercise's input that audit --problem unlock

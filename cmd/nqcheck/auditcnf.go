@@ -3,9 +3,9 @@ package main
 import (
 	"fmt"
 
-	"github.com/nqcheck/nqcheck/cnfaudit"
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/internal/cnfaudit"
+	"github.com/nqcheck/nqcheck/internal/progress"
 )
 
 func runAuditCNF(c *command, args []string) int {

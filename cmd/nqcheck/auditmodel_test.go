@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/cpmodel"
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/solveraudit"
+	"github.com/nqcheck/nqcheck/internal/cpmodel"
+	"github.com/nqcheck/nqcheck/internal/solveraudit"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 

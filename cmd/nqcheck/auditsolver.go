@@ -5,14 +5,14 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nqcheck/nqcheck/cpmodel"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/junit"
-	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/internal/cpmodel"
+	"github.com/nqcheck/nqcheck/internal/junit"
+	"github.com/nqcheck/nqcheck/internal/progress"
+	"github.com/nqcheck/nqcheck/internal/solveraudit"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
-	"github.com/nqcheck/nqcheck/solveraudit"
 )
 
 func runAuditSolver(c *command, args []string) int {

@@ -9,8 +9,8 @@ import (
 
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/plan"
-	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/internal/plan"
+	"github.com/nqcheck/nqcheck/internal/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
 

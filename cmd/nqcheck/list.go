@@ -2,7 +2,7 @@ package main
 
 import (
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/listing"
+	"github.com/nqcheck/nqcheck/internal/listing"
 )
 
 func runList(c *command, args []string) int {

@@ -10,7 +10,7 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
-	"github.com/nqcheck/nqcheck/render/rendertest"
+	"github.com/nqcheck/nqcheck/internal/render/rendertest"
 )
 
 // svgBoards reads the boards of an SVG document or a page back from the

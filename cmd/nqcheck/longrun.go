@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/internal/reference"
 	"github.com/nqcheck/nqcheck/result"
 )
 

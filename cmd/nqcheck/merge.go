@@ -4,10 +4,10 @@ import (
 	"io"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/plan"
+	"github.com/nqcheck/nqcheck/internal/reference"
+	"github.com/nqcheck/nqcheck/internal/report"
 	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
-	"github.com/nqcheck/nqcheck/plan"
-	"github.com/nqcheck/nqcheck/reference"
-	"github.com/nqcheck/nqcheck/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )

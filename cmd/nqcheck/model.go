@@ -3,9 +3,9 @@ package main
 import (
 	"io"
 
-	"github.com/nqcheck/nqcheck/cpmodel"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/cpmodel"
 )
 
 func runModel(c *command, args []string) int {

@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/progress"
-	"github.com/nqcheck/nqcheck/render"
-	"github.com/nqcheck/nqcheck/report"
+	"github.com/nqcheck/nqcheck/internal/progress"
+	"github.com/nqcheck/nqcheck/internal/render"
+	"github.com/nqcheck/nqcheck/internal/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )

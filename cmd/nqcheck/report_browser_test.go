@@ -21,8 +21,8 @@ import (
 
 	"github.com/nqcheck/nqcheck/internal/child"
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/render"
-	"github.com/nqcheck/nqcheck/report"
+	"github.com/nqcheck/nqcheck/internal/render"
+	"github.com/nqcheck/nqcheck/internal/report"
 )
 
 var docsImg = flag.String("docs-img", "", "write the screenshots of docs/report.md to `DIR` (TestReportBrowser)")

@@ -10,9 +10,9 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/render"
-	"github.com/nqcheck/nqcheck/render/rendertest"
-	"github.com/nqcheck/nqcheck/report"
+	"github.com/nqcheck/nqcheck/internal/render"
+	"github.com/nqcheck/nqcheck/internal/render/rendertest"
+	"github.com/nqcheck/nqcheck/internal/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )

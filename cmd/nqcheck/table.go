@@ -5,9 +5,9 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/progress"
+	"github.com/nqcheck/nqcheck/internal/progress"
+	"github.com/nqcheck/nqcheck/internal/table"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/table"
 	"github.com/nqcheck/nqcheck/verify"
 )
 

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/reference"
-	"github.com/nqcheck/nqcheck/table"
+	"github.com/nqcheck/nqcheck/internal/reference"
+	"github.com/nqcheck/nqcheck/internal/table"
 )
 
 // TestTableMatchesOEIS runs `nqcheck table -n 1-14 --format csv` and

@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/unlock"
+	"github.com/nqcheck/nqcheck/internal/unlockverify"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/unlock"
-	"github.com/nqcheck/nqcheck/unlockverify"
 )
 
 // unlockFlags are unlock's settings once parsed.

@@ -9,10 +9,10 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/unlock"
+	"github.com/nqcheck/nqcheck/internal/unlock/unlocktest"
+	"github.com/nqcheck/nqcheck/internal/unlockverify"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/unlock"
-	"github.com/nqcheck/nqcheck/unlock/unlocktest"
-	"github.com/nqcheck/nqcheck/unlockverify"
 )
 
 // TestUnlockMatchesClassic runs nqcheck unlock on random inputs of

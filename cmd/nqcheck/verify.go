@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/junit"
-	"github.com/nqcheck/nqcheck/progress"
-	"github.com/nqcheck/nqcheck/report"
+	"github.com/nqcheck/nqcheck/internal/junit"
+	"github.com/nqcheck/nqcheck/internal/progress"
+	"github.com/nqcheck/nqcheck/internal/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
 	"github.com/nqcheck/nqcheck/verify"

@@ -170,8 +170,11 @@ const leafPairs = 256
 // sublists are tested pair by pair. The result is at most len(a)·len(b),
 // which the caller checks fits.
 func (t *pairTable) countDisjoint(width int) uint64 {
+	if len(t.a) == 0 || len(t.b) == 0 {
+		return 0
+	}
 	if len(t.a)*len(t.b) <= leafPairs {
-		return disjointPairs(t.a, t.b, -1)
+		return pairwise(t.a, t.b)
 	}
 	t.permute(width)
 	t.a, t.tmp = sortKeys(t.a, t.tmp, width)
@@ -275,16 +278,18 @@ func sortKeys(a, tmp []uint64, width int) (sorted, scratch []uint64) {
 }
 
 // disjointPairs counts the pairs of a×b with no bit in common; both are
-// sorted, and all keys of a, and all of b, agree on the bits above bit.
+// sorted and not empty, all keys of a, and all of b, agree on the bits
+// above bit, and the parts they agree on share no bit.
 func disjointPairs(a, b []uint64, bit int) uint64 {
-	if len(a)*len(b) <= leafPairs || bit < 0 {
-		var c uint64
-		for _, x := range a {
-			for _, y := range b {
-				c += (x&y - 1) >> 63 // 1 when x&y = 0: bit 63 is never set
-			}
-		}
-		return c
+	// The keys of each list agree above bit, and those common parts share
+	// no bit: when every key of one list is clear at bit and below (its
+	// largest is), every pair is disjoint.
+	low := uint64(2)<<(uint(bit)&63) - 1
+	if bit < 0 || a[len(a)-1]&low == 0 || b[len(b)-1]&low == 0 {
+		return uint64(len(a)) * uint64(len(b))
+	}
+	if len(a)*len(b) <= leafPairs {
+		return pairwise(a, b)
 	}
 	m := uint64(1) << (uint(bit) & 63)
 	i, j := firstWith(a, m), firstWith(b, m)
@@ -300,6 +305,17 @@ func disjointPairs(a, b []uint64, bit int) uint64 {
 	}
 	if len(a1) > 0 && len(b0) > 0 {
 		c += disjointPairs(a1, b0, bit-1)
+	}
+	return c
+}
+
+// pairwise counts the pairs of a×b with no bit in common, one by one.
+func pairwise(a, b []uint64) uint64 {
+	var c uint64
+	for _, x := range a {
+		for _, y := range b {
+			c += (x&y - 1) >> 63 // 1 when x&y = 0: bit 63 is never set
+		}
 	}
 	return c
 }

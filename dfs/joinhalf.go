@@ -176,23 +176,40 @@ func (t *pairTable) countDisjoint(width int) uint64 {
 	if len(t.a)*len(t.b) <= leafPairs {
 		return pairwise(t.a, t.b)
 	}
-	t.permute(width)
-	t.a, t.tmp = sortKeys(t.a, t.tmp, width)
-	t.b, t.tmp = sortKeys(t.b, t.tmp, width)
-	return disjointPairs(t.a, t.b, width-1)
+	k := t.permute(width)
+	if k == 0 {
+		return uint64(len(t.a)) * uint64(len(t.b))
+	}
+	t.a, t.tmp = sortKeys(t.a, t.tmp, k)
+	t.b, t.tmp = sortKeys(t.b, t.tmp, k)
+	return disjointPairs(t.a, t.b, k-1)
+}
+
+// either returns the bits some key of l holds.
+func either(l []uint64) uint64 {
+	var m uint64
+	for _, x := range l {
+		m |= x
+	}
+	return m
 }
 
 // permute reorders the width bits of every key of t.a and t.b: the bits
 // held by the most pairs (the product of the two lists' counts of it, in
 // a sample of each list) move to the top. Any order gives the same count;
-// a good one gives it sooner.
-func (t *pairTable) permute(width int) {
+// a good one gives it sooner. A bit no key of t.a, or none of t.b,
+// holds cannot make a pair fail: it is dropped. permute returns k, the
+// number of bits kept, which are now bits 0..k−1.
+func (t *pairTable) permute(width int) int {
 	var ca, cb [64]uint64
 	sample(t.a, &ca)
 	sample(t.b, &cb)
-	order := make([]int, width)
-	for i := range order {
-		order[i] = i
+	both := either(t.a) & either(t.b)
+	order := make([]int, 0, width)
+	for i := range width {
+		if both>>uint(i)&1 == 1 {
+			order = append(order, i)
+		}
 	}
 	// Products of counts up to 2^32 each fit in a float64 closely enough
 	// to order them; a tie keeps the lower bit first.
@@ -217,7 +234,7 @@ func (t *pairTable) permute(width int) {
 		for v := 1; v < 256; v++ {
 			j := 8*i + bits.TrailingZeros8(uint8(v))
 			var m uint64
-			if j < width {
+			if j < width && both>>uint(j)&1 == 1 {
 				m = 1 << to[j&63]
 			}
 			t.perm[i][v] = t.perm[i][v&(v-1)] | m
@@ -232,6 +249,7 @@ func (t *pairTable) permute(width int) {
 			l[k] = m
 		}
 	}
+	return len(order)
 }
 
 // samples is the number of keys of a list whose bits permute counts.

@@ -170,26 +170,46 @@ const leafPairs = 256
 // sublists are tested pair by pair. The result is at most len(a)·len(b),
 // which the caller checks fits.
 func (t *pairTable) countDisjoint(width int) uint64 {
-	if len(t.a)*len(t.b) <= leafPairs {
-		return disjointPairs(t.a, t.b, -1)
+	if len(t.a) == 0 || len(t.b) == 0 {
+		return 0
 	}
-	t.permute(width)
-	t.a, t.tmp = sortKeys(t.a, t.tmp, width)
-	t.b, t.tmp = sortKeys(t.b, t.tmp, width)
-	return disjointPairs(t.a, t.b, width-1)
+	if len(t.a)*len(t.b) <= leafPairs {
+		return pairwise(t.a, t.b)
+	}
+	k := t.permute(width)
+	if k == 0 {
+		return uint64(len(t.a)) * uint64(len(t.b))
+	}
+	t.a, t.tmp = sortKeys(t.a, t.tmp, k)
+	t.b, t.tmp = sortKeys(t.b, t.tmp, k)
+	return disjointPairs(t.a, t.b, k-1)
+}
+
+// either returns the bits some key of l holds.
+func either(l []uint64) uint64 {
+	var m uint64
+	for _, x := range l {
+		m |= x
+	}
+	return m
 }
 
 // permute reorders the width bits of every key of t.a and t.b: the bits
 // held by the most pairs (the product of the two lists' counts of it, in
 // a sample of each list) move to the top. Any order gives the same count;
-// a good one gives it sooner.
-func (t *pairTable) permute(width int) {
+// a good one gives it sooner. A bit no key of t.a, or none of t.b,
+// holds cannot make a pair fail: it is dropped. permute returns k, the
+// number of bits kept, which are now bits 0..k−1.
+func (t *pairTable) permute(width int) int {
 	var ca, cb [64]uint64
 	sample(t.a, &ca)
 	sample(t.b, &cb)
-	order := make([]int, width)
-	for i := range order {
-		order[i] = i
+	both := either(t.a) & either(t.b)
+	order := make([]int, 0, width)
+	for i := range width {
+		if both>>uint(i)&1 == 1 {
+			order = append(order, i)
+		}
 	}
 	// Products of counts up to 2^32 each fit in a float64 closely enough
 	// to order them; a tie keeps the lower bit first.
@@ -214,7 +234,7 @@ func (t *pairTable) permute(width int) {
 		for v := 1; v < 256; v++ {
 			j := 8*i + bits.TrailingZeros8(uint8(v))
 			var m uint64
-			if j < width {
+			if j < width && both>>uint(j)&1 == 1 {
 				m = 1 << to[j&63]
 			}
 			t.perm[i][v] = t.perm[i][v&(v-1)] | m
@@ -229,6 +249,7 @@ func (t *pairTable) permute(width int) {
 			l[k] = m
 		}
 	}
+	return len(order)
 }
 
 // samples is the number of keys of a list whose bits permute counts.
@@ -275,16 +296,18 @@ func sortKeys(a, tmp []uint64, width int) (sorted, scratch []uint64) {
 }
 
 // disjointPairs counts the pairs of a×b with no bit in common; both are
-// sorted, and all keys of a, and all of b, agree on the bits above bit.
+// sorted and not empty, all keys of a, and all of b, agree on the bits
+// above bit, and the parts they agree on share no bit.
 func disjointPairs(a, b []uint64, bit int) uint64 {
-	if len(a)*len(b) <= leafPairs || bit < 0 {
-		var c uint64
-		for _, x := range a {
-			for _, y := range b {
-				c += (x&y - 1) >> 63 // 1 when x&y = 0: bit 63 is never set
-			}
-		}
-		return c
+	// The keys of each list agree above bit, and those common parts share
+	// no bit: when every key of one list is clear at bit and below (its
+	// largest is), every pair is disjoint.
+	low := uint64(2)<<(uint(bit)&63) - 1
+	if bit < 0 || a[len(a)-1]&low == 0 || b[len(b)-1]&low == 0 {
+		return uint64(len(a)) * uint64(len(b))
+	}
+	if len(a)*len(b) <= leafPairs {
+		return pairwise(a, b)
 	}
 	m := uint64(1) << (uint(bit) & 63)
 	i, j := firstWith(a, m), firstWith(b, m)
@@ -300,6 +323,17 @@ func disjointPairs(a, b []uint64, bit int) uint64 {
 	}
 	if len(a1) > 0 && len(b0) > 0 {
 		c += disjointPairs(a1, b0, bit-1)
+	}
+	return c
+}
+
+// pairwise counts the pairs of a×b with no bit in common, one by one.
+func pairwise(a, b []uint64) uint64 {
+	var c uint64
+	for _, x := range a {
+		for _, y := range b {
+			c += (x&y - 1) >> 63 // 1 when x&y = 0: bit 63 is never set
+		}
 	}
 	return c
 }

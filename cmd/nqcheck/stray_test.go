@@ -33,7 +33,9 @@ func strayScript(t *testing.T, dir, rest string) (script, pidFile string) {
 		_ = syscall.Kill(pid, syscall.SIGKILL)
 		childtest.WaitGone(t, pid)
 	})
-	return writeScript(t, dir, "stray.sh", "setsid sleep 300 &\necho $! > "+pidFile+"\n"+rest), pidFile
+	// The pid file appears whole (a rename), so that one seen is never
+	// read empty.
+	return writeScript(t, dir, "stray.sh", "setsid sleep 300 &\necho $! > '"+pidFile+".part' && mv '"+pidFile+".part' '"+pidFile+"'\n"+rest), pidFile
 }
 
 // awaitFile waits, at most a minute, for the file at path to exist.

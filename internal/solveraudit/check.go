@@ -174,19 +174,29 @@ func valueWord(v encode.Value) string {
 // missing reports the reference models that no valid model gave: one
 // finding naming how many and the first in lexicographic order.
 func (c *checker) missing() {
+	if f, ok := missingFinding(c.want, c.seen, c.m.Encoding.Classes()); ok {
+		f.Call = c.call
+		c.add(f)
+	}
+}
+
+// missingFinding is the finding of the solutions of want (sorted) that
+// seen (by key) lacks, if any: how many, and the first in lexicographic
+// order. classes names them class leaders.
+func missingFinding(want []board.Solution, seen map[string]int, classes bool) (Finding, bool) {
 	var miss []board.Solution
-	for _, s := range c.want {
-		if _, ok := c.seen[s.Key()]; !ok {
+	for _, s := range want {
+		if _, ok := seen[s.Key()]; !ok {
 			miss = append(miss, s)
 		}
 	}
 	if len(miss) == 0 {
-		return
+		return Finding{}, false
 	}
 	what := "solutions"
-	if c.m.Encoding.Classes() {
+	if classes {
 		what = "class leaders"
 	}
-	c.add(Finding{Kind: Missing, Call: c.call, Solution: miss[0].String(),
-		Detail: fmt.Sprintf("%d of the %d %s never came (the witness is the first missing one in lexicographic order)", len(miss), len(c.want), what)})
+	return Finding{Kind: Missing, Solution: miss[0].String(),
+		Detail: fmt.Sprintf("%d of the %d %s never came (the witness is the first missing one in lexicographic order)", len(miss), len(want), what)}, true
 }

@@ -97,19 +97,10 @@ type modelAuditor struct {
 }
 
 func (a *modelAuditor) add(f Finding) {
-	f.Tool, f.N, f.Encoding = a.c.Tool, a.c.N, a.c.Encoding
 	if f.Call == 0 {
 		f.Call = a.chk.call
 	}
-	a.c.FindingsTotal++
-	if len(a.c.Findings) < a.lim.MaxFindings {
-		a.c.Findings = append(a.c.Findings, f)
-	}
-	if f.Kind.Stops() {
-		a.c.Complete = false
-	} else {
-		a.failed = true
-	}
+	a.failed = record(a.c, f, a.lim.MaxFindings) || a.failed
 }
 
 // finish adds the findings that need the whole search: missing solutions,

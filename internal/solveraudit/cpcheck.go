@@ -96,19 +96,8 @@ func (c *placeChecker) solution(sol Solution) (board.Solution, bool) {
 // missing reports the reference solutions that no valid one gave: one
 // finding naming how many and the first in lexicographic order.
 func (c *placeChecker) missing() {
-	var miss []board.Solution
-	for _, s := range c.want {
-		if _, ok := c.seen[s.Key()]; !ok {
-			miss = append(miss, s)
-		}
+	if f, ok := missingFinding(c.want, c.seen, c.m.Encoding.Classes); ok {
+		f.Call = c.call
+		c.add(f)
 	}
-	if len(miss) == 0 {
-		return
-	}
-	what := "solutions"
-	if c.m.Encoding.Classes {
-		what = "class leaders"
-	}
-	c.add(Finding{Kind: Missing, Call: c.call, Solution: miss[0].String(),
-		Detail: fmt.Sprintf("%d of the %d %s never came (the witness is the first missing one in lexicographic order)", len(miss), len(c.want), what)})
 }

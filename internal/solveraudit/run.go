@@ -190,19 +190,28 @@ type auditor struct {
 }
 
 func (a *auditor) add(f Finding) {
-	f.Tool, f.N, f.Encoding, f.Seed = a.c.Tool, a.c.N, a.c.Encoding, a.c.Seed
+	f.Seed = a.c.Seed
 	if f.Call == 0 {
 		f.Call = a.chk.call
 	}
-	a.c.FindingsTotal++
-	if len(a.c.Findings) < a.lim.MaxFindings {
-		a.c.Findings = append(a.c.Findings, f)
+	a.failed = record(a.c, f, a.lim.MaxFindings) || a.failed
+}
+
+// record adds f to case c, naming the case's tool, size and encoding, and
+// keeps at most maxFindings of them while counting all. A finding that
+// stops the run makes the case incomplete; it reports whether f is one
+// of the others, a failure.
+func record(c *Case, f Finding, maxFindings int) (failed bool) {
+	f.Tool, f.N, f.Encoding = c.Tool, c.N, c.Encoding
+	c.FindingsTotal++
+	if len(c.Findings) < maxFindings {
+		c.Findings = append(c.Findings, f)
 	}
 	if f.Kind.Stops() {
-		a.c.Complete = false
-	} else {
-		a.failed = true
+		c.Complete = false
+		return false
 	}
+	return true
 }
 
 // finish adds the findings that need the whole output: missing models,

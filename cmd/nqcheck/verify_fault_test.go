@@ -89,11 +89,12 @@ func TestVerifyMismatchWinsOverIncomplete(t *testing.T) {
 // quarter turn, or the mirror in the anti-diagonal), given to the
 // frontier counter in place of board's, makes its figures fail its own
 // check: that is the witness's failure, exit 3, not an internal error.
+//
+// Not in parallel: the SAT witnesses run in this process, and gophersat
+// keeps package-level state (see main_test.go).
 func TestVerifyBrokenSymmetry(t *testing.T) {
-	t.Parallel()
 	for _, broken := range []board.Symmetry{board.Rot90, board.AntiDiag} {
 		t.Run(broken.String(), func(t *testing.T) {
-			t.Parallel()
 			cell := func(g board.Symmetry, n, r, c int) (int, int) {
 				if g == broken {
 					return c, r // the transpose's image instead
@@ -121,8 +122,9 @@ func TestVerifyBrokenSymmetry(t *testing.T) {
 // TestVerifyCertifyLostModel: the SAT witness loses one solution of one
 // cube but hands in its proof; with no other witness to disagree, the
 // certificate check fails, names the cube, and verify exits 3.
+//
+// Not in parallel: the SAT witness runs in this process.
 func TestVerifyCertifyLostModel(t *testing.T) {
-	t.Parallel()
 	deps := verifyDeps{context: cli.RunContext, witnesses: func(so verify.SATOptions) []verify.Witness {
 		so.Workers = 0 // in this process: no worker to start
 		w := verify.SAT(so)

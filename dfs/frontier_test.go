@@ -67,10 +67,19 @@ func TestCountFrontier(t *testing.T) {
 	}
 }
 
-// TestCountFrontierMatchesBitmask checks the two counters against each
-// other, figure by figure, on sizes past what a table test would list.
-func TestCountFrontierMatchesBitmask(t *testing.T) {
+// TestCountersMatchBitmask checks the frontier and the join counters
+// against the bitmask counter, figure by figure, on sizes past what a
+// table test would list; the bitmask figures are counted once per size.
+func TestCountersMatchBitmask(t *testing.T) {
 	t.Parallel()
+	counters := []struct {
+		name  string
+		count func(context.Context, int, CountOptions) (Counts, error)
+		maxN  int
+	}{
+		{"frontier", CountFrontier, 13},
+		{"join", CountJoin, 12},
+	}
 	for n := 1; n <= 13; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			t.Parallel()
@@ -78,12 +87,17 @@ func TestCountFrontierMatchesBitmask(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := CountFrontier(context.Background(), n, CountOptions{Workers: 2})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != want {
-				t.Errorf("frontier %+v, bitmask %+v", got, want)
+			for _, c := range counters {
+				if n > c.maxN {
+					continue
+				}
+				got, err := c.count(context.Background(), n, CountOptions{Workers: 2})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != want {
+					t.Errorf("%s %+v, bitmask %+v", c.name, got, want)
+				}
 			}
 		})
 	}

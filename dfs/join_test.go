@@ -71,28 +71,6 @@ func TestCountJoinHuge(t *testing.T) {
 	}
 }
 
-// TestCountJoinMatchesBitmask checks the join counter against the bitmask
-// counter, figure by figure.
-func TestCountJoinMatchesBitmask(t *testing.T) {
-	t.Parallel()
-	for n := 1; n <= 12; n++ {
-		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
-			t.Parallel()
-			want, err := Count(context.Background(), n, CountOptions{Workers: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := CountJoin(context.Background(), n, CountOptions{Workers: 2})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != want {
-				t.Errorf("join %+v, bitmask %+v", got, want)
-			}
-		})
-	}
-}
-
 // TestJoinPlanUnits counts every unit of the plan on its own and checks
 // the sums, the plan's shape, that each unit's count passes CheckUnit,
 // and that the cases' weights cover every case once.

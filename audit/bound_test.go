@@ -2,25 +2,12 @@ package audit
 
 import (
 	"context"
+	"github.com/nqcheck/nqcheck/internal/bound/boundtest"
 	"io"
 	"slices"
 	"strings"
 	"testing"
 )
-
-// endless repeats its text for ever, as a device that never ends.
-type endless struct {
-	text string
-	at   int
-}
-
-func (e *endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = e.text[e.at%len(e.text)]
-		e.at++
-	}
-	return len(p), nil
-}
 
 // TestReadEndlessInput: an endless line, token or quoted string, as
 // /dev/zero gives, is a *ReadError once it is over MaxSkipped, in every
@@ -32,11 +19,11 @@ func TestReadEndlessInput(t *testing.T) {
 		format Format
 		in     io.Reader
 	}{
-		{"zeros", Auto, &endless{text: "\x00"}},
-		{"zeros, lines", Lines, &endless{text: "\x00"}},
-		{"zeros, p1219", P1219, &endless{text: "\x00"}},
-		{"zeros, list", List, &endless{text: "\x00"}},
-		{"quoted, list", List, io.MultiReader(strings.NewReader(`["`), &endless{text: "x"})},
+		{"zeros", Auto, boundtest.Endless("\x00")},
+		{"zeros, lines", Lines, boundtest.Endless("\x00")},
+		{"zeros, p1219", P1219, boundtest.Endless("\x00")},
+		{"zeros, list", List, boundtest.Endless("\x00")},
+		{"quoted, list", List, io.MultiReader(strings.NewReader(`["`), boundtest.Endless("x"))},
 	} {
 		a, err := New(6, slices.Values(ref6), Options{MaxFindings: -1, Format: c.format})
 		if err != nil {

@@ -2,24 +2,11 @@ package encode
 
 import (
 	"errors"
+	"github.com/nqcheck/nqcheck/internal/bound/boundtest"
 	"io"
 	"strings"
 	"testing"
 )
-
-// endless repeats its text for ever, as a device that never ends.
-type endless struct {
-	text string
-	at   int
-}
-
-func (e *endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = e.text[e.at%len(e.text)]
-		e.at++
-	}
-	return len(p), nil
-}
 
 // TestReadDIMACSBounds: endless inputs are a *ParseError after a bounded
 // read, and an error quotes a long token clipped (bug 20: audit-cnf
@@ -31,11 +18,11 @@ func TestReadDIMACSBounds(t *testing.T) {
 		in   io.Reader
 		want string
 	}{
-		{"zeros", &endless{text: "\x00"}, "line 1: the line is longer than 1048576 bytes"},
-		{"one endless line", io.MultiReader(strings.NewReader("p cnf 2 1\n"), &endless{text: "1 "}), "line 2: the line is longer than 1048576 bytes"},
-		{"endless clauses", io.MultiReader(strings.NewReader("p cnf 2 1000\n"), &endless{text: "1 2 0\n"}), "line 1002: header declares 1000 clauses, but the file has more"},
-		{"endless comments", &endless{text: "c a comment\n"}, "line 95326: the comments are longer than 1048576 bytes in all"},
-		{"endless blank lines", &endless{text: strings.Repeat(" ", 1000) + "\n"}, "line 268168: the input is larger than 268435456 bytes"},
+		{"zeros", boundtest.Endless("\x00"), "line 1: the line is longer than 1048576 bytes"},
+		{"one endless line", io.MultiReader(strings.NewReader("p cnf 2 1\n"), boundtest.Endless("1 ")), "line 2: the line is longer than 1048576 bytes"},
+		{"endless clauses", io.MultiReader(strings.NewReader("p cnf 2 1000\n"), boundtest.Endless("1 2 0\n")), "line 1002: header declares 1000 clauses, but the file has more"},
+		{"endless comments", boundtest.Endless("c a comment\n"), "line 95326: the comments are longer than 1048576 bytes in all"},
+		{"endless blank lines", boundtest.Endless(strings.Repeat(" ", 1000) + "\n"), "line 268168: the input is larger than 268435456 bytes"},
 	} {
 		_, err := ReadDIMACS(c.in)
 		var pe *ParseError

@@ -13,7 +13,7 @@
 //   - result: the typed results and their JSON contract.
 //
 // Everything else is internal, by job:
-//   - long runs: internal/plan (count's plans), internal/unitplan (the one
+//   - long runs: internal/countplan (count's plans), internal/unitplan (the one
 //     lifecycle of a plan of units, with its journal and shard files),
 //     internal/reference (published figures), internal/table (tables of
 //     figures, one row per size);

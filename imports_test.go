@@ -92,7 +92,7 @@ func TestWitnessIndependence(t *testing.T) {
 		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "internal/table"}},
 		// verify and count are clients of the one plan lifecycle
 		// (internal/unitplan), never of each other's runner.
-		{"verify", []string{"internal/table", "internal/plan"}},
+		{"verify", []string{"internal/table", "internal/countplan"}},
 		{"internal/render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
 		// The pages are assembled from typed results: they know no other
 		// audit and no table.
@@ -110,17 +110,17 @@ func TestWitnessIndependence(t *testing.T) {
 		{"internal/cpmodel", []string{"encode", "dfs", "sat", "compare", "verify", "internal/cnfaudit", "internal/solveraudit"}},
 		// Journals and shard files hold any plan's evidence: they know no
 		// engine.
-		{"internal/unitplan/journal", []string{"dfs", "sat", "encode", "compare", "verify", "internal/plan", "internal/unitplan", "internal/unitplan/shard"}},
-		{"internal/unitplan/shard", []string{"dfs", "sat", "encode", "compare", "verify", "internal/plan", "internal/unitplan", "internal/unitplan/journal"}},
+		{"internal/unitplan/journal", []string{"dfs", "sat", "encode", "compare", "verify", "internal/countplan", "internal/unitplan", "internal/unitplan/shard"}},
+		{"internal/unitplan/shard", []string{"dfs", "sat", "encode", "compare", "verify", "internal/countplan", "internal/unitplan", "internal/unitplan/journal"}},
 		// The lifecycle of a plan of units is generic: it knows no engine
 		// and none of its clients.
-		{"internal/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "internal/plan", "internal/table", "audit", "internal/cnfaudit", "internal/solveraudit"}},
+		{"internal/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "internal/countplan", "internal/table", "audit", "internal/cnfaudit", "internal/solveraudit"}},
 		// A run of a counting plan knows the plan only through dfs: no
 		// other witness and no verdict.
-		{"internal/plan", []string{"sat", "encode", "compare", "verify", "internal/cnfaudit"}},
+		{"internal/countplan", []string{"sat", "encode", "compare", "verify", "internal/cnfaudit"}},
 		// The command frame parses flags and reports exits; it computes
 		// and checks nothing.
-		{"internal/cli", []string{"dfs", "sat", "encode", "compare", "verify", "internal/plan", "audit", "internal/cnfaudit", "internal/solveraudit", "internal/report", "internal/table"}},
+		{"internal/cli", []string{"dfs", "sat", "encode", "compare", "verify", "internal/countplan", "audit", "internal/cnfaudit", "internal/solveraudit", "internal/report", "internal/table"}},
 		// The proof checker is its own: it shares no code with the
 		// solver whose proofs it checks, nor with the encoder of the
 		// formulas.

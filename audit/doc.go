@@ -28,7 +28,7 @@
 //
 // RunProgram runs a program for one size (with a time limit, an output
 // cap and its process group killed, through internal/child) and audits its
-// output while it streams; RunSizes runs it across sizes. OpenInput opens
+// output while it streams; Sizes runs it across sizes. OpenInput opens
 // the file or standard input an audit reads, so that a read blocked on a
 // pipe ends with the run; Input.Keep copies standard input to a temporary
 // file as it is read, for a page that shows the findings' lines, and

@@ -39,9 +39,9 @@ type Result struct {
 	// Solutions is the number of distinct valid solutions read.
 	Solutions int64 `json:"solutions"`
 	// Expected is Q(n); null when the audit stopped before knowing it.
-	Expected result.Count `json:"expected"`
+	Expected result.Figure `json:"expected"`
 	// Missing is how many solutions the output lacks; null when not known.
-	Missing result.Count `json:"missing"`
+	Missing result.Figure `json:"missing"`
 	// FindingsTotal counts every finding, listed or not.
 	FindingsTotal int64 `json:"findings_total"`
 	// Counts counts the findings by kind, in the order of Kinds, kinds

@@ -68,8 +68,8 @@ func SizeOptions(base Options, n int, count Counter, pr *progress.Reporter) Opti
 	return opt
 }
 
-// SizesRun is a program audited once per board size.
-type SizesRun struct {
+// Sizes is a program audited once per board size.
+type Sizes struct {
 	Program Program // the program run
 	Sizes   []int   // the board sizes, in order
 	// Options are the audit's settings (format, base, queen, order,
@@ -95,7 +95,7 @@ type SizesRun struct {
 	NoSeconds bool
 }
 
-// SizesReport is what a SizesRun found.
+// SizesReport is what a Sizes found.
 type SizesReport struct {
 	// Results holds one result per size recorded, in the order run; a
 	// size stopped with no finding is left out.
@@ -105,7 +105,7 @@ type SizesReport struct {
 	// Failed is true when a recorded size has a finding.
 	Failed bool
 	// Stopped says where the run stopped; nil when Complete.
-	Stopped *junit.Interruption
+	Stopped *junit.Unfinished
 	// Reports holds one check per size recorded, for JUnit.
 	Reports []*compare.Report
 	// Seconds is each recorded size's run time.
@@ -125,11 +125,11 @@ func (r *SizesReport) JUnit(program string) junit.Run {
 	return junit.Run{Name: "nqcheck audit " + program, Reports: r.Reports, Seconds: r.Seconds, Interrupted: r.Stopped}
 }
 
-// RunSizes runs s.Program once per size and audits each output. It stops
+// Run runs s.Program once per size and audits each output. It stops
 // after the first size whose audit did not complete; what was recorded
 // before is kept. A program that cannot be run, or a failed write to
 // s.Table, ends it with that error.
-func RunSizes(ctx context.Context, s SizesRun) (*SizesReport, error) {
+func (s Sizes) Run(ctx context.Context) (*SizesReport, error) {
 	rep := &SizesReport{Complete: true, Seconds: map[int]float64{}, Asked: len(s.Sizes)}
 	if s.Table != nil {
 		if err := WriteRunHeader(s.Table); err != nil {
@@ -150,7 +150,7 @@ func RunSizes(ctx context.Context, s SizesRun) (*SizesReport, error) {
 			if s.Stopped != nil {
 				s.Stopped(n)
 			}
-			rep.Stopped = &junit.Interruption{N: n, Reason: s.StopReason(ctx), Seconds: r.Seconds}
+			rep.Stopped = &junit.Unfinished{N: n, Reason: s.StopReason(ctx), Seconds: r.Seconds}
 			if o.Report.Clean() {
 				return true, nil // nothing to report of this size
 			}
@@ -186,7 +186,7 @@ func (r *SizesReport) WriteResult(w io.Writer, asJSON bool, stopped *result.Inte
 	return result.Write(w, out)
 }
 
-// WriteRunHeader writes the header of the text table of a SizesRun.
+// WriteRunHeader writes the header of the text table of a Sizes.
 func WriteRunHeader(w io.Writer) error {
 	_, err := fmt.Fprintf(w, "%3s  %-10s  %8s  %8s  %s\n", "n", "verdict", "findings", "time", "exit")
 	return err

@@ -16,9 +16,9 @@ import (
 
 // sizesRun is a run of a shell program that answers n = 4 right and
 // n = 5 with one invalid line.
-func sizesRun(sizes ...int) SizesRun {
+func sizesRun(sizes ...int) Sizes {
 	script := `case $1 in 4) printf '2 4 1 3\n3 1 4 2\n';; 5) echo 1 2 3 4 5;; esac`
-	return SizesRun{
+	return Sizes{
 		Program: Program{Path: "sh", Args: []string{"-c", script, "sh", SizeArg}, Timeout: time.Minute},
 		Sizes:   sizes,
 		Options: Options{MaxFindings: 20},
@@ -51,15 +51,15 @@ func envelope(t *testing.T, data []byte) result.Report[decoded] {
 	return env
 }
 
-// TestRunSizesTable: the text table has its header and one row per size
+// TestSizesTable: the text table has its header and one row per size
 // as it runs; the end is the summary line, or the JSON envelope with one
 // result per size and no interruption.
-func TestRunSizesTable(t *testing.T) {
+func TestSizesTable(t *testing.T) {
 	t.Parallel()
 	var table bytes.Buffer
 	run := sizesRun(4, 5)
 	run.Table, run.NoSeconds = &table, true
-	rep, err := RunSizes(context.Background(), run)
+	rep, err := run.Run(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,16 +89,16 @@ func TestRunSizesTable(t *testing.T) {
 	}
 }
 
-// TestRunSizesStopped: a run whose context is done stops at its first
+// TestSizesStopped: a run whose context is done stops at its first
 // size, says so, and its JSON envelope holds the interruption.
-func TestRunSizesStopped(t *testing.T) {
+func TestSizesStopped(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var stoppedAt []int
 	run := sizesRun(4, 5)
 	run.Stopped = func(n int) { stoppedAt = append(stoppedAt, n) }
-	rep, err := RunSizes(ctx, run)
+	rep, err := run.Run(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,16 +8,16 @@ type CountResult struct {
 	// N is the board size.
 	N int `json:"n"`
 	// Total is the number of solutions (OEIS A000170).
-	Total Count `json:"total"`
+	Total Figure `json:"total"`
 	// Classes is the number of classes under the 8 symmetries of the
 	// square (A002562).
-	Classes Count `json:"classes"`
+	Classes Figure `json:"classes"`
 	// Fix90 is the number of solutions a quarter turn leaves unchanged
 	// (A033148).
-	Fix90 Count `json:"fix90"`
+	Fix90 Figure `json:"fix90"`
 	// Fix180 is the number of solutions a half turn leaves unchanged
 	// (A032522).
-	Fix180 Count `json:"fix180"`
+	Fix180 Figure `json:"fix180"`
 	// Seconds is the time the size took, or ran before it stopped; for a
 	// merge, the sum of the merged files' seconds.
 	Seconds float64 `json:"seconds"`

@@ -11,8 +11,8 @@ import (
 func TestCountJSON(t *testing.T) {
 	t.Parallel()
 	type row struct {
-		A Count `json:"a"`
-		B Count `json:"b"`
+		A Figure `json:"a"`
+		B Figure `json:"b"`
 	}
 	b, err := json.Marshal(row{A: Known(92)})
 	if err != nil {
@@ -33,7 +33,7 @@ func TestCountJSON(t *testing.T) {
 			t.Errorf("%s: no error", bad)
 		}
 	}
-	if Known(0).String() != "0" || (Count{}).String() != "-" {
+	if Known(0).String() != "0" || (Figure{}).String() != "-" {
 		t.Fatal("String")
 	}
 }
@@ -46,7 +46,7 @@ func TestCountPlus(t *testing.T) {
 	if _, err := Known(math.MaxUint64).Plus(Known(1)); err == nil {
 		t.Fatal("overflow not reported")
 	}
-	if s, err := Known(1).Plus(Count{}); err != nil || s.IsKnown() {
+	if s, err := Known(1).Plus(Figure{}); err != nil || s.IsKnown() {
 		t.Fatalf("known + unknown = %v, %v", s, err)
 	}
 }

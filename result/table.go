@@ -7,13 +7,13 @@ type TableRow struct {
 	// N is the board size.
 	N int `json:"n"`
 	// Total is the number of solutions.
-	Total Count `json:"total"`
+	Total Figure `json:"total"`
 	// Classes is the number of classes under the 8 symmetries.
-	Classes Count `json:"classes"`
+	Classes Figure `json:"classes"`
 	// Fix90 counts the solutions the quarter turn fixes.
-	Fix90 Count `json:"fix90"`
+	Fix90 Figure `json:"fix90"`
 	// Fix180 counts the solutions the half turn fixes.
-	Fix180 Count `json:"fix180"`
+	Fix180 Figure `json:"fix180"`
 	// Orbits splits Classes by orbit size; null when not computed.
 	Orbits *Orbits `json:"orbits"`
 	// First is the lexicographically first solution, 1-based columns

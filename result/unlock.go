@@ -17,7 +17,7 @@ type Unlock struct {
 	// Seconds is the time the set took.
 	Seconds float64 `json:"seconds"`
 	// Total is the number of patterns of every length: the case's answer.
-	Total Count `json:"total"`
+	Total Figure `json:"total"`
 	// Lengths holds the figures of each length, 4 to 9, then one row of
 	// length 0 for the totals.
 	Lengths []UnlockLength `json:"lengths"`
@@ -35,12 +35,12 @@ type UnlockLength struct {
 	Length int `json:"length"`
 	// Known is the published figure; null when none is (a case with
 	// segments).
-	Known Count `json:"known"`
+	Known Figure `json:"known"`
 	// DFS is the depth-first witness's count; null when it failed.
-	DFS Count `json:"dfs"`
+	DFS Figure `json:"dfs"`
 	// SAT is the number of models the SAT witness enumerated; null when
 	// it failed.
-	SAT Count `json:"sat"`
+	SAT Figure `json:"sat"`
 }
 
 // UnlockWitness is one witness of an unlock verification.
@@ -48,7 +48,7 @@ type UnlockWitness struct {
 	// Name is "dfs" or "sat".
 	Name string `json:"name"`
 	// Total is the number of patterns it found; null when it failed.
-	Total Count `json:"total"`
+	Total Figure `json:"total"`
 	// Cubes is the number of cubes it enumerated, 0 for the search.
 	Cubes int `json:"cubes"`
 	// Seconds is the time it took.

@@ -27,13 +27,13 @@ type Verify struct {
 	// Seconds is the time the size took.
 	Seconds float64 `json:"seconds"`
 	// Total is the number of solutions.
-	Total Count `json:"total"`
+	Total Figure `json:"total"`
 	// Classes is the number of classes under the 8 symmetries.
-	Classes Count `json:"classes"`
+	Classes Figure `json:"classes"`
 	// Fix90 counts the solutions the quarter turn fixes.
-	Fix90 Count `json:"fix90"`
+	Fix90 Figure `json:"fix90"`
 	// Fix180 counts the solutions the half turn fixes.
-	Fix180 Count `json:"fix180"`
+	Fix180 Figure `json:"fix180"`
 	// Orbits splits Classes by orbit size; null when not computed.
 	Orbits *Orbits `json:"orbits"`
 	// Plan describes the cubes the size was split into.
@@ -87,13 +87,13 @@ type Witness struct {
 	// figures only.
 	Sets []string `json:"sets"`
 	// Total is the number of solutions it found.
-	Total Count `json:"total"`
+	Total Figure `json:"total"`
 	// Classes is the number of classes it found or implies.
-	Classes Count `json:"classes"`
+	Classes Figure `json:"classes"`
 	// Fix90 counts the solutions fixed by the quarter turn it found.
-	Fix90 Count `json:"fix90"`
+	Fix90 Figure `json:"fix90"`
 	// Fix180 counts the solutions fixed by the half turn it found.
-	Fix180 Count `json:"fix180"`
+	Fix180 Figure `json:"fix180"`
 	// Orbits splits its classes by orbit size; null when not computed.
 	Orbits *Orbits `json:"orbits"`
 	// Digest is the digest of its set of all solutions, summed over the

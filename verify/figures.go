@@ -11,7 +11,7 @@ import (
 
 // figs are one witness's board figures, each known or not.
 type figs struct {
-	total, classes, fix90, fix180 result.Count
+	total, classes, fix90, fix180 result.Figure
 	orbits                        *result.Orbits
 	digest                        *result.Digest
 }
@@ -114,7 +114,7 @@ func (r *run) fixed(f figs) compare.Fixed {
 	return compare.Fixed{Fix90: int(a), Fix180: int(b)}
 }
 
-func intOf(c result.Count) int {
+func intOf(c result.Figure) int {
 	v, _ := c.Value()
 	return int(v)
 }
@@ -250,7 +250,7 @@ func (r *run) boardFigs() figs {
 	order = append(order, r.ws...)
 	for _, st := range order {
 		f := r.figs(st)
-		pick := func(dst *result.Count, c result.Count) {
+		pick := func(dst *result.Figure, c result.Figure) {
 			if !dst.IsKnown() {
 				*dst = c
 			}

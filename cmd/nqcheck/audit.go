@@ -162,13 +162,13 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	ctx, stop := cli.RunContext(0)
 	defer stop()
 	start := time.Now()
-	run := audit.SizesRun{Program: audit.Program{Path: command[0], Args: command[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput},
+	run := audit.Sizes{Program: audit.Program{Path: command[0], Args: command[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput},
 		Sizes: sizes, Options: f.opt, Count: dfs.Total, Reference: dfs.Seq, Progress: progress.ForTerminal(c.Stderr, f.quiet),
 		StopReason: cli.StopReason, Stopped: func(n int) { c.Stopped(n, cli.StopReason(ctx)) }, NoSeconds: f.noSeconds}
 	if !f.asJSON {
 		run.Table = c.Stdout
 	}
-	rep, err := audit.RunSizes(ctx, run)
+	rep, err := run.Run(ctx)
 	if err != nil {
 		return c.Fail(err)
 	}

@@ -38,7 +38,7 @@ func wantFigures(t *testing.T, r result.CountResult) {
 	t.Helper()
 	i := r.N - 1
 	want := []uint64{uint64(oeis.Q[i]), uint64(oeis.Classes[i])}
-	got := []result.Count{r.Total, r.Classes}
+	got := []result.Figure{r.Total, r.Classes}
 	if i < len(oeis.Fix180) {
 		want = append(want, uint64(oeis.Fix90[i]), uint64(oeis.Fix180[i]))
 		got = append(got, r.Fix90, r.Fix180)

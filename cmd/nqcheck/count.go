@@ -9,7 +9,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/plan"
+	"github.com/nqcheck/nqcheck/internal/countplan"
 	"github.com/nqcheck/nqcheck/internal/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -23,7 +23,7 @@ const countSlowFrom = 19
 const countJournal = "count.journal"
 
 // countDeps are what a count run takes from outside the flags: tests
-// pass a broken symmetry map (plan.CountOptions.Cells); the command none.
+// pass a broken symmetry map (countplan.Options.Cells); the command none.
 type countDeps struct {
 	cells dfs.Cells
 }
@@ -38,7 +38,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	workers := c.Int(fs, "workers", -1, -1, "`N` goroutines that search; -1 (or 0) starts one per core (GOMAXPROCS), as verify's -1 does")
 	var method string
-	c.Func(fs, "method", plan.Methods[0].Name, "counting `NAME`: "+plan.MethodNames(), func(v string) (err error) { _, _, err = plan.CountPlan(v, 1); method = v; return err })
+	c.Func(fs, "method", countplan.Methods[0].Name, "counting `NAME`: "+countplan.MethodNames(), func(v string) (err error) { _, _, err = countplan.Plan(v, 1); method = v; return err })
 	sf := addScaleFlags(c, fs, "unit", "count", countJournal)
 	lr := addLongRunFlags(c, fs)
 	if code := c.ParseNoArgs(fs, args); code >= 0 {
@@ -60,11 +60,11 @@ func countWith(c *command, args []string, deps countDeps) int {
 	if *workers == -1 {
 		*workers = 0 // the counters' one per core
 	}
-	opt := plan.CountOptions{Workers: *workers, Shard: sf.shard, Out: sf.out, Journal: sf.journal, Cells: deps.cells}
+	opt := countplan.Options{Workers: *workers, Shard: sf.shard, Out: sf.out, Journal: sf.journal, Cells: deps.cells}
 	start := time.Now()
-	run, err := plan.Sizes{Sizes: *sizes, Method: method, Options: opt, Sharded: sf.sharded, Expect: lr.expect,
+	run, err := countplan.Sizes{Sizes: *sizes, Method: method, Options: opt, Sharded: sf.sharded, Expect: lr.expect,
 		Progress: progress.ForTerminal(c.Stderr, lr.quiet), Note: func(line string) { c.Note("%s", line) },
-		Size: (&plan.CountText{W: w, Expect: lr.expect}).Row}.Run(ctx)
+		Size: (&countplan.CountText{W: w, Expect: lr.expect}).Row}.Run(ctx)
 	if ce := (*dfs.CheckError)(nil); errors.As(err, &ce) {
 		// The counter's figures break an identity every count satisfies:
 		// a finding about the counter, not an internal error.

@@ -4,7 +4,7 @@ import (
 	"io"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/plan"
+	"github.com/nqcheck/nqcheck/internal/countplan"
 	"github.com/nqcheck/nqcheck/internal/reference"
 	"github.com/nqcheck/nqcheck/internal/report"
 	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
@@ -42,7 +42,7 @@ func mergeFiles(c *command, args []string, status, asJSON bool, expect *referenc
 	}
 	switch id.Command {
 	case "count":
-		m, err := plan.MergeCount(paths, id)
+		m, err := countplan.MergeFiles(paths, id)
 		if err != nil {
 			return c.BadInput("%v", err)
 		}

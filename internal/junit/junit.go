@@ -19,11 +19,11 @@ type Run struct {
 	Seconds map[int]float64
 	// Interrupted, when not nil, describes the board size the run was
 	// working on when it stopped.
-	Interrupted *Interruption
+	Interrupted *Unfinished
 }
 
-// Interruption describes a board size whose checks did not finish.
-type Interruption struct {
+// Unfinished describes a board size whose checks did not finish.
+type Unfinished struct {
 	// N is the board size.
 	N int
 	// Reason says why the run stopped, such as "timeout after 1s".

@@ -83,7 +83,7 @@ func sampleRun() Run {
 		Name:        "nqcheck verify",
 		Reports:     reps,
 		Seconds:     map[int]float64{4: 0.009, 5: 0.5, 6: 1.25},
-		Interrupted: &Interruption{N: 7, Reason: "interrupted by signal", Seconds: 0.75},
+		Interrupted: &Unfinished{N: 7, Reason: "interrupted by signal", Seconds: 0.75},
 	}
 }
 

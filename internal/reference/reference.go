@@ -61,11 +61,11 @@ type Row struct {
 // KnownRow returns the row of board size n that holds the figures total,
 // classes, fix90 and fix180 of nqcheck's results in their columns, an
 // unknown figure left out: a computed row for Compare.
-func KnownRow(n int, total, classes, fix90, fix180 result.Count) Row {
+func KnownRow(n int, total, classes, fix90, fix180 result.Figure) Row {
 	r := Row{N: n, Values: Values{}}
 	for _, f := range [...]struct {
 		col string
-		c   result.Count
+		c   result.Figure
 	}{{Total, total}, {Classes, classes}, {Fix90, fix90}, {Fix180, fix180}} {
 		if v, ok := f.c.Value(); ok {
 			r.Values[f.col] = v

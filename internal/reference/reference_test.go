@@ -490,7 +490,7 @@ func TestParseFigureNames(t *testing.T) {
 // unknown one out.
 func TestKnownRow(t *testing.T) {
 	t.Parallel()
-	got := KnownRow(8, result.Known(92), result.Known(12), result.Count{}, result.Known(4))
+	got := KnownRow(8, result.Known(92), result.Known(12), result.Figure{}, result.Known(4))
 	want := Row{N: 8, Values: Values{Total: 92, Classes: 12, Fix180: 4}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("KnownRow = %v, want %v", got, want)

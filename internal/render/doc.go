@@ -15,7 +15,7 @@
 //   - Output is well-formed XML (the pages are XHTML-compatible HTML5), so
 //     that encoding/xml reads every SVG and every page back, and it is
 //     deterministic: the same model gives the same bytes.
-//   - A figure that is unknown (result.Count's zero value) is shown as "-"
+//   - A figure that is unknown (result.Figure's zero value) is shown as "-"
 //     and left out of the plot; a known 0 is drawn on the plot's zero band,
 //     never on the log scale.
 //   - The package imports only the standard library, board and result.

@@ -82,7 +82,7 @@ type Row struct {
 type Cell struct {
 	// Value is the figure the witnesses agree on; unknown when they do not
 	// or when none computed it.
-	Value result.Count
+	Value result.Figure
 	// Agree is false when the witnesses disagree.
 	Agree bool
 	// Witnesses are the methods that gave the figure, and what each gave.
@@ -94,7 +94,7 @@ type Witness struct {
 	// Name names the method, such as "dfs-count" or "OEIS A000170".
 	Name string
 	// Value is what it gave; unknown when it did not compute the figure.
-	Value result.Count
+	Value result.Figure
 	// Differs is true when this value is not the one the others agree
 	// on.
 	Differs bool
@@ -105,7 +105,7 @@ type Classes struct {
 	// N is the board size.
 	N int
 	// Total is the number of solutions of the size.
-	Total result.Count
+	Total result.Figure
 	// Reps are the representatives, in lexicographic order.
 	Reps []Class
 }

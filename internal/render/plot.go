@@ -15,7 +15,7 @@ type Point struct {
 	// N is the board size.
 	N int
 	// Value is the figure; unknown ones are left out of the plot.
-	Value result.Count
+	Value result.Figure
 }
 
 // Series is one curve of a plot: a name for the legend and its points.

@@ -153,7 +153,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full")
 func TestPlot(t *testing.T) {
 	t.Parallel()
 	pts := []render.Point{
-		{N: 1, Value: result.Known(1)}, {N: 2, Value: result.Known(0)}, {N: 3, Value: result.Count{}},
+		{N: 1, Value: result.Known(1)}, {N: 2, Value: result.Known(0)}, {N: 3, Value: result.Figure{}},
 		{N: 4, Value: result.Known(2)}, {N: 8, Value: result.Known(92)}, {N: 12, Value: result.Known(14200)},
 	}
 	d := parse(t, []byte(render.Plot([]render.Series{{Name: "total", Points: pts}, {Name: "classes"}}, "growth")))

@@ -10,17 +10,17 @@ import (
 // values differ, the board's figure otherwise, unknown values ignored.
 func TestAgreed(t *testing.T) {
 	t.Parallel()
-	total := func(w result.Witness) result.Count { return w.Total }
+	total := func(w result.Witness) result.Figure { return w.Total }
 	tests := []struct {
 		name  string
-		board result.Count
+		board result.Figure
 		ws    []result.Witness
 		want  string
 	}{
 		{"all agree", result.Known(10), []result.Witness{{Total: result.Known(10)}, {Total: result.Known(10)}}, "10"},
 		{"unknown ignored", result.Known(10), []result.Witness{{Total: result.Known(10)}, {}}, "10"},
 		{"one differs", result.Known(10), []result.Witness{{Total: result.Known(10)}, {Total: result.Known(11)}}, "differ"},
-		{"no witness", result.Count{}, nil, "-"},
+		{"no witness", result.Figure{}, nil, "-"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

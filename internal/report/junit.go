@@ -15,7 +15,7 @@ func VerifyJUnit(rep result.Report[result.Verify], stopped string) junit.Run {
 		run.Seconds[res.N] = res.Seconds
 	}
 	if in := rep.Interrupted; in != nil {
-		run.Interrupted = &junit.Interruption{N: in.N, Reason: stopped, Seconds: in.Seconds}
+		run.Interrupted = &junit.Unfinished{N: in.N, Reason: stopped, Seconds: in.Seconds}
 	}
 	return run
 }

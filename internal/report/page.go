@@ -22,12 +22,12 @@ var pageFigures = []struct {
 	name  string
 	oeis  string
 	table []int
-	of    func(result.Witness) result.Count
+	of    func(result.Witness) result.Figure
 }{
-	{"total", reference.Total, oeis.Q, func(w result.Witness) result.Count { return w.Total }},
-	{"classes", reference.Classes, oeis.Classes, func(w result.Witness) result.Count { return w.Classes }},
-	{"fix90", reference.Fix90, oeis.Fix90, func(w result.Witness) result.Count { return w.Fix90 }},
-	{"fix180", reference.Fix180, oeis.Fix180, func(w result.Witness) result.Count { return w.Fix180 }},
+	{"total", reference.Total, oeis.Q, func(w result.Witness) result.Figure { return w.Total }},
+	{"classes", reference.Classes, oeis.Classes, func(w result.Witness) result.Figure { return w.Classes }},
+	{"fix90", reference.Fix90, oeis.Fix90, func(w result.Witness) result.Figure { return w.Fix90 }},
+	{"fix180", reference.Fix180, oeis.Fix180, func(w result.Witness) result.Figure { return w.Fix180 }},
 }
 
 // maxPageDiffCubes is the most failed cubes a page runs again to find a

@@ -38,8 +38,8 @@ func WriteVerifySize(w io.Writer, res result.Verify) error {
 	// The verdict column says the verdict in the words of the JSON:
 	// pass or fail (a size stopped part way is shown only when it failed).
 	verdict := string(res.Verdict)
-	total := agreed(res.Total, res.Witnesses, func(w result.Witness) result.Count { return w.Total })
-	classes := agreed(res.Classes, res.Witnesses, func(w result.Witness) result.Count { return w.Classes })
+	total := agreed(res.Total, res.Witnesses, func(w result.Witness) result.Figure { return w.Total })
+	classes := agreed(res.Classes, res.Witnesses, func(w result.Witness) result.Figure { return w.Classes })
 	o.printf(VerifyRow, res.N, total, classes, verdict, res.Seconds)
 	if res.Orbits != nil {
 		o.printf("     %s\n", classSentence(res.Total, res.Classes, *res.Orbits))
@@ -201,7 +201,7 @@ func MismatchText(results []result.Verify) string {
 
 // classSentence says how the classes split by symmetry: "92 solutions, 12
 // classes = 11 without symmetry + 1 with 180° symmetry".
-func classSentence(total, classes result.Count, o result.Orbits) string {
+func classSentence(total, classes result.Figure, o result.Orbits) string {
 	line := fmt.Sprintf("%s, %s", countNoun(total, "solution", "solutions"), countNoun(classes, "class", "classes"))
 	var terms []string
 	for _, t := range []struct {
@@ -226,8 +226,8 @@ func classSentence(total, classes result.Count, o result.Orbits) string {
 // agreed returns the board's figure as the row prints it: "differ" when
 // two witnesses gave different known values of it, else the figure ("-"
 // when unknown).
-func agreed(board result.Count, ws []result.Witness, of func(result.Witness) result.Count) string {
-	var first result.Count
+func agreed(board result.Figure, ws []result.Witness, of func(result.Witness) result.Figure) string {
+	var first result.Figure
 	for _, w := range ws {
 		v := of(w)
 		if !v.IsKnown() {
@@ -244,7 +244,7 @@ func agreed(board result.Count, ws []result.Witness, of func(result.Witness) res
 }
 
 // countNoun says k with its noun: "1 class", "12 classes", "- classes".
-func countNoun(k result.Count, one, many string) string {
+func countNoun(k result.Figure, one, many string) string {
 	if v, ok := k.Value(); ok && v == 1 {
 		return "1 " + one
 	}

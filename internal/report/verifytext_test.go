@@ -13,14 +13,14 @@ import (
 func TestClassSentence(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
-		total, classes result.Count
+		total, classes result.Figure
 		orbits         result.Orbits
 		want           string
 	}{
 		{result.KnownInt(92), result.KnownInt(12), result.Orbits{Eight: 11, Four: 1},
 			"92 solutions, 12 classes = 11 without symmetry + 1 with 180° symmetry"},
 		{result.KnownInt(1), result.KnownInt(1), result.Orbits{One: 1}, "1 solution, 1 class = 1 with every symmetry"},
-		{result.Count{}, result.Count{}, result.Orbits{}, "- solutions, - classes"},
+		{result.Figure{}, result.Figure{}, result.Orbits{}, "- solutions, - classes"},
 	}
 	for _, tc := range tests {
 		if got := classSentence(tc.total, tc.classes, tc.orbits); got != tc.want {

@@ -123,10 +123,10 @@ type Case struct {
 	Printed int `json:"printed"`
 	// Models counts the distinct valid models among them; unknown for a
 	// counter that printed none.
-	Models result.Count `json:"models"`
+	Models result.Figure `json:"models"`
 	// Claimed is the count the tool stated itself (s mc, c s exact arb
 	// int, s SOLUTIONS, clasp's c Models), unknown when it stated none.
-	Claimed result.Count `json:"claimed"`
+	Claimed result.Figure `json:"claimed"`
 	// Status is the last answer the tool gave: "sat", "unsat", "unknown",
 	// or "" when it gave none.
 	Status string `json:"status"`

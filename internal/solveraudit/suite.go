@@ -14,6 +14,7 @@ import (
 	"github.com/nqcheck/nqcheck/internal/junit"
 	"github.com/nqcheck/nqcheck/internal/progress"
 	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/unitplan"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -70,7 +71,7 @@ func (r *SuiteReport) Verdict() result.Verdict {
 func (r *SuiteReport) JUnit(reason string) junit.Run {
 	run := junit.Run{Name: "nqcheck audit-solver", Reports: r.Reports, Seconds: r.Seconds}
 	if r.Interrupted && len(r.Reports) > 0 {
-		run.Interrupted = &junit.Interruption{N: r.Reports[len(r.Reports)-1].N, Reason: reason}
+		run.Interrupted = &junit.Unfinished{N: r.Reports[len(r.Reports)-1].N, Reason: reason}
 	}
 	return run
 }
@@ -177,54 +178,62 @@ func (s Suite) Run(ctx context.Context, w io.Writer) (*SuiteReport, error) {
 	sr := &suiteRun{s: s, rep: rep, ew: ew, t: t, w: w, total: s.cases()}
 	s.Progress.Start("audit-solver")
 	defer s.Progress.Clear()
-	for _, n := range s.Sizes {
-		sr.report = &compare.Report{N: n}
-		rep.Reports = append(rep.Reports, sr.report)
-		if s.speaks(cpmodel.DIMACS) {
-			for _, e := range s.Encodings {
-				base, err := encode.Build(n, e)
-				if err != nil {
-					return rep, err
-				}
-				want := Reference(n, e)
-				members := []suiteMember{{m: base, want: want, label: base.Label()}}
-				for _, seed := range s.Seeds {
-					sh := base.Shuffle(seed)
-					members = append(members, suiteMember{m: sh, want: want, label: sh.Label()})
-				}
-				members = append(members, s.completions(base, want)...)
-				for _, sm := range members {
-					stop, err := sr.row(ctx, n, sm.label, cpmodel.DIMACS, len(sm.want), func(tool Tool) (*Case, error) {
-						cs, err := Audit(ctx, tool, sm.m, sm.want, s.Limits)
-						if err == nil {
-							sm.relabel(cs)
-						}
-						return cs, err
-					})
-					if stop || err != nil {
-						return rep, err
-					}
-				}
-			}
-		}
-		for _, e := range s.Models {
-			if !s.speaks(e.Language) {
-				continue
-			}
-			m, err := cpmodel.Build(n, e)
+	stoppedAt, err := unitplan.Sizes(s.Sizes, func(n int) (bool, error) { return sr.size(ctx, n) })
+	if err != nil || stoppedAt != 0 {
+		return rep, err
+	}
+	return rep, ew.err
+}
+
+// size runs the rows of board size n: the CNF family's, then the models'.
+// stop is true when ctx cut a case short.
+func (r *suiteRun) size(ctx context.Context, n int) (stop bool, err error) {
+	r.report = &compare.Report{N: n}
+	r.rep.Reports = append(r.rep.Reports, r.report)
+	if r.s.speaks(cpmodel.DIMACS) {
+		for _, e := range r.s.Encodings {
+			base, err := encode.Build(n, e)
 			if err != nil {
-				return rep, err
+				return false, err
 			}
-			want := ModelReference(n, e)
-			stop, err := sr.row(ctx, n, e.String(), e.Language, len(want), func(tool Tool) (*Case, error) {
-				return AuditModel(ctx, tool, m, want, s.Limits)
-			})
-			if stop || err != nil {
-				return rep, err
+			want := Reference(n, e)
+			members := []suiteMember{{m: base, want: want, label: base.Label()}}
+			for _, seed := range r.s.Seeds {
+				sh := base.Shuffle(seed)
+				members = append(members, suiteMember{m: sh, want: want, label: sh.Label()})
+			}
+			members = append(members, r.s.completions(base, want)...)
+			for _, sm := range members {
+				stop, err := r.row(ctx, n, sm.label, cpmodel.DIMACS, len(sm.want), func(tool Tool) (*Case, error) {
+					cs, err := Audit(ctx, tool, sm.m, sm.want, r.s.Limits)
+					if err == nil {
+						sm.relabel(cs)
+					}
+					return cs, err
+				})
+				if stop || err != nil {
+					return stop, err
+				}
 			}
 		}
 	}
-	return rep, ew.err
+	for _, e := range r.s.Models {
+		if !r.s.speaks(e.Language) {
+			continue
+		}
+		m, err := cpmodel.Build(n, e)
+		if err != nil {
+			return false, err
+		}
+		want := ModelReference(n, e)
+		stop, err := r.row(ctx, n, e.String(), e.Language, len(want), func(tool Tool) (*Case, error) {
+			return AuditModel(ctx, tool, m, want, r.s.Limits)
+		})
+		if stop || err != nil {
+			return stop, err
+		}
+	}
+	return false, nil
 }
 
 // encodings counts the encodings and models the suite runs for each size.

@@ -159,7 +159,7 @@ func (w *rowWork) enumerate(ctx context.Context) error {
 		return err
 	}
 	var so *result.Orbits
-	classes := result.Count{}
+	classes := result.Figure{}
 	if sv.HasClasses {
 		classes = result.Known(sv.Classes)
 		so = &result.Orbits{Eight: sv.AsymClasses, Four: sv.Rot180Classes, Two: sv.Rot90Classes}
@@ -231,9 +231,9 @@ func (w *rowWork) confirm() {
 var orbitColumns = [4]string{ColOrbits8, ColOrbits4, ColOrbits2, ColOrbits1}
 
 // columns returns the known figures by column.
-func columns(total, classes, fix90, fix180 result.Count, o *result.Orbits) map[string]uint64 {
+func columns(total, classes, fix90, fix180 result.Figure, o *result.Orbits) map[string]uint64 {
 	out := map[string]uint64{}
-	for col, c := range map[string]result.Count{ColCount: total, ColClasses: classes, ColFix90: fix90, ColFix180: fix180} {
+	for col, c := range map[string]result.Figure{ColCount: total, ColClasses: classes, ColFix90: fix90, ColFix180: fix180} {
 		if v, ok := c.Value(); ok {
 			out[col] = v
 		}

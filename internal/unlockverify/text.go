@@ -49,7 +49,7 @@ func WriteText(w io.Writer, r result.Unlock) error {
 }
 
 // figure returns a figure, or "-" when there is none.
-func figure(c result.Count) string {
+func figure(c result.Figure) string {
 	if v, ok := c.Value(); ok {
 		return fmt.Sprint(v)
 	}

@@ -37,7 +37,7 @@ func TestNoSegment(t *testing.T) {
 		t.Fatalf("%d rows, want %d", len(r.Lengths), len(want))
 	}
 	for i, row := range r.Lengths {
-		for _, c := range []result.Count{row.Known, row.DFS, row.SAT} {
+		for _, c := range []result.Figure{row.Known, row.DFS, row.SAT} {
 			if v, ok := c.Value(); !ok || v != want[i] {
 				t.Errorf("length %d: %+v, want %d by each", row.Length, row, want[i])
 			}

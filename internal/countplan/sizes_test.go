@@ -1,4 +1,4 @@
-package plan
+package countplan
 
 import (
 	"context"
@@ -25,7 +25,7 @@ func TestSizes(t *testing.T) {
 	}
 	var notes []string
 	var sizes []int
-	s := Sizes{Sizes: []int{4, 5, 6}, Method: dfs.FrontierMethod, Options: CountOptions{Shard: shard.Spec{Of: 1}}, Expect: ref,
+	s := Sizes{Sizes: []int{4, 5, 6}, Method: dfs.FrontierMethod, Options: Options{Shard: shard.Spec{Of: 1}}, Expect: ref,
 		Note: func(line string) { notes = append(notes, line) },
 		Size: func(r result.CountResult) error { sizes = append(sizes, r.N); return nil }}
 	run, err := s.Run(context.Background())
@@ -56,7 +56,7 @@ func TestSizesStopped(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	run, err := Sizes{Sizes: []int{10, 11}, Method: dfs.FrontierMethod, Options: CountOptions{Shard: shard.Spec{Of: 1}}}.Run(ctx)
+	run, err := Sizes{Sizes: []int{10, 11}, Method: dfs.FrontierMethod, Options: Options{Shard: shard.Spec{Of: 1}}}.Run(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestSizesStopped(t *testing.T) {
 func TestSizesShardAndCheckpoint(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	opt := CountOptions{Shard: shard.Spec{Index: 1, Of: 2}, Out: filepath.Join(dir, "s1.json"), Journal: filepath.Join(dir, "count.journal")}
+	opt := Options{Shard: shard.Spec{Index: 1, Of: 2}, Out: filepath.Join(dir, "s1.json"), Journal: filepath.Join(dir, "count.journal")}
 	var notes []string
 	s := Sizes{Sizes: []int{8}, Method: dfs.BitmaskMethod, Options: opt, Sharded: true,
 		Note: func(line string) { notes = append(notes, line) },

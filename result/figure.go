@@ -8,18 +8,18 @@ import (
 	"strconv"
 )
 
-// Count is an exact figure that may be unknown. The zero value is unknown:
+// Figure is an exact figure that may be unknown. The zero value is unknown:
 // it marshals as JSON null and prints as "-".
-type Count struct {
+type Figure struct {
 	v     uint64
 	known bool
 }
 
 // Known returns the known figure v.
-func Known(v uint64) Count { return Count{v: v, known: true} }
+func Known(v uint64) Figure { return Figure{v: v, known: true} }
 
 // KnownInt returns the known figure v, which must not be negative.
-func KnownInt(v int) Count {
+func KnownInt(v int) Figure {
 	if v < 0 {
 		panic(fmt.Sprintf("result: negative count %d", v))
 	}
@@ -27,13 +27,13 @@ func KnownInt(v int) Count {
 }
 
 // Value returns the figure and whether it is known.
-func (c Count) Value() (uint64, bool) { return c.v, c.known }
+func (c Figure) Value() (uint64, bool) { return c.v, c.known }
 
 // IsKnown reports whether the figure was computed.
-func (c Count) IsKnown() bool { return c.known }
+func (c Figure) IsKnown() bool { return c.known }
 
 // String returns the decimal figure, or "-" when it is unknown.
-func (c Count) String() string {
+func (c Figure) String() string {
 	if !c.known {
 		return "-"
 	}
@@ -42,19 +42,19 @@ func (c Count) String() string {
 
 // Plus returns c + d. The sum is unknown when either is, and an error when
 // it does not fit in 64 bits: a sum never wraps.
-func (c Count) Plus(d Count) (Count, error) {
+func (c Figure) Plus(d Figure) (Figure, error) {
 	if !c.known || !d.known {
-		return Count{}, nil
+		return Figure{}, nil
 	}
 	s, carry := bits.Add64(c.v, d.v, 0)
 	if carry != 0 {
-		return Count{}, fmt.Errorf("result: %d + %d overflows 64 bits", c.v, d.v)
+		return Figure{}, fmt.Errorf("result: %d + %d overflows 64 bits", c.v, d.v)
 	}
 	return Known(s), nil
 }
 
 // MarshalJSON writes the figure as a JSON number, or null when unknown.
-func (c Count) MarshalJSON() ([]byte, error) {
+func (c Figure) MarshalJSON() ([]byte, error) {
 	if !c.known {
 		return []byte("null"), nil
 	}
@@ -62,10 +62,10 @@ func (c Count) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads a JSON number (a whole number in 0..2⁶⁴−1) or null.
-func (c *Count) UnmarshalJSON(b []byte) error {
+func (c *Figure) UnmarshalJSON(b []byte) error {
 	b = bytes.TrimSpace(b)
 	if string(b) == "null" {
-		*c = Count{}
+		*c = Figure{}
 		return nil
 	}
 	if len(b) == 0 || b[0] < '0' || b[0] > '9' || !json.Valid(b) {

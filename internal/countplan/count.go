@@ -1,4 +1,4 @@
-package plan
+package countplan
 
 import (
 	"context"
@@ -38,9 +38,9 @@ func MethodNames() string {
 	return strings.Join(names, ", ")
 }
 
-// CountPlan returns the plan of method for board size n and its PlanID.
+// Plan returns the plan of method for board size n and its PlanID.
 // An unknown method's error lists the known ones.
-func CountPlan(method string, n int) (*dfs.CountPlan, result.PlanID, error) {
+func Plan(method string, n int) (*dfs.CountPlan, result.PlanID, error) {
 	var names []string
 	for _, m := range Methods {
 		if m.Name != method {
@@ -59,11 +59,11 @@ func CountPlan(method string, n int) (*dfs.CountPlan, result.PlanID, error) {
 	return nil, result.PlanID{}, fmt.Errorf("unknown method %q (known: %s)", method, strings.Join(names, ", "))
 }
 
-// CountPlanOf rebuilds the counting plan of id, as a result file names
+// PlanOf rebuilds the counting plan of id, as a result file names
 // it. It fails when id's method is unknown or this version's plan for
 // that size and method is not id (files of another version).
-func CountPlanOf(id result.PlanID) (*dfs.CountPlan, error) {
-	p, have, err := CountPlan(id.Method, id.N)
+func PlanOf(id result.PlanID) (*dfs.CountPlan, error) {
+	p, have, err := Plan(id.Method, id.N)
 	if err != nil {
 		return nil, err
 	}
@@ -73,8 +73,8 @@ func CountPlanOf(id result.PlanID) (*dfs.CountPlan, error) {
 	return p, nil
 }
 
-// CountOptions are the settings of one size's count.
-type CountOptions struct {
+// Options are the settings of one size's count.
+type Options struct {
 	// Workers is the number of goroutines that search; 0 means one per CPU.
 	Workers int
 	// Journal is the checkpoint journal's path; "" journals nothing.
@@ -98,8 +98,8 @@ type CountOptions struct {
 	Cells dfs.Cells
 }
 
-// CountRun is the outcome of one size's count.
-type CountRun struct {
+// Run is the outcome of one size's count.
+type Run struct {
 	// ID identifies the plan counted.
 	ID result.PlanID
 	// Mine is the number of the shard's units.
@@ -122,9 +122,9 @@ type CountRun struct {
 // with Stopped set and no error; the result file then holds the units
 // done. Errors from the journal are *unitplan.CheckpointError, from the
 // result file *unitplan.OutError; errors of the search name the size.
-func Count(ctx context.Context, method string, n int, opt CountOptions) (*CountRun, error) {
+func Count(ctx context.Context, method string, n int, opt Options) (*Run, error) {
 	start := time.Now()
-	p, id, err := CountPlan(method, n)
+	p, id, err := Plan(method, n)
 	if err == nil && opt.Cells != nil && method == dfs.FrontierMethod {
 		if p, err = dfs.FrontierPlanOf(n, opt.Cells); err == nil {
 			id = result.NewPlanID("count", n, p.Method, p.Version, p.Keys())
@@ -133,7 +133,7 @@ func Count(ctx context.Context, method string, n int, opt CountOptions) (*CountR
 	if err != nil {
 		return nil, err
 	}
-	run := &CountRun{ID: id}
+	run := &Run{ID: id}
 	u, err := unitplan.Start(unitplan.Plan[dfs.UnitCount]{ID: id, Keys: p.Keys(), Check: p.CheckUnit},
 		unitplan.Options{Journal: opt.Journal, Out: opt.Out, Shard: opt.Shard})
 	if err != nil {

@@ -1,4 +1,4 @@
-package plan
+package countplan
 
 import (
 	"context"
@@ -21,7 +21,7 @@ func countShards(t *testing.T, dir string, k int) ([]string, result.PlanID) {
 	var id result.PlanID
 	for i := 0; i < k; i++ {
 		p := filepath.Join(dir, fmt.Sprintf("s%d.json", i))
-		run, err := Count(context.Background(), dfs.BitmaskMethod, 8, CountOptions{Shard: shard.Spec{Index: i, Of: k}, Out: p})
+		run, err := Count(context.Background(), dfs.BitmaskMethod, 8, Options{Shard: shard.Spec{Index: i, Of: k}, Out: p})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -30,10 +30,10 @@ func countShards(t *testing.T, dir string, k int) ([]string, result.PlanID) {
 	return paths, id
 }
 
-// TestMergeCount: the shards' figures are the whole board's; a missing
+// TestMergeFiles: the shards' figures are the whole board's; a missing
 // shard leaves them unknown, a conflict too, and a difference from the
 // reference table is a finding.
-func TestMergeCount(t *testing.T) {
+func TestMergeFiles(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	paths, id := countShards(t, dir, 2)
@@ -64,7 +64,7 @@ func TestMergeCount(t *testing.T) {
 		{"expect differs", paths, wrong, "92", []string{"expect: n = 8: A000170 expected 91, got 92"}, true},
 	}
 	for _, tc := range tests {
-		m, err := MergeCount(tc.paths, id)
+		m, err := MergeFiles(tc.paths, id)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
@@ -80,7 +80,7 @@ func TestMergeCount(t *testing.T) {
 		}
 	}
 
-	m, err := MergeCount(paths, id)
+	m, err := MergeFiles(paths, id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestMergeCount(t *testing.T) {
 
 	other := id
 	other.Version++
-	if _, err := MergeCount(paths, other); err == nil || !strings.HasPrefix(err.Error(), paths[0]+": ") {
+	if _, err := MergeFiles(paths, other); err == nil || !strings.HasPrefix(err.Error(), paths[0]+": ") {
 		t.Errorf("a plan of another version: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package plan
+package countplan
 
 import (
 	"context"
@@ -18,7 +18,7 @@ func TestCountWhole(t *testing.T) {
 		t.Run(m.Name, func(t *testing.T) {
 			t.Parallel()
 			for n := 1; n <= 9; n++ {
-				run, err := Count(context.Background(), m.Name, n, CountOptions{Shard: shard.Spec{Of: 1}, Figures: true})
+				run, err := Count(context.Background(), m.Name, n, Options{Shard: shard.Spec{Of: 1}, Figures: true})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -35,7 +35,7 @@ func TestCountResumesAndWrites(t *testing.T) {
 	dir := t.TempDir()
 	jpath := filepath.Join(dir, "count.journal")
 	out := filepath.Join(dir, "s0.json")
-	first, err := Count(context.Background(), dfs.FrontierMethod, 9, CountOptions{Journal: jpath, Shard: shard.Spec{Index: 0, Of: 2}, Out: out})
+	first, err := Count(context.Background(), dfs.FrontierMethod, 9, Options{Journal: jpath, Shard: shard.Spec{Index: 0, Of: 2}, Out: out})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestCountResumesAndWrites(t *testing.T) {
 		t.Errorf("file: %d units, complete %v, plan %v; want %d, true, %v", len(f.Units), f.Complete, f.Plan, first.Mine, first.ID)
 	}
 	var resumed, mine int
-	again, err := Count(context.Background(), dfs.FrontierMethod, 9, CountOptions{Journal: jpath, Shard: shard.Spec{Of: 1}, Figures: true,
+	again, err := Count(context.Background(), dfs.FrontierMethod, 9, Options{Journal: jpath, Shard: shard.Spec{Of: 1}, Figures: true,
 		Start: func(m, r int, _ string) { mine, resumed = m, r }})
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +62,7 @@ func TestCountResumesAndWrites(t *testing.T) {
 		t.Errorf("total %d, want %d", again.Counts.Total, uint64(oeis.Q[9-1]))
 	}
 	// A journal of another plan is bad input.
-	_, err = Count(context.Background(), dfs.BitmaskMethod, 9, CountOptions{Journal: jpath, Shard: shard.Spec{Of: 1}})
+	_, err = Count(context.Background(), dfs.BitmaskMethod, 9, Options{Journal: jpath, Shard: shard.Spec{Of: 1}})
 	var ce *unitplan.CheckpointError
 	if !errors.As(err, &ce) || !ce.Bad {
 		t.Errorf("other plan's journal: %v, want a bad-input CheckpointError", err)
@@ -74,7 +74,7 @@ func TestCountStopped(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	out := filepath.Join(t.TempDir(), "s.json")
-	run, err := Count(ctx, dfs.FrontierMethod, 10, CountOptions{Shard: shard.Spec{Of: 1}, Out: out, Figures: true})
+	run, err := Count(ctx, dfs.FrontierMethod, 10, Options{Shard: shard.Spec{Of: 1}, Out: out, Figures: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,23 +92,23 @@ func TestCountStopped(t *testing.T) {
 
 func TestCountPlanUnknownMethod(t *testing.T) {
 	t.Parallel()
-	if _, _, err := CountPlan("nope", 8); err == nil {
+	if _, _, err := Plan("nope", 8); err == nil {
 		t.Error("unknown method: no error")
 	}
 }
 
-func TestCountPlanOf(t *testing.T) {
+func TestPlanOf(t *testing.T) {
 	t.Parallel()
-	_, id, err := CountPlan(dfs.BitmaskMethod, 8)
+	_, id, err := Plan(dfs.BitmaskMethod, 8)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p, err := CountPlanOf(id); err != nil || p.Method != dfs.BitmaskMethod {
-		t.Errorf("CountPlanOf(%v) = %v, %v", id, p, err)
+	if p, err := PlanOf(id); err != nil || p.Method != dfs.BitmaskMethod {
+		t.Errorf("PlanOf(%v) = %v, %v", id, p, err)
 	}
 	other := id
 	other.Version++
-	if _, err := CountPlanOf(other); err == nil {
-		t.Errorf("CountPlanOf(%v) of another version: no error", other)
+	if _, err := PlanOf(other); err == nil {
+		t.Errorf("PlanOf(%v) of another version: no error", other)
 	}
 }

@@ -1,8 +1,8 @@
-// Package plan is count's client of the plan lifecycle (internal/unitplan):
+// Package countplan is count's client of the plan lifecycle (internal/unitplan):
 // it names the counting methods and their plans, counts one board size
 // by one shard of its plan, resumed from a checkpoint journal and written
 // to a result file, counts sizes one after the other, sums the merge of
-// the shards' result files (MergeCount) into the board's figures and
+// the shards' result files (MergeFiles) into the board's figures and
 // writes count's text row.
 //
 // Invariant: every unit that a run reports, writes to its result file or
@@ -11,4 +11,4 @@
 // unit; the package knows counting plans only through dfs.CountPlan,
 // never prints to the process's output (its text goes to the io.Writer
 // given) and never exits.
-package plan
+package countplan

@@ -1,4 +1,4 @@
-package plan
+package countplan
 
 import (
 	"fmt"
@@ -10,20 +10,20 @@ import (
 	"github.com/nqcheck/nqcheck/result"
 )
 
-// CountMerge is the merge of a counting plan's result files (see
+// Merge is the merge of a counting plan's result files (see
 // shard.Gather): a unit whose evidence the plan's method can never give
 // is a finding, like a conflict.
-type CountMerge struct {
+type Merge struct {
 	*shard.Gathered[dfs.UnitCount]
 	cp    *dfs.CountPlan
 	diffs []reference.Diff // Result's differences from the reference table
 }
 
-// MergeCount reads and merges the result files at paths of the counting
+// MergeFiles reads and merges the result files at paths of the counting
 // plan id. Its error names a file that cannot be used: of a plan this
 // version does not make, unreadable, damaged or of another plan.
-func MergeCount(paths []string, id result.PlanID) (*CountMerge, error) {
-	cp, err := CountPlanOf(id)
+func MergeFiles(paths []string, id result.PlanID) (*Merge, error) {
+	cp, err := PlanOf(id)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", paths[0], err)
 	}
@@ -31,7 +31,7 @@ func MergeCount(paths []string, id result.PlanID) (*CountMerge, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &CountMerge{Gathered: g, cp: cp}, nil
+	return &Merge{Gathered: g, cp: cp}, nil
 }
 
 // Result returns the plan's figures as count's result, with the sum of
@@ -39,7 +39,7 @@ func MergeCount(paths []string, id result.PlanID) (*CountMerge, error) {
 // otherwise the figures are unknown. Sums that fail and figures that
 // differ from the reference table ref (nil checks nothing) are notes and
 // findings.
-func (m *CountMerge) Result(ref *reference.Table) result.CountResult {
+func (m *Merge) Result(ref *reference.Table) result.CountResult {
 	r := result.CountResult{N: m.Plan.N, Seconds: result.RoundSeconds(m.Seconds)}
 	if m.Complete() && !m.Findings {
 		counts, err := m.cp.Figures(m.Evidence)
@@ -60,7 +60,7 @@ func (m *CountMerge) Result(ref *reference.Table) result.CountResult {
 
 // WriteText writes r, the merge's Result, as count prints it, then the
 // merge's summary line, and returns the first write error.
-func (m *CountMerge) WriteText(w io.Writer, r result.CountResult) error {
+func (m *Merge) WriteText(w io.Writer, r result.CountResult) error {
 	if err := WriteCountRow(w, r, true); err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package plan
+package countplan
 
 import (
 	"fmt"
@@ -68,7 +68,7 @@ func Expect(ref *reference.Table, r result.CountResult) []reference.Diff {
 
 // Result returns the run's figures as count's result, its time rounded;
 // the figures are unknown when the run stopped or did not ask for them.
-func (r *CountRun) Result() result.CountResult {
+func (r *Run) Result() result.CountResult {
 	if r.Stopped || r.Counts.N == 0 {
 		return result.CountResult{N: r.ID.N, Seconds: result.RoundSeconds(r.Seconds)}
 	}
@@ -78,7 +78,7 @@ func (r *CountRun) Result() result.CountResult {
 // ShardLine says in one line how the run of the shard opt.Shard went and
 // where its result file is: "shard 0/2 of PLAN: complete, 0.01s, written
 // to FILE".
-func (r *CountRun) ShardLine(opt CountOptions) string {
+func (r *Run) ShardLine(opt Options) string {
 	state := "complete"
 	if r.Stopped {
 		state = fmt.Sprintf("stopped with %d of %d units", r.Written, r.Mine)

@@ -1,4 +1,4 @@
-package plan
+package countplan
 
 import (
 	"errors"
@@ -74,18 +74,18 @@ func TestExpect(t *testing.T) {
 	}
 }
 
-// TestCountRunText: a shard's line says whether it is complete and where
+// TestRunText: a shard's line says whether it is complete and where
 // its file is; a stopped run or one without figures has none.
-func TestCountRunText(t *testing.T) {
+func TestRunText(t *testing.T) {
 	t.Parallel()
 	id := result.NewPlanID("count", 8, "bitmask", 1, []string{"a", "b"})
-	opt := CountOptions{Shard: shard.Spec{Index: 1, Of: 2}, Out: "s1.json"}
+	opt := Options{Shard: shard.Spec{Index: 1, Of: 2}, Out: "s1.json"}
 	tests := []struct {
-		run  CountRun
+		run  Run
 		line string
 	}{
-		{CountRun{ID: id, Mine: 1, Written: 1, Seconds: 0.123}, fmt.Sprintf("shard 1/2 of %v: complete, 0.12s, written to s1.json", id)},
-		{CountRun{ID: id, Mine: 4, Written: 3, Stopped: true, Seconds: 2}, fmt.Sprintf("shard 1/2 of %v: stopped with 3 of 4 units, 2.00s, written to s1.json", id)},
+		{Run{ID: id, Mine: 1, Written: 1, Seconds: 0.123}, fmt.Sprintf("shard 1/2 of %v: complete, 0.12s, written to s1.json", id)},
+		{Run{ID: id, Mine: 4, Written: 3, Stopped: true, Seconds: 2}, fmt.Sprintf("shard 1/2 of %v: stopped with 3 of 4 units, 2.00s, written to s1.json", id)},
 	}
 	for _, tc := range tests {
 		if got := tc.run.ShardLine(opt); got != tc.line {
@@ -95,7 +95,7 @@ func TestCountRunText(t *testing.T) {
 			t.Errorf("result %+v, want n = 8 with no figures", r)
 		}
 	}
-	whole := CountRun{ID: id, Seconds: 0.5}
+	whole := Run{ID: id, Seconds: 0.5}
 	whole.Counts.N, whole.Counts.Total, whole.Counts.Fix180 = 8, 92, 4
 	if r := whole.Result(); r.Total != result.Known(92) || r.Classes != result.Known(12) || r.Seconds != 0.5 {
 		t.Errorf("result %+v", r)

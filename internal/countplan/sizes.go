@@ -1,4 +1,4 @@
-package plan
+package countplan
 
 import (
 	"context"
@@ -19,7 +19,7 @@ type Sizes struct {
 	Method string
 	// Options are the settings of every size's count; Start, Progress
 	// and Figures are Sizes' own.
-	Options CountOptions
+	Options Options
 	// Sharded reports that a shard was asked for: the run has no figures
 	// (Size is not called) and its progress names the shard.
 	// Otherwise the figures of every size are asked for.
@@ -50,7 +50,7 @@ type SizesRun struct {
 	// not.
 	StoppedAt int
 	// Last is the last size's run, the one in progress included.
-	Last *CountRun
+	Last *Run
 }
 
 // Run counts the sizes in order until ctx ends. Its errors are Count's and
@@ -92,7 +92,7 @@ func (s Sizes) Run(ctx context.Context) (SizesRun, error) {
 
 // size counts board size n, its progress shown and a resumed checkpoint
 // noted.
-func (s Sizes) size(ctx context.Context, n int, note func(string, ...any)) (*CountRun, error) {
+func (s Sizes) size(ctx context.Context, n int, note func(string, ...any)) (*Run, error) {
 	opt := s.Options
 	opt.Progress, opt.Figures = s.Progress.Update, !s.Sharded
 	opt.Start = func(mine, resumed int, path string) {

@@ -163,27 +163,158 @@ func nextSameCount(c uint64) uint64 {
 // goroutine at a time).
 var tables = sync.Pool{New: func() any { return new(pairTable) }}
 
+// joinTables are the quarter tables of a join plan: those of the rows
+// above the middle row and those of the rows below it.
+type joinTables struct {
+	top, bottom *quarters
+}
+
+// newJoinTables tabulates the quarters of an n×n board, or returns nil
+// when they would be too large (newQuarters). The middle row is row ⌊n/2⌋
+// for odd n, row n/2−1 for even n (the last of the top half).
+func newJoinTables(n int) *joinTables {
+	s := joinSplit(n)
+	if n%2 == 1 {
+		q := newQuarters(n, s)
+		if q == nil {
+			return nil
+		}
+		return &joinTables{top: q, bottom: q}
+	}
+	top, bottom := newQuarters(n, s-1), newQuarters(n, s)
+	if top == nil || bottom == nil {
+		return nil
+	}
+	return &joinTables{top: top, bottom: bottom}
+}
+
 // count counts the solutions filed under the unit on an n×n board, each
-// case times its weight.
-func (u joinUnit) count(ctx context.Context, n int) (UnitCount, error) {
+// case times its weight. Its halves come from the quarter tables jt, or
+// from a search of their own when jt is nil.
+//
+// With the tables, the queen of the middle row is placed apart: for each
+// of its columns x, the halves above it that it does not attack, keyed
+// with it, are matched with the halves below it that it does not attack.
+// A pair of halves that this queen's diagonals split apart is never
+// tested, which makes the pairs to test fewer by half and more.
+func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, error) {
 	t := tables.Get().(*pairTable)
 	defer tables.Put(t)
+	full := uint64(1)<<uint(n) - 1
+	if jt == nil {
+		return u.search(ctx, n, t)
+	}
+	var total tally
+	if n%2 == 0 {
+		// Even n: the unit's columns C are the top half's, its last row
+		// the middle one; the bottom halves use the other columns
+		// whatever x is.
+		if err := ctx.Err(); err != nil {
+			return UnitCount{}, err
+		}
+		v, err := mul(t.countEven(n, u.top, jt), u.mids[0].weight)
+		if err != nil {
+			return UnitCount{}, err
+		}
+		total.add(v)
+	} else {
+		// Odd n: the middle row's queen stands in none of the columns
+		// C of the top half; the bottom halves use the rest.
+		t.tops = jt.top.tops(u.top, -1, t.tops[:0], &t.scratch)
+		for _, m := range u.mids {
+			bx := uint64(1) << uint(m.x)
+			t.b = jt.bottom.bottoms(full&^u.top&^bx, m.x, t.b[:0], &t.scratch)
+			if err := t.add(ctx, &total, n, m.x, m.weight); err != nil {
+				return UnitCount{}, err
+			}
+		}
+	}
+	v, err := total.value()
+	if err != nil {
+		return UnitCount{}, err
+	}
+	return UnitCount{Total: v}, nil
+}
+
+// add adds to total w times the number of disjoint pairs of the top
+// halves t.tops, keyed with a queen in the middle row's column x, and the
+// bottom halves t.b (which that queen does not attack).
+func (t *pairTable) add(ctx context.Context, total *tally, n, x int, w uint64) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	t.a = withMiddle(n, x, t.tops, t.a[:0])
+	v, err := mul(t.countDisjoint(2*n-2), w)
+	if err != nil {
+		return err
+	}
+	total.add(v)
+	return nil
+}
+
+// countEven returns the number of solutions of an even n×n board whose
+// top half's queens use the columns top, from the quarter tables jt: for
+// each column x of top, the pairs of a top half whose middle-row queen
+// stands in column x and a bottom half that this queen does not attack.
+// The bottom halves are listed, reordered and sorted once for all x.
+func (t *pairTable) countEven(n int, top uint64, jt *joinTables) uint64 {
+	full := uint64(1)<<uint(n) - 1
+	t.bottoms = jt.bottom.bottoms(full&^top, -1, t.bottoms[:0], &t.scratch)
+	t.a, t.ends = t.a[:0], t.ends[:0]
+	for c := top; c != 0; c &= c - 1 {
+		bx := c & -c
+		x := bits.TrailingZeros64(bx)
+		t.tops = jt.top.tops(top&^bx, x, t.tops[:0], &t.scratch)
+		t.a = withMiddle(n, x, t.tops, t.a)
+		t.ends = append(t.ends, len(t.a))
+	}
+	if len(t.a) == 0 || len(t.bottoms) == 0 {
+		return 0
+	}
+	k := t.order(2*n-2, t.a, t.bottoms)
+	t.permuteKeys(t.a)
+	t.permuteKeys(t.bottoms)
+	t.bottoms, t.tmp = sortKeys(t.bottoms, t.tmp, k)
+	var total uint64
+	from := 0
+	for c, i := top, 0; c != 0; c, i = c&(c-1), i+1 {
+		bx := c & -c
+		a := t.a[from:t.ends[i]]
+		from = t.ends[i]
+		t.b = keep(t.bottoms, t.permuteKey(halfKey(n, bx>>1, bx<<1&full)), t.b[:0])
+		if len(a) == 0 || len(t.b) == 0 {
+			continue
+		}
+		if k == 0 {
+			total += uint64(len(a)) * uint64(len(t.b))
+			continue
+		}
+		// Sorted apart: sortKeys may swap a list's room with its scratch.
+		t.one = append(t.one[:0], a...)
+		t.one, t.tmp = sortKeys(t.one, t.tmp, k)
+		total += disjointPairs(t.one, t.b, k-1)
+	}
+	return total
+}
+
+// keep appends to out the keys of l that hold no bit of avoid.
+func keep(l []uint64, avoid uint64, out []uint64) []uint64 {
+	for _, k := range l {
+		if k&avoid == 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// search is count for boards too large for the quarter tables: it
+// searches the halves of the unit, with no middle row for even n.
+func (u joinUnit) search(ctx context.Context, n int, t *pairTable) (UnitCount, error) {
 	s, full := joinSplit(n), uint64(1)<<uint(n)-1
 	h := halves{n: n, s: s, allowed: u.top, full: full, out: t.tops[:0]}
 	h.tops()
 	t.tops = h.out
-	var wanted uint64
-	for _, m := range u.mids {
-		if m.x >= 0 {
-			wanted |= 1 << uint(m.x)
-			t.byMid[m.x] = t.byMid[m.x][:0]
-		}
-	}
-	if wanted != 0 {
-		// The bottom halves below the middle row, for every case at once.
-		h = halves{n: n, s: s + 1, allowed: full &^ u.top, full: full}
-		h.bottomsByMiddle(wanted, &t.byMid)
-	}
+	u.searchMiddles(n, t)
 	var total tally
 	for _, m := range u.mids {
 		if err := ctx.Err(); err != nil {
@@ -207,6 +338,23 @@ func (u joinUnit) count(ctx context.Context, n int) (UnitCount, error) {
 		return UnitCount{}, err
 	}
 	return UnitCount{Total: v}, nil
+}
+
+// searchMiddles files in t.byMid, for odd n, the bottom halves below the
+// middle row of every case of the unit, by one search.
+func (u joinUnit) searchMiddles(n int, t *pairTable) {
+	var wanted uint64
+	for _, m := range u.mids {
+		if m.x >= 0 {
+			wanted |= 1 << uint(m.x)
+			t.byMid[m.x] = t.byMid[m.x][:0]
+		}
+	}
+	if wanted != 0 {
+		full := uint64(1)<<uint(n) - 1
+		h := halves{n: n, s: joinSplit(n) + 1, allowed: full &^ u.top, full: full}
+		h.bottomsByMiddle(wanted, &t.byMid)
+	}
 }
 
 // withMiddle appends to out the keys, as seen from row s+1, of the top
@@ -247,10 +395,15 @@ func JoinPlan(n int) (*CountPlan, error) {
 	for _, u := range us {
 		p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: u.key(), data: u})
 	}
+	// The quarter tables, made when the first unit runs and shared, read
+	// only, by every unit.
+	var once sync.Once
+	var jt *joinTables
 	p.run = func(ctx context.Context, u CountUnit) (UnitCount, error) {
 		switch d := u.data.(type) {
 		case joinUnit:
-			return d.count(ctx, n)
+			once.Do(func() { jt = newJoinTables(n) })
+			return d.count(ctx, n, jt)
 		case fixUnit:
 			return d.count(ctx, n)
 		}

@@ -151,11 +151,18 @@ func (h *halves) mid(r int, cols, slash, back, wanted uint64, byMid *[32][]uint6
 // pairTable is the work space of countDisjoint: two lists of keys and a
 // bit permutation, reused from unit to unit.
 type pairTable struct {
-	tops  []uint64     // a unit's top halves, before the middle row
-	byMid [32][]uint64 // its bottom halves by the middle row's column
-	a, b  []uint64
-	tmp   []uint64       // sortKeys's scratch
-	perm  [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
+	tops []uint64 // a unit's top halves, before the middle row
+	// bottoms are a unit's bottom halves, for even n, before the
+	// middle row's queen filters them.
+	bottoms []uint64
+	byMid   [32][]uint64 // its bottom halves by the middle row's column
+	a, b    []uint64
+	tmp     []uint64       // sortKeys's scratch
+	perm    [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
+	bytes   int            // the bytes of a key that perm moves
+	ends    []int          // countEven: the end of each case's top halves in a
+	one     []uint64       // countEven: one case's top halves
+	scratch joinScratch
 }
 
 // leafPairs is the largest number of pairs countDisjoint tests one by one
@@ -201,10 +208,20 @@ func either(l []uint64) uint64 {
 // holds cannot make a pair fail: it is dropped. permute returns k, the
 // number of bits kept, which are now bits 0..k−1.
 func (t *pairTable) permute(width int) int {
+	k := t.order(width, t.a, t.b)
+	t.permuteKeys(t.a)
+	t.permuteKeys(t.b)
+	return k
+}
+
+// order makes t.perm the reordering of the width bits of keys that
+// permute describes, for the lists a and b, and returns the number of
+// bits kept.
+func (t *pairTable) order(width int, a, b []uint64) int {
 	var ca, cb [64]uint64
-	sample(t.a, &ca)
-	sample(t.b, &cb)
-	both := either(t.a) & either(t.b)
+	sample(a, &ca)
+	sample(b, &cb)
+	both := either(a) & either(b)
 	order := make([]int, 0, width)
 	for i := range width {
 		if both>>uint(i)&1 == 1 {
@@ -227,8 +244,8 @@ func (t *pairTable) permute(width int) int {
 	for pos, i := range order {
 		to[i] = uint(pos)
 	}
-	nb := (width + 7) / 8
-	for i := range nb {
+	t.bytes = (width + 7) / 8
+	for i := range t.bytes {
 		// perm[i][v] is perm[i][v without its lowest bit] plus that bit's
 		// place.
 		for v := 1; v < 256; v++ {
@@ -240,16 +257,23 @@ func (t *pairTable) permute(width int) int {
 			t.perm[i][v] = t.perm[i][v&(v-1)] | m
 		}
 	}
-	for _, l := range [2][]uint64{t.a, t.b} {
-		for k, x := range l {
-			var m uint64
-			for i := range nb {
-				m |= t.perm[i&7][x>>(8*uint(i)&63)&255]
-			}
-			l[k] = m
-		}
-	}
 	return len(order)
+}
+
+// permuteKeys reorders the bits of every key of l as t.perm says.
+func (t *pairTable) permuteKeys(l []uint64) {
+	for k, x := range l {
+		l[k] = t.permuteKey(x)
+	}
+}
+
+// permuteKey returns x with its bits reordered as t.perm says.
+func (t *pairTable) permuteKey(x uint64) uint64 {
+	var m uint64
+	for i := range t.bytes {
+		m |= t.perm[i&7][x>>(8*uint(i)&63)&255]
+	}
+	return m
 }
 
 // samples is the number of keys of a list whose bits permute counts.
@@ -327,15 +351,28 @@ func disjointPairs(a, b []uint64, bit int) uint64 {
 	return c
 }
 
-// pairwise counts the pairs of a×b with no bit in common, one by one.
+// pairwise counts the pairs of a×b with no bit in common, one by one,
+// the longer list inside, four keys at a time.
 func pairwise(a, b []uint64) uint64 {
-	var c uint64
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	var c0, c1, c2, c3 uint64
 	for _, x := range a {
-		for _, y := range b {
-			c += (x&y - 1) >> 63 // 1 when x&y = 0: bit 63 is never set
+		// (x&y − 1) >> 63 is 1 exactly when x&y = 0: bit 63 is never set.
+		i := 0
+		for ; i+4 <= len(b); i += 4 {
+			y := b[i : i+4 : i+4]
+			c0 += (x&y[0] - 1) >> 63
+			c1 += (x&y[1] - 1) >> 63
+			c2 += (x&y[2] - 1) >> 63
+			c3 += (x&y[3] - 1) >> 63
+		}
+		for ; i < len(b); i++ {
+			c0 += (x&b[i] - 1) >> 63
 		}
 	}
-	return c
+	return c0 + c1 + c2 + c3
 }
 
 // firstWith returns the index of the first key of the sorted list l that

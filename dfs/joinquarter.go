@@ -1,0 +1,208 @@
+package dfs
+
+import (
+	"math/bits"
+)
+
+// The quarter boards of the join counter. A half board (joinhalf.go) is a
+// left part, its queens in columns 0..h−1 (h = ⌊n/2⌋), and a right part in
+// columns h..n−1; each part is a placement on a quarter of the board, and
+// the two parts make a half exactly when no diagonal holds a queen of
+// each (their rows and columns are apart by construction). So the halves
+// of a unit are built by joining the placements of two quarters, listed
+// once per plan, instead of by a search per unit.
+//
+// A quarter is a region of rows × cols squares. Its table holds every
+// placement of queens, one per used row and column, no two on a diagonal,
+// filed by the set of rows and the set of columns it uses. A placement is
+// kept as its diagonals in the region's own frame: the "/" diagonal of
+// square (r, c) is bit r+c of the low 32 bits, the "\" diagonal bit
+// c−r+rows−1 of the high 32 bits. The right part's frame is the left
+// part's moved h columns: its marks shifted left by h are in the left
+// part's frame, in both halves of the word.
+
+// maxQuarter is the largest side of a quarter the counter tabulates: an
+// 11 × 11 quarter has about 6·10^7 placements, 8 bytes each. Beyond it the
+// halves are searched unit by unit.
+const maxQuarter = 11
+
+// quarter is the table of the placements of a rows × cols region.
+type quarter struct {
+	rows, cols int
+	// start[i] is the first index in marks of the placements of index
+	// i = rows used << cols | columns used; start has one entry more.
+	start []int32
+	marks []uint64
+}
+
+// newQuarter tabulates the placements of a rows × cols region
+// (rows, cols ≤ maxQuarter): a first search counts them by index, a
+// second files them.
+func newQuarter(rows, cols int) *quarter {
+	q := &quarter{rows: rows, cols: cols, start: make([]int32, 1<<uint(rows+cols)+1)}
+	q.place(0, 0, 0, 0, func(i int, _ uint64) { q.start[i+1]++ })
+	for i := 1; i < len(q.start); i++ {
+		q.start[i] += q.start[i-1]
+	}
+	q.marks = make([]uint64, q.start[len(q.start)-1])
+	at := make([]int32, len(q.start)-1)
+	copy(at, q.start)
+	q.place(0, 0, 0, 0, func(i int, m uint64) { q.marks[at[i]] = m; at[i]++ })
+	return q
+}
+
+// place visits every placement of rows r.. given the rows and columns
+// used and the marks of the queens of rows 0..r−1: each row either stays
+// empty or takes a queen on a free column and free diagonals.
+func (q *quarter) place(r int, rows, cols, marks uint64, visit func(i int, m uint64)) {
+	if r == q.rows {
+		visit(int(rows<<uint(q.cols)|cols), marks)
+		return
+	}
+	q.place(r+1, rows, cols, marks, visit)
+	for free := (uint64(1)<<uint(q.cols) - 1) &^ cols; free != 0; free &= free - 1 {
+		c := bits.TrailingZeros64(free)
+		m := uint64(1)<<uint(r+c) | uint64(1)<<uint(32+c-r+q.rows-1)
+		if marks&m == 0 {
+			q.place(r+1, rows|1<<uint(r), cols|1<<uint(c), marks|m, visit)
+		}
+	}
+}
+
+// list returns the placements that use exactly the rows and the columns
+// given.
+func (q *quarter) list(rows, cols uint64) []uint64 {
+	i := rows<<uint(q.cols) | cols
+	return q.marks[q.start[i]:q.start[i+1]]
+}
+
+// quarters are the tables of one board size: the left and right quarters
+// of a half of `rows` rows.
+type quarters struct {
+	n, h        int
+	rows        int
+	left, right *quarter
+}
+
+// joinScratch is the work space of a join, one per goroutine: the
+// tables are shared.
+type joinScratch struct {
+	ls, rs []uint64
+}
+
+// newQuarters tabulates the quarters of the halves of rows rows of an
+// n×n board, or returns nil when a quarter would be wider or taller than
+// maxQuarter.
+func newQuarters(n, rows int) *quarters {
+	h := n / 2
+	if rows > maxQuarter || n-h > maxQuarter {
+		return nil
+	}
+	qs := &quarters{n: n, h: h, rows: rows, left: newQuarter(rows, h)}
+	qs.right = qs.left
+	if n-h != h {
+		qs.right = newQuarter(rows, n-h)
+	}
+	return qs
+}
+
+// join appends to out the marks, in the left quarter's frame, of every
+// half whose queens use all its rows and exactly the columns cols and
+// hold no mark of avoid: for each way to give the left quarter as many
+// rows as it has columns of cols, the pairs of a left and a right
+// placement with no diagonal in common.
+func (qs *quarters) join(cols, avoid uint64, out []uint64, sc *joinScratch) []uint64 {
+	cl, cr := cols&(1<<uint(qs.h)-1), cols>>uint(qs.h)
+	k := bits.OnesCount64(cl)
+	all := uint64(1)<<uint(qs.rows) - 1
+	// avoid in the right quarter's frame, each half of the word apart.
+	right := avoid&(1<<32-1)>>uint(qs.h) | avoid>>32>>uint(qs.h)<<32
+	for r := uint64(1)<<uint(k) - 1; r <= all; r = nextSameCount(r) {
+		ls, rs := qs.left.list(r, cl), qs.right.list(all&^r, cr)
+		if len(ls) > 0 && len(rs) > 0 {
+			sc.ls, sc.rs = keepMarks(ls, avoid, sc.ls[:0]), keepMarks(rs, right, sc.rs[:0])
+			for _, x := range sc.ls {
+				for _, y := range sc.rs {
+					if y <<= uint(qs.h); x&y == 0 {
+						out = append(out, x|y)
+					}
+				}
+			}
+		}
+		if r == 0 {
+			break // k = 0: the empty set is the only one
+		}
+	}
+	return out
+}
+
+// keepMarks appends to out the placements of l that hold no mark of
+// avoid.
+func keepMarks(l []uint64, avoid uint64, out []uint64) []uint64 {
+	for _, m := range l {
+		if m&avoid == 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// tops appends to out the keys of the top halves, rows 0..rows−1, whose
+// queens use the columns cols and leave square (rows, x) free (x < 0:
+// every top half), seen from row rows.
+func (qs *quarters) tops(cols uint64, x int, out []uint64, sc *joinScratch) []uint64 {
+	var avoid uint64
+	if x >= 0 {
+		// The diagonals of (rows, x): "/" r+c = rows+x, marked so;
+		// "\" c−r = x−rows, marked x−1.
+		avoid = 1 << uint(qs.rows+x)
+		if x > 0 {
+			avoid |= 1 << uint(32+x-1)
+		}
+	}
+	from := len(out)
+	out = qs.join(cols, avoid, out, sc)
+	for i, m := range out[from:] {
+		out[from+i] = topKey(qs.n, qs.rows, m)
+	}
+	return out
+}
+
+// bottoms appends to out the keys, seen from their first row, of the
+// bottom halves of qs.rows rows whose queens use the columns cols and
+// leave the square x of the row above free (x < 0: every bottom half).
+func (qs *quarters) bottoms(cols uint64, x int, out []uint64, sc *joinScratch) []uint64 {
+	var avoid uint64
+	if x >= 0 {
+		// The diagonals of (−1, x) in the frame of rows 0..: "/" r+c =
+		// x−1, marked so; "\" c−r = x+1, marked x+rows.
+		avoid = 1 << uint(32+x+qs.rows)
+		if x > 0 {
+			avoid |= 1 << uint(x-1)
+		}
+	}
+	from := len(out)
+	out = qs.join(cols, avoid, out, sc)
+	for i, m := range out[from:] {
+		out[from+i] = bottomKey(qs.n, qs.rows, m)
+	}
+	return out
+}
+
+// topKey returns the key (halfKey) of a top half, rows 0..s−1, from its
+// marks m in the frame of its left quarter: its "/" diagonals cross row s
+// at column r+c−s, its "\" diagonals at column c−r+s, one more than
+// their mark.
+func topKey(n, s int, m uint64) uint64 {
+	low := uint64(1)<<uint(n-1) - 1
+	return m&(1<<32-1)>>uint(s)&low | (m>>32&low)<<uint(n-1)
+}
+
+// bottomKey returns the key of a bottom half of rows rows, seen from its
+// first row, from its marks m in the frame of its left quarter: its "/"
+// diagonals cross that row at their mark, its "\" diagonals at their mark
+// less rows−1.
+func bottomKey(n, rows int, m uint64) uint64 {
+	low := uint64(1)<<uint(n-1) - 1
+	return m&low | (m>>32>>uint(rows)&low)<<uint(n-1)
+}

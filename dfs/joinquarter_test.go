@@ -1,0 +1,112 @@
+package dfs
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+)
+
+// TestQuarterHalves: the halves joined from the quarter tables are the
+// halves the search lists, key for key, for every column set of the top
+// rows and, below the middle row of odd boards, of the rows under it.
+func TestQuarterHalves(t *testing.T) {
+	t.Parallel()
+	for n := 1; n <= 11; n++ {
+		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
+			t.Parallel()
+			s, full := joinSplit(n), uint64(1)<<uint(n)-1
+			qs := newQuarters(n, s)
+			below := n - s // the first row of the bottom half
+			if n%2 == 1 {
+				below = s + 1
+			}
+			sc := new(joinScratch)
+			for c := uint64(0); c <= full; c++ {
+				checkMiddle(t, n, qs, c, sc)
+				h := halves{n: n, s: s, allowed: c, full: full}
+				if popcount(c) == s {
+					h.tops()
+					want := slices.Sorted(slices.Values(h.out))
+					got := slices.Sorted(slices.Values(qs.tops(c, -1, nil, new(joinScratch))))
+					if !slices.Equal(got, want) {
+						t.Fatalf("tops of columns %b: %x, want %x", c, got, want)
+					}
+				}
+				if popcount(c) == n-below {
+					h = halves{n: n, s: below, allowed: c, full: full}
+					h.bottoms()
+					want := slices.Sorted(slices.Values(h.out))
+					got := slices.Sorted(slices.Values(qs.bottoms(c, -1, nil, new(joinScratch))))
+					if !slices.Equal(got, want) {
+						t.Fatalf("bottoms of columns %b: %x, want %x", c, got, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// checkMiddle checks that the halves of the columns c that a queen on
+// square x of the row between them leaves free are those of all the
+// halves whose keys hold none of that queen's diagonals.
+func checkMiddle(t *testing.T, n int, qs *quarters, c uint64, sc *joinScratch) {
+	t.Helper()
+	full, low := uint64(1)<<uint(n)-1, uint64(1)<<uint(n-1)-1
+	for x := range n {
+		bx := uint64(1) << uint(x)
+		if c&bx != 0 {
+			continue
+		}
+		var want []uint64
+		for _, k := range qs.tops(c, -1, nil, sc) {
+			if ((k&low)|(k>>uint(n-1))<<1)&bx == 0 {
+				want = append(want, k)
+			}
+		}
+		if got := qs.tops(c, x, nil, sc); !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(want))) {
+			t.Fatalf("tops of columns %b free of (%d, %d): %x, want %x", c, qs.rows, x, got, want)
+		}
+		want = keep(qs.bottoms(c, -1, nil, sc), halfKey(n, bx>>1, bx<<1&full), nil)
+		if got := qs.bottoms(c, x, nil, sc); !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(want))) {
+			t.Fatalf("bottoms of columns %b free of (-1, %d): %x, want %x", c, x, got, want)
+		}
+	}
+}
+
+// TestJoinSearchAgrees: every unit counts the same from the quarter
+// tables (with the middle row apart) as from its own search of the
+// halves, the way boards too large for the tables are counted.
+func TestJoinSearchAgrees(t *testing.T) {
+	t.Parallel()
+	for n := 1; n <= 12; n++ {
+		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
+			t.Parallel()
+			jt := newJoinTables(n)
+			if jt == nil {
+				t.Fatalf("no quarter tables for n = %d", n)
+			}
+			for _, u := range joinUnits(n) {
+				a, err := u.count(context.Background(), n, jt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := u.count(context.Background(), n, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if a != b {
+					t.Errorf("unit %q: %d from the tables, %d from the search", u.key(), a.Total, b.Total)
+				}
+			}
+		})
+	}
+}
+
+func popcount(x uint64) int {
+	k := 0
+	for ; x != 0; x &= x - 1 {
+		k++
+	}
+	return k
+}

@@ -170,22 +170,44 @@ type joinTables struct {
 }
 
 // newJoinTables tabulates the quarters of an n×n board, or returns nil
-// when they would be too large (newQuarters). The middle row is row ⌊n/2⌋
-// for odd n, row n/2−1 for even n (the last of the top half).
-func newJoinTables(n int) *joinTables {
+// when they would be too large (newQuarters) or take more than max bytes
+// (max > 0). The middle row is row ⌊n/2⌋ for odd n, row n/2−1 for even n
+// (the last of the top half).
+func newJoinTables(n int, max int64) *joinTables {
+	var budget *int64
+	if max > 0 {
+		budget = &max
+	}
 	s := joinSplit(n)
 	if n%2 == 1 {
-		q := newQuarters(n, s)
+		q := newQuarters(n, s, budget)
 		if q == nil {
 			return nil
 		}
 		return &joinTables{top: q, bottom: q}
 	}
-	top, bottom := newQuarters(n, s-1), newQuarters(n, s)
-	if top == nil || bottom == nil {
+	top := newQuarters(n, s-1, budget)
+	if top == nil {
+		return nil
+	}
+	bottom := newQuarters(n, s, budget)
+	if bottom == nil {
 		return nil
 	}
 	return &joinTables{top: top, bottom: bottom}
+}
+
+// bytes returns the memory the tables take.
+func (jt *joinTables) bytes() int64 {
+	seen := map[*quarter]bool{}
+	var b int64
+	for _, q := range []*quarter{jt.top.left, jt.top.right, jt.bottom.left, jt.bottom.right} {
+		if !seen[q] {
+			seen[q] = true
+			b += q.bytes()
+		}
+	}
+	return b
 }
 
 // count counts the solutions filed under the unit on an n×n board, each
@@ -402,7 +424,7 @@ func JoinPlan(n int) (*CountPlan, error) {
 	p.run = func(ctx context.Context, u CountUnit) (UnitCount, error) {
 		switch d := u.data.(type) {
 		case joinUnit:
-			once.Do(func() { jt = newJoinTables(n) })
+			once.Do(func() { jt = newJoinTables(n, p.MaxMemory) })
 			return d.count(ctx, n, jt)
 		case fixUnit:
 			return d.count(ctx, n)

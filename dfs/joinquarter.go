@@ -35,19 +35,37 @@ type quarter struct {
 	marks []uint64
 }
 
-// newQuarter tabulates the placements of a rows × cols region
-// (rows, cols ≤ maxQuarter): a first search counts them by index, a
-// second files them.
-func newQuarter(rows, cols int) *quarter {
+// countQuarter counts the placements of a rows × cols region
+// (rows, cols ≤ maxQuarter) by index into a quarter whose start is the
+// running count, not yet its table.
+func countQuarter(rows, cols int) *quarter {
 	q := &quarter{rows: rows, cols: cols, start: make([]int32, 1<<uint(rows+cols)+1)}
 	q.place(0, 0, 0, 0, func(i int, _ uint64) { q.start[i+1]++ })
 	for i := 1; i < len(q.start); i++ {
 		q.start[i] += q.start[i-1]
 	}
+	return q
+}
+
+// bytes returns the memory q's table takes, or will once filled.
+func (q *quarter) bytes() int64 {
+	return 4*int64(len(q.start)) + 8*int64(q.start[len(q.start)-1])
+}
+
+// fill files the placements counted by countQuarter.
+func (q *quarter) fill() {
 	q.marks = make([]uint64, q.start[len(q.start)-1])
 	at := make([]int32, len(q.start)-1)
 	copy(at, q.start)
 	q.place(0, 0, 0, 0, func(i int, m uint64) { q.marks[at[i]] = m; at[i]++ })
+}
+
+// newQuarter tabulates the placements of a rows × cols region
+// (rows, cols ≤ maxQuarter): a first search counts them by index, a
+// second files them.
+func newQuarter(rows, cols int) *quarter {
+	q := countQuarter(rows, cols)
+	q.fill()
 	return q
 }
 
@@ -92,18 +110,37 @@ type joinScratch struct {
 
 // newQuarters tabulates the quarters of the halves of rows rows of an
 // n×n board, or returns nil when a quarter would be wider or taller than
-// maxQuarter.
-func newQuarters(n, rows int) *quarters {
+// maxQuarter or, when budget is not nil, when the tables would take more
+// than *budget bytes; it takes their bytes from *budget.
+func newQuarters(n, rows int, budget *int64) *quarters {
 	h := n / 2
 	if rows > maxQuarter || n-h > maxQuarter {
 		return nil
 	}
-	qs := &quarters{n: n, h: h, rows: rows, left: newQuarter(rows, h)}
-	qs.right = qs.left
+	dims := []int{h}
 	if n-h != h {
-		qs.right = newQuarter(rows, n-h)
+		dims = append(dims, n-h)
 	}
-	return qs
+	var qs []*quarter
+	for _, cols := range dims {
+		// The index alone takes 4·2^(rows+cols) bytes: refuse it
+		// before making it.
+		if budget != nil && 4<<uint(rows+cols) > *budget {
+			return nil
+		}
+		q := countQuarter(rows, cols)
+		if budget != nil {
+			if q.bytes() > *budget {
+				return nil
+			}
+			*budget -= q.bytes()
+		}
+		qs = append(qs, q)
+	}
+	for _, q := range qs {
+		q.fill()
+	}
+	return &quarters{n: n, h: h, rows: rows, left: qs[0], right: qs[len(qs)-1]}
 }
 
 // join appends to out the marks, in the left quarter's frame, of every

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 // TestQuarterHalves: the halves joined from the quarter tables are the
@@ -16,7 +18,7 @@ func TestQuarterHalves(t *testing.T) {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			t.Parallel()
 			s, full := joinSplit(n), uint64(1)<<uint(n)-1
-			qs := newQuarters(n, s)
+			qs := newQuarters(n, s, nil)
 			below := n - s // the first row of the bottom half
 			if n%2 == 1 {
 				below = s + 1
@@ -82,7 +84,7 @@ func TestJoinSearchAgrees(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			t.Parallel()
-			jt := newJoinTables(n)
+			jt := newJoinTables(n, 0)
 			if jt == nil {
 				t.Fatalf("no quarter tables for n = %d", n)
 			}
@@ -100,6 +102,35 @@ func TestJoinSearchAgrees(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestJoinMaxMemory: the tables are made within a budget of exactly
+// their size and not within a byte less, and a plan whose budget is too
+// small for them counts the same by its own searches.
+func TestJoinMaxMemory(t *testing.T) {
+	t.Parallel()
+	for n := 5; n <= 12; n++ {
+		jt := newJoinTables(n, 0)
+		need := jt.bytes()
+		if got := newJoinTables(n, need); got == nil || got.bytes() != need {
+			t.Errorf("n = %d: no tables within their own size, %d bytes", n, need)
+		}
+		if newJoinTables(n, need-1) != nil {
+			t.Errorf("n = %d: tables of %d bytes made within %d", n, need, need-1)
+		}
+		p, err := JoinPlan(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.MaxMemory = 1
+		c, err := CountPlanned(context.Background(), p, CountOptions{Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Total != uint64(oeis.Q[n-1]) {
+			t.Errorf("n = %d within 1 byte: total %d, want %d", n, c.Total, oeis.Q[n-1])
+		}
 	}
 }
 

@@ -25,6 +25,13 @@ type CountPlan struct {
 	Version int
 	// Units lists the units in plan order.
 	Units []CountUnit
+	// MaxMemory, when above 0, bounds in bytes the tables a plan's units
+	// share, which only the join method has; set it before the first
+	// unit runs. Join tables that would take more are not made: the
+	// units then search their halves one by one, slower, in a few
+	// megabytes per worker. The units and their results are the same
+	// either way.
+	MaxMemory int64
 	// run counts one unit.
 	run func(ctx context.Context, u CountUnit) (UnitCount, error)
 	// want returns what a result of unit u must hold when c cannot be

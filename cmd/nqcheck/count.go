@@ -37,6 +37,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 	sizes := c.Sizes(fs, "n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	workers := c.Int(fs, "workers", -1, -1, "`N` goroutines that search; -1 (or 0) starts one per core (GOMAXPROCS), as verify's -1 does")
+	maxMemory := c.Bytes(fs, "max-memory", "", "with the join method, make no tables larger than `SIZE` in all (such as 512M or 2G): the units then search their halves, slower; default no bound")
 	var method string
 	c.Func(fs, "method", countplan.Methods[0].Name, "counting `NAME`: "+countplan.MethodNames(), func(v string) (err error) { _, _, err = countplan.Plan(v, 1); method = v; return err })
 	sf := addScaleFlags(c, fs, "unit", "count", countJournal)
@@ -45,7 +46,8 @@ func countWith(c *command, args []string, deps countDeps) int {
 		return code
 	}
 	if code := sf.check(c, len(*sizes), *asJSON || lr.expect != nil, "counts part of a size: its figures come from nqcheck merge, which takes --json and --expect",
-		cli.Forbid(len(*sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")); code >= 0 {
+		cli.Forbid(len(*sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8"),
+		cli.Forbid(*maxMemory > 0 && method != dfs.JoinMethod, "--max-memory bounds the tables of the join method; --method %s makes none", method)); code >= 0 {
 		return code
 	}
 	if i := slices.IndexFunc(*sizes, func(n int) bool { return n >= countSlowFrom }); i >= 0 && !sf.sharded {
@@ -60,7 +62,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 	if *workers == -1 {
 		*workers = 0 // the counters' one per core
 	}
-	opt := countplan.Options{Workers: *workers, Shard: sf.shard, Out: sf.out, Journal: sf.journal, Cells: deps.cells}
+	opt := countplan.Options{Workers: *workers, MaxMemory: *maxMemory, Shard: sf.shard, Out: sf.out, Journal: sf.journal, Cells: deps.cells}
 	start := time.Now()
 	run, err := countplan.Sizes{Sizes: *sizes, Method: method, Options: opt, Sharded: sf.sharded, Expect: lr.expect,
 		Progress: progress.ForTerminal(c.Stderr, lr.quiet), Note: func(line string) { c.Note("%s", line) },

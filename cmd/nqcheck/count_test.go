@@ -35,6 +35,10 @@ func TestCountExitCodes(t *testing.T) {
 		{"bad workers", []string{"count", "-n", "8", "--workers", "two"}, cli.ExitUsage, "", `--workers: "two" is not a whole number`},
 		{"stray argument", []string{"count", "-n", "8", "9"}, cli.ExitUsage, "", `unexpected argument "9"`},
 		{"unknown flag", []string{"count", "--fast"}, cli.ExitUsage, "", "flag provided but not defined: -fast"},
+		{"tables in one byte", []string{"count", "-n", "10", "--max-memory", "1"}, cli.ExitOK, " 10             724            92       0        12  ", ""},
+		{"tables in 1G", []string{"count", "-n", "10", "--max-memory", "1G"}, cli.ExitOK, " 10             724            92       0        12  ", ""},
+		{"bad max-memory", []string{"count", "-n", "8", "--max-memory", "1.5G"}, cli.ExitUsage, "", `--max-memory: "1.5G" is not a number of bytes`},
+		{"max-memory of frontier", []string{"count", "-n", "8", "--method", "frontier", "--max-memory", "1G"}, cli.ExitUsage, "", "--method frontier makes none"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

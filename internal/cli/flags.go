@@ -3,7 +3,9 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
@@ -91,6 +93,40 @@ func durationText(d time.Duration) string {
 		return ""
 	}
 	return d.String()
+}
+
+// Bytes defines a flag of a number of bytes (ParseBytes) with default
+// def, 0 when def is "" and the flag is not given.
+func (c *Command) Bytes(fs *flag.FlagSet, name, def, usage string) *int64 {
+	return Flag(c, fs, name, def, usage, ParseBytes)
+}
+
+// ParseBytes reads a number of bytes: a whole number, optionally followed
+// by K, M, G or T (powers of 1024; KiB, MiB, GiB and TiB are the same),
+// such as 4096, 512M or 2G. The number must not be negative or overflow
+// 63 bits.
+func ParseBytes(s string) (int64, error) {
+	units := []struct {
+		suffix string
+		shift  uint
+	}{{"KiB", 10}, {"MiB", 20}, {"GiB", 30}, {"TiB", 40}, {"K", 10}, {"M", 20}, {"G", 30}, {"T", 40}}
+	digits, shift := s, uint(0)
+	for _, u := range units {
+		if d, ok := strings.CutSuffix(s, u.suffix); ok {
+			digits, shift = d, u.shift
+			break
+		}
+	}
+	v, err := strconv.ParseInt(digits, 10, 64)
+	switch {
+	case err != nil || digits == "" || digits[0] == '+' || digits[0] == '-' && v == 0:
+		return 0, fmt.Errorf("%q is not a number of bytes (such as 4096, 512M or 2G)", s)
+	case v < 0:
+		return 0, fmt.Errorf("%s is negative", s)
+	case v > math.MaxInt64>>shift:
+		return 0, fmt.Errorf("%s is too large", s)
+	}
+	return v << shift, nil
 }
 
 // Int defines an integer flag whose value must be at least min.

@@ -77,6 +77,9 @@ func PlanOf(id result.PlanID) (*dfs.CountPlan, error) {
 type Options struct {
 	// Workers is the number of goroutines that search; 0 means one per CPU.
 	Workers int
+	// MaxMemory, above 0, bounds the tables the plan's units share
+	// (dfs.CountPlan.MaxMemory).
+	MaxMemory int64
 	// Journal is the checkpoint journal's path; "" journals nothing.
 	Journal string
 	// Shard selects the units to count; the zero value is invalid, the
@@ -133,6 +136,7 @@ func Count(ctx context.Context, method string, n int, opt Options) (*Run, error)
 	if err != nil {
 		return nil, err
 	}
+	p.MaxMemory = opt.MaxMemory
 	run := &Run{ID: id}
 	u, err := unitplan.Start(unitplan.Plan[dfs.UnitCount]{ID: id, Keys: p.Keys(), Check: p.CheckUnit},
 		unitplan.Options{Journal: opt.Journal, Out: opt.Out, Shard: opt.Shard})

@@ -61,7 +61,8 @@
 // CountJoin is a third counter of the total (again sharing only the
 // fixed-point searches). It visits no solution: it lists the top halves
 // and the bottom halves of the board, each by the diagonals it shares with
-// the other half, and counts the pairs that share none in bulk (join.go,
-// joinhalf.go). Its invariant is Count's too. Each orbit of the top half's
+// the other half, built from tables of the quarter boards, and counts the
+// pairs that share none in bulk (join.go, joinhalf.go, joinquarter.go).
+// Its invariant is Count's too. Each orbit of the top half's
 // column sets is one unit of JoinPlan.
 package dfs

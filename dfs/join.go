@@ -28,6 +28,11 @@ import (
 // of C (the bottom half becomes the top half). So the plan keeps one set
 // of each orbit of these images, the smallest as a bit set, and weighs its
 // count by the orbit's size.
+//
+// The halves come from quarter-board tables (joinquarter.go), made once per
+// plan and shared, and the queen of a middle row is placed apart (count).
+// Boards whose quarters would be too large, or a plan whose MaxMemory the
+// tables would exceed, search the halves unit by unit (search).
 
 // JoinMethod and JoinVersion name the plans JoinPlan makes.
 const (
@@ -171,8 +176,8 @@ type joinTables struct {
 
 // newJoinTables tabulates the quarters of an n×n board, or returns nil
 // when they would be too large (newQuarters) or take more than max bytes
-// (max > 0). The middle row is row ⌊n/2⌋ for odd n, row n/2−1 for even n
-// (the last of the top half).
+// (max > 0). The middle row is row ⌊n/2⌋ for odd n; even n has two, rows
+// n/2−1 and n/2 (count).
 func newJoinTables(n int, max int64) *joinTables {
 	var budget *int64
 	if max > 0 {
@@ -186,15 +191,11 @@ func newJoinTables(n int, max int64) *joinTables {
 		}
 		return &joinTables{top: q, bottom: q}
 	}
-	top := newQuarters(n, s-1, budget)
-	if top == nil {
+	q := newQuarters(n, s-1, budget) // both middle rows apart
+	if q == nil {
 		return nil
 	}
-	bottom := newQuarters(n, s, budget)
-	if bottom == nil {
-		return nil
-	}
-	return &joinTables{top: top, bottom: bottom}
+	return &joinTables{top: q, bottom: q}
 }
 
 // bytes returns the memory the tables take.
@@ -214,11 +215,12 @@ func (jt *joinTables) bytes() int64 {
 // case times its weight. Its halves come from the quarter tables jt, or
 // from a search of their own when jt is nil.
 //
-// With the tables, the queen of the middle row is placed apart: for each
-// of its columns x, the halves above it that it does not attack, keyed
-// with it, are matched with the halves below it that it does not attack.
-// A pair of halves that this queen's diagonals split apart is never
-// tested, which makes the pairs to test fewer by half and more.
+// With the tables, the queen of the middle row (of each of the two middle
+// rows for even n, countEven) is placed apart: for each of its columns x,
+// the halves above it that it does not attack, keyed with it, are matched
+// with the halves below it that it does not attack. A pair of halves that
+// this queen's diagonals split apart is never tested, which makes the
+// pairs to test fewer by half and more.
 func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, error) {
 	t := tables.Get().(*pairTable)
 	defer tables.Put(t)
@@ -228,9 +230,8 @@ func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, 
 	}
 	var total tally
 	if n%2 == 0 {
-		// Even n: the unit's columns C are the top half's, its last row
-		// the middle one; the bottom halves use the other columns
-		// whatever x is.
+		// Even n: the unit's columns C are the top half's, the queen of
+		// its last row in one of them.
 		if err := ctx.Err(); err != nil {
 			return UnitCount{}, err
 		}
@@ -275,48 +276,114 @@ func (t *pairTable) add(ctx context.Context, total *tally, n, x int, w uint64) e
 }
 
 // countEven returns the number of solutions of an even n×n board whose
-// top half's queens use the columns top, from the quarter tables jt: for
-// each column x of top, the pairs of a top half whose middle-row queen
-// stands in column x and a bottom half that this queen does not attack.
-// The bottom halves are listed, reordered and sorted once for all x.
+// top half's queens use the columns top, from the quarter tables jt, of
+// s−1 rows (s = n/2). Both middle rows are placed apart: row s−1, the top
+// half's last, its queen in a column x1 of top, and row s, the bottom
+// half's first, its queen in a column x2 of the others. For each x1 and x2
+// more than one column apart, the top halves of rows 0..s−2 that neither
+// middle queen attacks are matched with the bottom halves of rows
+// s+1..n−1 that neither attacks, all keyed as seen from row s+1. Each
+// list is made, reordered and sorted once per unit; a case only filters
+// the lists, which keeps them sorted.
 func (t *pairTable) countEven(n int, top uint64, jt *joinTables) uint64 {
-	full := uint64(1)<<uint(n) - 1
-	t.bottoms = jt.bottom.bottoms(full&^top, -1, t.bottoms[:0], &t.scratch)
+	full, low := uint64(1)<<uint(n)-1, uint64(1)<<uint(n-1)-1
+	width := 2*n - 2
+	keyMask := uint64(1)<<uint(width) - 1
+	// The top halves by x1, with their queen of row s−1: each entry is
+	// the key as seen from row s+1 and, above it, the columns of row s
+	// the half attacks (n bits: width + n ≤ 64 for n ≤ 22).
 	t.a, t.ends = t.a[:0], t.ends[:0]
 	for c := top; c != 0; c &= c - 1 {
-		bx := c & -c
-		x := bits.TrailingZeros64(bx)
-		t.tops = jt.top.tops(top&^bx, x, t.tops[:0], &t.scratch)
+		x := bits.TrailingZeros64(c)
+		t.tops = jt.top.tops(top&^(c&-c), x, t.tops[:0], &t.scratch)
+		from := len(t.a)
 		t.a = withMiddle(n, x, t.tops, t.a)
+		for i, k := range t.a[from:] {
+			slash, back := k&low, (k>>uint(n-1))<<1
+			t.a[from+i] = halfKey(n, slash>>1, back<<1&full) | (slash|back)<<uint(width)
+		}
 		t.ends = append(t.ends, len(t.a))
+	}
+	// The bottom halves by x2, which they leave free.
+	t.bottoms, t.ends2 = t.bottoms[:0], t.ends2[:0]
+	for c := full &^ top; c != 0; c &= c - 1 {
+		t.bottoms = jt.bottom.bottoms(full&^top&^(c&-c), bits.TrailingZeros64(c), t.bottoms, &t.scratch)
+		t.ends2 = append(t.ends2, len(t.bottoms))
 	}
 	if len(t.a) == 0 || len(t.bottoms) == 0 {
 		return 0
 	}
-	k := t.order(2*n-2, t.a, t.bottoms)
-	t.permuteKeys(t.a)
+	// One order of the key bits for the unit; then each list sorted by
+	// its key.
+	t.one = t.one[:0]
+	for _, e := range t.a {
+		t.one = append(t.one, e&keyMask)
+	}
+	k := t.order(width, t.one, t.bottoms)
+	for i, e := range t.a {
+		t.a[i] = t.permuteKey(e&keyMask) | e&^keyMask
+	}
 	t.permuteKeys(t.bottoms)
-	t.bottoms, t.tmp = sortKeys(t.bottoms, t.tmp, k)
+	for _, l := range [2]struct {
+		list []uint64
+		ends []int
+	}{{t.a, t.ends}, {t.bottoms, t.ends2}} {
+		from := 0
+		for _, end := range l.ends {
+			t.sortIn(l.list[from:end], k)
+			from = end
+		}
+	}
 	var total uint64
-	from := 0
-	for c, i := top, 0; c != 0; c, i = c&(c-1), i+1 {
-		bx := c & -c
-		a := t.a[from:t.ends[i]]
-		from = t.ends[i]
-		t.b = keep(t.bottoms, t.permuteKey(halfKey(n, bx>>1, bx<<1&full)), t.b[:0])
-		if len(a) == 0 || len(t.b) == 0 {
-			continue
+	from1 := 0
+	for c1, i := top, 0; c1 != 0; c1, i = c1&(c1-1), i+1 {
+		b1 := c1 & -c1
+		tops := t.a[from1:t.ends[i]]
+		from1 = t.ends[i]
+		// The queen of row s−1 crosses row s+1 at x1−2 and x1+2: the
+		// top keys hold those bits, so the bottom halves that do are
+		// left out before they are matched.
+		avoid := t.permuteKey(halfKey(n, b1>>2, b1<<2&full))
+		from2 := 0
+		for c2, j := full&^top, 0; c2 != 0; c2, j = c2&(c2-1), j+1 {
+			b2 := c2 & -c2
+			bottoms := t.bottoms[from2:t.ends2[j]]
+			from2 = t.ends2[j]
+			if len(tops) == 0 || len(bottoms) == 0 || b2 == b1<<1 || b2 == b1>>1 {
+				continue // nothing to match, or the middle queens attack each other
+			}
+			t.one = t.one[:0]
+			attacks := b2 << uint(width)
+			for _, e := range tops {
+				if e&attacks == 0 {
+					t.one = append(t.one, e&keyMask)
+				}
+			}
+			t.b = keep(bottoms, avoid, t.b[:0])
+			switch {
+			case len(t.one) == 0 || len(t.b) == 0:
+			case k == 0:
+				total += uint64(len(t.one)) * uint64(len(t.b))
+			default:
+				total += disjointPairs(t.one, t.b, k-1)
+			}
 		}
-		if k == 0 {
-			total += uint64(len(a)) * uint64(len(t.b))
-			continue
-		}
-		// Sorted apart: sortKeys may swap a list's room with its scratch.
-		t.one = append(t.one[:0], a...)
-		t.one, t.tmp = sortKeys(t.one, t.tmp, k)
-		total += disjointPairs(t.one, t.b, k-1)
 	}
 	return total
+}
+
+// sortIn sorts l by its low k bits (sortKeys) and leaves it in l's own
+// room.
+func (t *pairTable) sortIn(l []uint64, k int) {
+	if len(l) == 0 {
+		return
+	}
+	s, tmp := sortKeys(l, t.tmp, k)
+	if &s[0] != &l[0] {
+		copy(l, s)
+		tmp = s
+	}
+	t.tmp = tmp
 }
 
 // keep appends to out the keys of l that hold no bit of avoid.
@@ -403,9 +470,11 @@ func withMiddle(n, x int, keys, out []uint64) []uint64 {
 // whose Total is the orbit's size times the number of solutions whose top
 // rows use that set; the plan's Total is the sum of its units' totals.
 //
-// Memory: a unit holds the keys of its top and bottom halves, 8 bytes
-// each, and nothing else that grows with n; the plan's units are
-// independent, so a run holds one unit's lists per worker.
+// Memory: the quarter tables, made when the first unit runs and shared by
+// all (8 bytes a placement: 3.1 MB at n = 18, 31 MB at n = 19, 22 MB at
+// n = 20, 246 MB at n = 21, 182 MB at n = 22, none beyond), and a unit's
+// lists of 8-byte keys per worker. A plan whose MaxMemory the tables
+// would exceed makes none: its units search their halves instead.
 func JoinPlan(n int) (*CountPlan, error) {
 	if n < 1 || n > board.MaxN {
 		return nil, fmt.Errorf("dfs: board size %d is outside 1..%d", n, board.MaxN)

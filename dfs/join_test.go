@@ -1,6 +1,7 @@
 package dfs
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -15,7 +16,7 @@ import (
 
 // joinMaxShort is the largest size TestCountJoin runs without
 // NQCHECK_LONG_TESTS; the long run goes to 19.
-const joinMaxShort = 13
+const joinMaxShort = 15
 
 // TestCountJoin checks the join counter against OEIS A000170 and A002562,
 // and its fixed-point counts against the table's.
@@ -262,6 +263,20 @@ func TestSortKeys(t *testing.T) {
 			got, tmp = sortKeys(a, tmp, width)
 			if !slices.Equal(got, want) {
 				t.Errorf("%d keys of %d bits: sorted wrong", size, width)
+			}
+			// Bits above width ride along: the entries sort by the
+			// low bits alone.
+			b := make([]uint64, size)
+			for i := range b {
+				b[i] = r.Uint64()&(1<<width-1) | r.Uint64()<<width
+			}
+			mask := uint64(1)<<width - 1
+			want = slices.Clone(b)
+			slices.SortFunc(want, func(x, y uint64) int { return cmp.Compare(x, y) })
+			got, tmp = sortKeys(b, tmp, width)
+			if !slices.IsSortedFunc(got, func(x, y uint64) int { return cmp.Compare(x&mask, y&mask) }) ||
+				!slices.Equal(slices.Sorted(slices.Values(slices.Clone(got))), want) {
+				t.Errorf("%d entries of %d key bits and more: sorted wrong", size, width)
 			}
 		}
 	}

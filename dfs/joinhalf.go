@@ -1,6 +1,7 @@
 package dfs
 
 import (
+	"cmp"
 	"math/bits"
 	"slices"
 )
@@ -160,7 +161,8 @@ type pairTable struct {
 	tmp     []uint64       // sortKeys's scratch
 	perm    [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
 	bytes   int            // the bytes of a key that perm moves
-	ends    []int          // countEven: the end of each case's top halves in a
+	ends    []int          // countEven: the end of each x1's top halves in a
+	ends2   []int          // countEven: the end of each x2's bottom halves
 	one     []uint64       // countEven: one case's top halves
 	scratch joinScratch
 }
@@ -291,26 +293,40 @@ func sample(l []uint64, count *[64]uint64) {
 	}
 }
 
-// sortKeys sorts the keys of a, all below 2^width, and returns them and
-// the scratch list tmp, whose room it may swap with a's: a radix sort by
-// bytes from the lowest, for long lists.
+// sortKeys sorts the entries of a by their low width bits (the bits above
+// are the entry's own, in no order among entries that agree on the low
+// ones), and returns them and the scratch list tmp, whose room it may swap
+// with a's: a radix sort by bytes from the lowest, for long lists.
 func sortKeys(a, tmp []uint64, width int) (sorted, scratch []uint64) {
+	mask := uint64(1)<<(uint(width)&63) - 1
+	if width >= 64 {
+		mask = ^uint64(0)
+	}
 	if len(a) < 64 {
-		slices.Sort(a)
+		var above uint64
+		for _, x := range a {
+			above |= x &^ mask
+		}
+		if above == 0 {
+			slices.Sort(a)
+		} else {
+			slices.SortFunc(a, func(x, y uint64) int { return cmp.Compare(x&mask, y&mask) })
+		}
 		return a, tmp
 	}
 	tmp = slices.Grow(tmp[:0], len(a))[:len(a)]
 	for shift := 0; shift < width; shift += 8 {
 		var at [257]int
 		sh := uint(shift) & 63
+		digit := mask >> sh & 255 // the last pass stops at bit width−1
 		for _, x := range a {
-			at[x>>sh&255+1]++
+			at[x>>sh&digit+1]++
 		}
 		for i := 1; i < len(at); i++ {
 			at[i] += at[i-1]
 		}
 		for _, x := range a {
-			d := x >> sh & 255
+			d := x >> sh & digit
 			tmp[at[d]] = x
 			at[d]++
 		}

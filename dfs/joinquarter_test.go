@@ -134,6 +134,17 @@ func TestJoinMaxMemory(t *testing.T) {
 	}
 }
 
+// TestJoinTableBytes pins the size of the quarter tables that
+// docs/count.md states, for the sizes a test can make quickly.
+func TestJoinTableBytes(t *testing.T) {
+	t.Parallel()
+	for n, want := range map[int]int64{14: 83452, 15: 674032, 16: 473532, 17: 4269352, 18: 3055452} {
+		if got := newJoinTables(n, 0).bytes(); got != want {
+			t.Errorf("n = %d: tables of %d bytes, want %d", n, got, want)
+		}
+	}
+}
+
 func popcount(x uint64) int {
 	k := 0
 	for ; x != 0; x &= x - 1 {

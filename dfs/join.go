@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -184,18 +185,22 @@ func newJoinTables(n int, max int64) *joinTables {
 		budget = &max
 	}
 	s := joinSplit(n)
-	if n%2 == 1 {
-		q := newQuarters(n, s, budget)
-		if q == nil {
-			return nil
-		}
-		return &joinTables{top: q, bottom: q}
+	if s < 1 {
+		return nil // n = 1: no two middle rows
 	}
-	q := newQuarters(n, s-1, budget) // both middle rows apart
-	if q == nil {
+	// The rows above the two middle rows, and those below them.
+	top := newQuarters(n, s-1, budget)
+	if top == nil {
 		return nil
 	}
-	return &joinTables{top: q, bottom: q}
+	if n%2 == 0 {
+		return &joinTables{top: top, bottom: top}
+	}
+	bottom := newQuarters(n, s, budget)
+	if bottom == nil {
+		return nil
+	}
+	return &joinTables{top: top, bottom: bottom}
 }
 
 // bytes returns the memory the tables take.
@@ -224,33 +229,15 @@ func (jt *joinTables) bytes() int64 {
 func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, error) {
 	t := tables.Get().(*pairTable)
 	defer tables.Put(t)
-	full := uint64(1)<<uint(n) - 1
 	if jt == nil {
 		return u.search(ctx, n, t)
 	}
+	if err := ctx.Err(); err != nil {
+		return UnitCount{}, err
+	}
 	var total tally
-	if n%2 == 0 {
-		// Even n: the unit's columns C are the top half's, the queen of
-		// its last row in one of them.
-		if err := ctx.Err(); err != nil {
-			return UnitCount{}, err
-		}
-		v, err := mul(t.countEven(n, u.top, jt), u.mids[0].weight)
-		if err != nil {
-			return UnitCount{}, err
-		}
-		total.add(v)
-	} else {
-		// Odd n: the middle row's queen stands in none of the columns
-		// C of the top half; the bottom halves use the rest.
-		t.tops = jt.top.tops(u.top, -1, t.tops[:0], &t.scratch)
-		for _, m := range u.mids {
-			bx := uint64(1) << uint(m.x)
-			t.b = jt.bottom.bottoms(full&^u.top&^bx, m.x, t.b[:0], &t.scratch)
-			if err := t.add(ctx, &total, n, m.x, m.weight); err != nil {
-				return UnitCount{}, err
-			}
-		}
+	if err := t.countSliced(n, u, jt, &total); err != nil {
+		return UnitCount{}, err
 	}
 	v, err := total.value()
 	if err != nil {
@@ -259,43 +246,27 @@ func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, 
 	return UnitCount{Total: v}, nil
 }
 
-// add adds to total w times the number of disjoint pairs of the top
-// halves t.tops, keyed with a queen in the middle row's column x, and the
-// bottom halves t.b (which that queen does not attack).
-func (t *pairTable) add(ctx context.Context, total *tally, n, x int, w uint64) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	t.a = withMiddle(n, x, t.tops, t.a[:0])
-	v, err := mul(t.countDisjoint(2*n-2), w)
-	if err != nil {
-		return err
-	}
-	total.add(v)
-	return nil
-}
-
-// countEven returns the number of solutions of an even n×n board whose
-// top half's queens use the columns top, from the quarter tables jt, of
-// s−1 rows (s = n/2). Both middle rows are placed apart: row s−1, the top
-// half's last, its queen in a column x1 of top, and row s, the bottom
-// half's first, its queen in a column x2 of the others. For each x1 and x2
-// more than one column apart, the top halves of rows 0..s−2 that neither
-// middle queen attacks are matched with the bottom halves of rows
-// s+1..n−1 that neither attacks, all keyed as seen from row s+1. Each
-// list is made, reordered and sorted once per unit; a case only filters
-// the lists, which keeps them sorted.
-func (t *pairTable) countEven(n int, top uint64, jt *joinTables) uint64 {
+// countSliced adds to total the solutions filed under the unit u, each
+// case times its weight, from the quarter tables jt. Both middle rows are
+// placed apart: row s−1, the last of the top half, its queen in a column
+// x1 of the unit's columns C, and row s (s = ⌊n/2⌋), its queen in a column
+// x2 of the others: every one for even n, where row s is the bottom
+// half's first, the unit's cases for odd n, where it is the middle row.
+// For each x1 and x2 more than one column apart, the top halves of rows
+// 0..s−2 that neither middle queen attacks are matched with the bottom
+// halves of rows s+1..n−1 that neither attacks, all keyed as seen from
+// row s+1 (sliceMatch). The top halves are made once per unit, the
+// bottom halves once per x2.
+func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally) error {
 	full, low := uint64(1)<<uint(n)-1, uint64(1)<<uint(n-1)-1
 	width := 2*n - 2
-	keyMask := uint64(1)<<uint(width) - 1
 	// The top halves by x1, with their queen of row s−1: each entry is
 	// the key as seen from row s+1 and, above it, the columns of row s
 	// the half attacks (n bits: width + n ≤ 64 for n ≤ 22).
 	t.a, t.ends = t.a[:0], t.ends[:0]
-	for c := top; c != 0; c &= c - 1 {
+	for c := u.top; c != 0; c &= c - 1 {
 		x := bits.TrailingZeros64(c)
-		t.tops = jt.top.tops(top&^(c&-c), x, t.tops[:0], &t.scratch)
+		t.tops = jt.top.tops(u.top&^(c&-c), x, t.tops[:0], &t.scratch)
 		from := len(t.a)
 		t.a = withMiddle(n, x, t.tops, t.a)
 		for i, k := range t.a[from:] {
@@ -304,72 +275,145 @@ func (t *pairTable) countEven(n int, top uint64, jt *joinTables) uint64 {
 		}
 		t.ends = append(t.ends, len(t.a))
 	}
-	// The bottom halves by x2, which they leave free.
-	t.bottoms, t.ends2 = t.bottoms[:0], t.ends2[:0]
-	for c := full &^ top; c != 0; c &= c - 1 {
-		t.bottoms = jt.bottom.bottoms(full&^top&^(c&-c), bits.TrailingZeros64(c), t.bottoms, &t.scratch)
-		t.ends2 = append(t.ends2, len(t.bottoms))
+	if len(t.a) == 0 {
+		return nil
 	}
-	if len(t.a) == 0 || len(t.bottoms) == 0 {
-		return 0
+	t.place(n)
+	others := full &^ u.top
+	for _, m := range u.mids {
+		xs := others // even n: every column of the others, one weight
+		if m.x >= 0 {
+			xs = 1 << uint(m.x)
+		}
+		var c uint64
+		for ; xs != 0; xs &= xs - 1 {
+			b2 := xs & -xs
+			// The bottom halves that leave x2 free, in the columns left.
+			t.b = jt.bottom.bottoms(others&^b2, bits.TrailingZeros64(b2), t.b[:0], &t.scratch)
+			c += t.sliceMatch(n, u.top, b2)
+		}
+		v, err := mul(c, m.weight)
+		if err != nil {
+			return err
+		}
+		total.add(v)
 	}
-	// One order of the key bits for the unit; then each list sorted by
-	// its key.
-	t.one = t.one[:0]
-	for _, e := range t.a {
-		t.one = append(t.one, e&keyMask)
-	}
-	k := t.order(width, t.one, t.bottoms)
+	return nil
+}
+
+// sliceGroupBits returns the bits of each of the six groups a key of an
+// n×n board is cut into for the slice tables: 6 for n = 18, 7 for n = 20
+// to 22.
+func sliceGroupBits(n int) int { return (2*n - 2 + 5) / 6 }
+
+// place fills t.places with the six rows of the slice tables, in words
+// of one block, of each top half of t.a.
+func (t *pairTable) place(n int) {
+	per := sliceGroupBits(n)
+	keyMask := uint64(1)<<uint(2*n-2) - 1
+	t.places = slices.Grow(t.places[:0], 6*len(t.a))[:6*len(t.a)]
 	for i, e := range t.a {
-		t.a[i] = t.permuteKey(e&keyMask) | e&^keyMask
-	}
-	t.permuteKeys(t.bottoms)
-	for _, l := range [2]struct {
-		list []uint64
-		ends []int
-	}{{t.a, t.ends}, {t.bottoms, t.ends2}} {
-		from := 0
-		for _, end := range l.ends {
-			t.sortIn(l.list[from:end], k)
-			from = end
+		for g := range 6 {
+			t.places[6*i+g] = int32(g<<uint(per) + int(e&keyMask>>uint(per*g)&(1<<uint(per)-1)))
 		}
 	}
+}
+
+// sliceMatch returns the number of pairs of a top half of t.a that leaves
+// the square b2 of row s free (its queen of row s−1 not next to b2) and a
+// bottom half of t.b (which leaves b2 free) whose keys share no bit: it
+// files the bits of t.b in the slice tables, then tests each top half
+// against 64 bottom halves at a time. A top half's key holds the
+// diagonals of its queen of row s−1, so a bottom half that attacks that
+// queen fails the test like one that attacks the top half.
+func (t *pairTable) sliceMatch(n int, top, b2 uint64) uint64 {
+	if len(t.b) == 0 {
+		return 0
+	}
+	per := sliceGroupBits(n)
+	t.sliceGroups(t.b, per)
+	attacks := b2 << uint(2*n-2)
+	words := (len(t.b) + 63) / 64
+	tail := ^uint64(0) >> (uint(-len(t.b)) & 63) // the last block's keys
 	var total uint64
 	from1 := 0
 	for c1, i := top, 0; c1 != 0; c1, i = c1&(c1-1), i+1 {
 		b1 := c1 & -c1
-		tops := t.a[from1:t.ends[i]]
+		first, tops := from1, t.a[from1:t.ends[i]]
 		from1 = t.ends[i]
-		// The queen of row s−1 crosses row s+1 at x1−2 and x1+2: the
-		// top keys hold those bits, so the bottom halves that do are
-		// left out before they are matched.
-		avoid := t.permuteKey(halfKey(n, b1>>2, b1<<2&full))
-		from2 := 0
-		for c2, j := full&^top, 0; c2 != 0; c2, j = c2&(c2-1), j+1 {
-			b2 := c2 & -c2
-			bottoms := t.bottoms[from2:t.ends2[j]]
-			from2 = t.ends2[j]
-			if len(tops) == 0 || len(bottoms) == 0 || b2 == b1<<1 || b2 == b1>>1 {
-				continue // nothing to match, or the middle queens attack each other
+		if b2 == b1<<1 || b2 == b1>>1 {
+			continue // the middle queens attack each other
+		}
+		for k, e := range tops {
+			if e&attacks != 0 {
+				continue // this top half attacks the queen of row s
 			}
-			t.one = t.one[:0]
-			attacks := b2 << uint(width)
-			for _, e := range tops {
-				if e&attacks == 0 {
-					t.one = append(t.one, e&keyMask)
-				}
+			p := t.places[6*(first+k) : 6*(first+k)+6 : 6*(first+k)+6]
+			sl := t.slices
+			r0, r1, r2 := sl[int(p[0])*words:], sl[int(p[1])*words:], sl[int(p[2])*words:]
+			r3, r4, r5 := sl[int(p[3])*words:], sl[int(p[4])*words:], sl[int(p[5])*words:]
+			r0, r1, r2, r3, r4, r5 = r0[:words], r1[:words], r2[:words], r3[:words], r4[:words], r5[:words]
+			for w := range words - 1 {
+				total += uint64(bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w])))
 			}
-			t.b = keep(bottoms, avoid, t.b[:0])
-			switch {
-			case len(t.one) == 0 || len(t.b) == 0:
-			case k == 0:
-				total += uint64(len(t.one)) * uint64(len(t.b))
-			default:
-				total += disjointPairs(t.one, t.b, k-1)
-			}
+			w := words - 1
+			total += uint64(bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w]) & tail))
 		}
 	}
 	return total
+}
+
+// sliceGroups fills t.slices with the slice tables of the keys l, in six
+// groups of per bits: for each group g and value v of its bits, and each
+// block w of 64 keys, the word at (g·2^per + v)·words + w has bit i set
+// when the key 64w+i holds a bit of v in its group g (bits per·g up). A
+// key x is disjoint from key 64w+i exactly when bit i is clear in the
+// union of the words of x's six groups' values.
+func (t *pairTable) sliceGroups(l []uint64, per int) {
+	values := 1 << uint(per)
+	words := (len(l) + 63) / 64
+	size := 6 * values * words
+	t.slices = slices.Grow(t.slices[:0], size)[:size]
+	// The rows of value 0 hold no key; those of one bit are the blocks'
+	// keys turned on their side.
+	for g := range 6 {
+		clear(t.slices[g*values*words : (g*values+1)*words])
+	}
+	var block [64]uint64
+	for w := range words {
+		n := copy(block[:], l[64*w:])
+		clear(block[n:])
+		transpose64(&block)
+		for j := range 6 * per {
+			t.slices[((j/per)*values+1<<uint(j%per))*words+w] = block[j]
+		}
+	}
+	for g := range 6 {
+		for v := 3; v < values; v++ {
+			if v&(v-1) == 0 {
+				continue // one bit: filed above
+			}
+			dst := t.slices[(g*values+v)*words : (g*values+v+1)*words]
+			a := t.slices[(g*values+v&(v-1))*words:]
+			b := t.slices[(g*values+v&-v)*words:]
+			for w := range dst {
+				dst[w] = a[w] | b[w]
+			}
+		}
+	}
+}
+
+// transpose64 turns the 64×64 bit matrix a on its side in place: bit j
+// of a[i] moves to bit i of a[j]. Six rounds swap ever smaller blocks.
+func transpose64(a *[64]uint64) {
+	m := uint64(0x00000000FFFFFFFF)
+	for j := 32; j != 0; j, m = j>>1, m^(m<<uint(j>>1)) {
+		for k := 0; k < 64; k = (k + j + 1) &^ j {
+			t := (a[k]>>uint(j) ^ a[k+j]) & m
+			a[k] ^= t << uint(j)
+			a[k+j] ^= t
+		}
+	}
 }
 
 // sortIn sorts l by its low k bits (sortKeys) and leaves it in l's own

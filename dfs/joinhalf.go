@@ -163,6 +163,8 @@ type pairTable struct {
 	bytes   int            // the bytes of a key that perm moves
 	ends    []int          // countEven: the end of each x1's top halves in a
 	ends2   []int          // countEven: the end of each x2's bottom halves
+	slices  []uint64       // sliceEven's slice tables (sliceGroups)
+	places  []int32        // sliceEven: six places in a block per top half
 	one     []uint64       // countEven: one case's top halves
 	scratch joinScratch
 }

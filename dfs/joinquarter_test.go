@@ -3,6 +3,7 @@ package dfs
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -77,11 +78,15 @@ func checkMiddle(t *testing.T, n int, qs *quarters, c uint64, sc *joinScratch) {
 }
 
 // TestJoinSearchAgrees: every unit counts the same from the quarter
-// tables (with the middle row apart) as from its own search of the
-// halves, the way boards too large for the tables are counted.
+// tables (with the middle rows apart) as from its own search of the
+// halves, the way boards too large for the tables are counted (and
+// n = 1, which has no two middle rows).
 func TestJoinSearchAgrees(t *testing.T) {
 	t.Parallel()
-	for n := 1; n <= 12; n++ {
+	if newJoinTables(1, 0) != nil {
+		t.Error("quarter tables for n = 1")
+	}
+	for n := 2; n <= 12; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			t.Parallel()
 			jt := newJoinTables(n, 0)
@@ -138,9 +143,30 @@ func TestJoinMaxMemory(t *testing.T) {
 // docs/count.md states, for the sizes a test can make quickly.
 func TestJoinTableBytes(t *testing.T) {
 	t.Parallel()
-	for n, want := range map[int]int64{14: 83452, 15: 674032, 16: 473532, 17: 4269352, 18: 3055452} {
+	for n, want := range map[int]int64{14: 83452, 15: 939512, 16: 473532, 17: 5836136, 18: 3055452} {
 		if got := newJoinTables(n, 0).bytes(); got != want {
 			t.Errorf("n = %d: tables of %d bytes, want %d", n, got, want)
+		}
+	}
+}
+
+// TestTranspose64: bit j of row i is bit i of row j after the turn.
+func TestTranspose64(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(64, 64))
+	for range 20 {
+		var a [64]uint64
+		for i := range a {
+			a[i] = r.Uint64()
+		}
+		b := a
+		transpose64(&b)
+		for i := range 64 {
+			for j := range 64 {
+				if a[i]>>uint(j)&1 != b[j]>>uint(i)&1 {
+					t.Fatalf("bit %d of row %d is not bit %d of row %d", j, i, i, j)
+				}
+			}
 		}
 	}
 }

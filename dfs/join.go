@@ -311,10 +311,11 @@ func sliceGroupBits(n int) int { return (2*n - 2 + 5) / 6 }
 func (t *pairTable) place(n int) {
 	per := sliceGroupBits(n)
 	keyMask := uint64(1)<<uint(2*n-2) - 1
-	t.places = slices.Grow(t.places[:0], 6*len(t.a))[:6*len(t.a)]
+	t.places = slices.Grow(t.places[:0], len(t.a))[:len(t.a)]
 	for i, e := range t.a {
-		for g := range 6 {
-			t.places[6*i+g] = int32(g<<uint(per) + int(e&keyMask>>uint(per*g)&(1<<uint(per)-1)))
+		p := &t.places[i]
+		for g := range p {
+			p[g] = int32(g<<uint(per) + int(e&keyMask>>uint(per*g)&(1<<uint(per)-1)))
 		}
 	}
 }
@@ -348,7 +349,7 @@ func (t *pairTable) sliceMatch(n int, top, b2 uint64) uint64 {
 			if e&attacks != 0 {
 				continue // this top half attacks the queen of row s
 			}
-			p := t.places[6*(first+k) : 6*(first+k)+6 : 6*(first+k)+6]
+			p := &t.places[first+k]
 			sl := t.slices
 			r0, r1, r2 := sl[int(p[0])*words:], sl[int(p[1])*words:], sl[int(p[2])*words:]
 			r3, r4, r5 := sl[int(p[3])*words:], sl[int(p[4])*words:], sl[int(p[5])*words:]

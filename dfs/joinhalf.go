@@ -164,7 +164,7 @@ type pairTable struct {
 	ends    []int          // countEven: the end of each x1's top halves in a
 	ends2   []int          // countEven: the end of each x2's bottom halves
 	slices  []uint64       // sliceEven's slice tables (sliceGroups)
-	places  []int32        // sliceEven: six places in a block per top half
+	places  [][6]int32     // place: each top half's six rows of the slice tables
 	one     []uint64       // countEven: one case's top halves
 	scratch joinScratch
 }

@@ -105,7 +105,7 @@ type quarters struct {
 // joinScratch is the work space of a join, one per goroutine: the
 // tables are shared.
 type joinScratch struct {
-	ls, rs []uint64
+	rs []uint64
 }
 
 // newQuarters tabulates the quarters of the halves of rows rows of an
@@ -157,8 +157,11 @@ func (qs *quarters) join(cols, avoid uint64, out []uint64, sc *joinScratch) []ui
 	for r := uint64(1)<<uint(k) - 1; r <= all; r = nextSameCount(r) {
 		ls, rs := qs.left.list(r, cl), qs.right.list(all&^r, cr)
 		if len(ls) > 0 && len(rs) > 0 {
-			sc.ls, sc.rs = keepMarks(ls, avoid, sc.ls[:0]), keepMarks(rs, right, sc.rs[:0])
-			for _, x := range sc.ls {
+			sc.rs = keepMarks(rs, right, sc.rs[:0])
+			for _, x := range ls {
+				if x&avoid != 0 {
+					continue
+				}
 				for _, y := range sc.rs {
 					if y <<= uint(qs.h); x&y == 0 {
 						out = append(out, x|y)

@@ -7,7 +7,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
@@ -316,20 +315,19 @@ func TestCountFrontierCancel(t *testing.T) {
 	if _, err := CountFrontier(ctx, 12, CountOptions{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled before: err = %v, want context.Canceled", err)
 	}
+	// Cancelled while units are counted: the error is the context's even
+	// when the workers had already counted every unit by then (how many
+	// did depends on the machine's speed; TestFrontierSearchStops shows
+	// that a unit's search stops).
 	ctx, cancel = context.WithCancel(context.Background())
 	defer cancel()
-	var calls atomic.Int64
 	_, err := CountFrontier(ctx, 14, CountOptions{Workers: 2, Progress: func(done, total int) {
-		calls.Add(1)
 		if done == 3 {
 			cancel()
 		}
 	}})
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled during: err = %v, want context.Canceled", err)
-	}
-	if p, _ := FrontierPlan(14); calls.Load() >= int64(len(p.Units)) {
-		t.Errorf("progress was called %d times, for every one of the %d units", calls.Load(), len(p.Units))
 	}
 }
 

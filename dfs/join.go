@@ -17,11 +17,11 @@ import (
 // half's queens stand in. For one such set C it lists the top halves in
 // the columns C and the bottom halves in the other columns, each as the
 // key of the diagonals it could share with the other half, and counts the
-// pairs of keys with no bit in common, not by placing queens but by
-// splitting the two sorted lists on one bit after another
+// pairs of keys with no bit in common, not by placing queens but 64 pairs
+// at a time through slice tables (sliceMatch), or, when it searches its
+// halves, by splitting the two sorted lists on one bit after another
 // (pairTable.countDisjoint). So it never visits a solution: its work
-// follows the number of half boards, and the pairs the splits cannot rule
-// out.
+// follows the number of half boards and of the pairs it tests.
 //
 // The mirror image in the vertical axis maps the solutions filed under C
 // one to one onto those filed under C reversed; for even n, so does the
@@ -31,7 +31,8 @@ import (
 // count by the orbit's size.
 //
 // The halves come from quarter-board tables (joinquarter.go), made once per
-// plan and shared, and the queen of a middle row is placed apart (count).
+// plan and shared, and the queens of the two rows around the cut are
+// placed apart (countSliced).
 // Boards whose quarters would be too large, or a plan whose MaxMemory the
 // tables would exceed, search the halves unit by unit (search).
 
@@ -220,12 +221,11 @@ func (jt *joinTables) bytes() int64 {
 // case times its weight. Its halves come from the quarter tables jt, or
 // from a search of their own when jt is nil.
 //
-// With the tables, the queen of the middle row (of each of the two middle
-// rows for even n, countEven) is placed apart: for each of its columns x,
-// the halves above it that it does not attack, keyed with it, are matched
-// with the halves below it that it does not attack. A pair of halves that
-// this queen's diagonals split apart is never tested, which makes the
-// pairs to test fewer by half and more.
+// With the tables, the queens of the two rows around the cut are placed
+// apart (countSliced): for each pair of their columns, the halves above
+// and below that neither attacks are matched. A pair of halves that these
+// queens' diagonals split apart is never tested, which leaves a small
+// part of the pairs to test.
 func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, error) {
 	t := tables.Get().(*pairTable)
 	defer tables.Put(t)
@@ -417,30 +417,6 @@ func transpose64(a *[64]uint64) {
 	}
 }
 
-// sortIn sorts l by its low k bits (sortKeys) and leaves it in l's own
-// room.
-func (t *pairTable) sortIn(l []uint64, k int) {
-	if len(l) == 0 {
-		return
-	}
-	s, tmp := sortKeys(l, t.tmp, k)
-	if &s[0] != &l[0] {
-		copy(l, s)
-		tmp = s
-	}
-	t.tmp = tmp
-}
-
-// keep appends to out the keys of l that hold no bit of avoid.
-func keep(l []uint64, avoid uint64, out []uint64) []uint64 {
-	for _, k := range l {
-		if k&avoid == 0 {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
 // search is count for boards too large for the quarter tables: it
 // searches the halves of the unit, with no middle row for even n.
 func (u joinUnit) search(ctx context.Context, n int, t *pairTable) (UnitCount, error) {
@@ -516,9 +492,9 @@ func withMiddle(n, x int, keys, out []uint64) []uint64 {
 // rows use that set; the plan's Total is the sum of its units' totals.
 //
 // Memory: the quarter tables, made when the first unit runs and shared by
-// all (8 bytes a placement: 3.1 MB at n = 18, 31 MB at n = 19, 22 MB at
-// n = 20, 246 MB at n = 21, 182 MB at n = 22, none beyond), and a unit's
-// lists of 8-byte keys per worker. A plan whose MaxMemory the tables
+// all (8 bytes a placement: 5.8 MB at n = 17, 3.1 MB at n = 18, 41 MB at
+// n = 19, 22 MB at n = 20, 326 MB at n = 21, 181 MB at n = 22, none
+// beyond), and a unit's lists of 8-byte keys and slice tables per worker. A plan whose MaxMemory the tables
 // would exceed makes none: its units search their halves instead.
 func JoinPlan(n int) (*CountPlan, error) {
 	if n < 1 || n > board.MaxN {

@@ -149,23 +149,19 @@ func (h *halves) mid(r int, cols, slash, back, wanted uint64, byMid *[32][]uint6
 	}
 }
 
-// pairTable is the work space of countDisjoint: two lists of keys and a
-// bit permutation, reused from unit to unit.
+// pairTable is the work space of a join unit's count: its lists of keys,
+// countDisjoint's bit permutation and sliceMatch's tables, reused from
+// unit to unit.
 type pairTable struct {
-	tops []uint64 // a unit's top halves, before the middle row
-	// bottoms are a unit's bottom halves, for even n, before the
-	// middle row's queen filters them.
-	bottoms []uint64
-	byMid   [32][]uint64 // its bottom halves by the middle row's column
+	tops    []uint64     // a unit's top halves, before the middle row
+	byMid   [32][]uint64 // search: its bottom halves by the middle row's column
 	a, b    []uint64
 	tmp     []uint64       // sortKeys's scratch
 	perm    [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
 	bytes   int            // the bytes of a key that perm moves
-	ends    []int          // countEven: the end of each x1's top halves in a
-	ends2   []int          // countEven: the end of each x2's bottom halves
-	slices  []uint64       // sliceEven's slice tables (sliceGroups)
+	ends    []int          // countSliced: the end of each x1's top halves in a
+	slices  []uint64       // sliceMatch's slice tables (sliceGroups)
 	places  [][6]int32     // place: each top half's six rows of the slice tables
-	one     []uint64       // countEven: one case's top halves
 	scratch joinScratch
 }
 

@@ -171,6 +171,16 @@ func TestTranspose64(t *testing.T) {
 	}
 }
 
+// keep appends to out the keys of l that hold no bit of avoid.
+func keep(l []uint64, avoid uint64, out []uint64) []uint64 {
+	for _, k := range l {
+		if k&avoid == 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 func popcount(x uint64) int {
 	k := 0
 	for ; x != 0; x &= x - 1 {

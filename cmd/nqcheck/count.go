@@ -15,8 +15,8 @@ import (
 )
 
 // countSlowFrom is the first board size whose count is warned about: it
-// takes minutes on two cores with the default method (n = 18 takes about
-// 25 s), and each further size about seven times as long.
+// takes a minute or more of CPU time with the default method (n = 18
+// takes about 12 s), and each further size about six times as long.
 const countSlowFrom = 19
 
 // countJournal is the name of count's journal in a checkpoint directory.
@@ -51,7 +51,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 		return code
 	}
 	if i := slices.IndexFunc(*sizes, func(n int) bool { return n >= countSlowFrom }); i >= 0 && !sf.sharded {
-		c.Note("warning: n = %d takes minutes or more (each size about 7 times the one before)", (*sizes)[i])
+		c.Note("warning: n = %d takes a minute or more of CPU time (each size about 6 times the one before)", (*sizes)[i])
 	}
 	ctx, stop := cli.RunContext(*lr.timeout)
 	defer stop()

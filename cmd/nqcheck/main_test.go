@@ -149,7 +149,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}, nil},
 		{"count", []string{"-n", "4"}, "", map[string]string{
 			"expect": oeis, "expect-partial": "true", "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1",
-			"method": "bitmask", "checkpoint": filepath.Join(dir, "ck"), "shard": "0/2", "out": filepath.Join(dir, "s0.json")},
+			"method": "join", "max-memory": "1G", "checkpoint": filepath.Join(dir, "ck"), "shard": "0/2", "out": filepath.Join(dir, "s0.json")},
 			[]string{"shard", "out"}},
 		{"merge", []string{filepath.Join(dir, "whole.json")}, "", map[string]string{
 			"json": "true", "status": "true", "expect": oeis, "expect-partial": "true"}, []string{"status"}},

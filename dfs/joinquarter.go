@@ -60,15 +60,6 @@ func (q *quarter) fill() {
 	q.place(0, 0, 0, 0, func(i int, m uint64) { q.marks[at[i]] = m; at[i]++ })
 }
 
-// newQuarter tabulates the placements of a rows × cols region
-// (rows, cols ≤ maxQuarter): a first search counts them by index, a
-// second files them.
-func newQuarter(rows, cols int) *quarter {
-	q := countQuarter(rows, cols)
-	q.fill()
-	return q
-}
-
 // place visits every placement of rows r.. given the rows and columns
 // used and the marks of the queens of rows 0..r−1: each row either stays
 // empty or takes a queen on a free column and free diagonals.

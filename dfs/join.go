@@ -171,15 +171,15 @@ func nextSameCount(c uint64) uint64 {
 var tables = sync.Pool{New: func() any { return new(pairTable) }}
 
 // joinTables are the quarter tables of a join plan: those of the rows
-// above the middle row and those of the rows below it.
+// above the two rows around the cut (rows 0..⌊n/2⌋−2) and those of the
+// rows below them (rows ⌊n/2⌋+1..n−1), one and the same for even n.
 type joinTables struct {
 	top, bottom *quarters
 }
 
 // newJoinTables tabulates the quarters of an n×n board, or returns nil
 // when they would be too large (newQuarters) or take more than max bytes
-// (max > 0). The middle row is row ⌊n/2⌋ for odd n; even n has two, rows
-// n/2−1 and n/2 (count).
+// (max > 0), or for n = 1, which has no two rows around the cut.
 func newJoinTables(n int, max int64) *joinTables {
 	var budget *int64
 	if max > 0 {
@@ -187,9 +187,8 @@ func newJoinTables(n int, max int64) *joinTables {
 	}
 	s := joinSplit(n)
 	if s < 1 {
-		return nil // n = 1: no two middle rows
+		return nil
 	}
-	// The rows above the two middle rows, and those below them.
 	top := newQuarters(n, s-1, budget)
 	if top == nil {
 		return nil

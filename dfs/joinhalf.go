@@ -1,7 +1,6 @@
 package dfs
 
 import (
-	"cmp"
 	"math/bits"
 	"slices"
 )
@@ -291,40 +290,26 @@ func sample(l []uint64, count *[64]uint64) {
 	}
 }
 
-// sortKeys sorts the entries of a by their low width bits (the bits above
-// are the entry's own, in no order among entries that agree on the low
-// ones), and returns them and the scratch list tmp, whose room it may swap
-// with a's: a radix sort by bytes from the lowest, for long lists.
+// sortKeys sorts the keys of a, all below 2^width, and returns them and
+// the scratch list tmp, whose room it may swap with a's: a radix sort by
+// bytes from the lowest, for long lists.
 func sortKeys(a, tmp []uint64, width int) (sorted, scratch []uint64) {
-	mask := uint64(1)<<(uint(width)&63) - 1
-	if width >= 64 {
-		mask = ^uint64(0)
-	}
 	if len(a) < 64 {
-		var above uint64
-		for _, x := range a {
-			above |= x &^ mask
-		}
-		if above == 0 {
-			slices.Sort(a)
-		} else {
-			slices.SortFunc(a, func(x, y uint64) int { return cmp.Compare(x&mask, y&mask) })
-		}
+		slices.Sort(a)
 		return a, tmp
 	}
 	tmp = slices.Grow(tmp[:0], len(a))[:len(a)]
 	for shift := 0; shift < width; shift += 8 {
 		var at [257]int
 		sh := uint(shift) & 63
-		digit := mask >> sh & 255 // the last pass stops at bit width−1
 		for _, x := range a {
-			at[x>>sh&digit+1]++
+			at[x>>sh&255+1]++
 		}
 		for i := 1; i < len(at); i++ {
 			at[i] += at[i-1]
 		}
 		for _, x := range a {
-			d := x >> sh & digit
+			d := x >> sh & 255
 			tmp[at[d]] = x
 			at[d]++
 		}

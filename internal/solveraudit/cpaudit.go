@@ -151,20 +151,16 @@ func (a *modelAuditor) launch(ctx context.Context, input string, stdin io.Reader
 	out, runErr := child.Run(ctx, spec, read)
 	switch {
 	case runErr != nil && out.Duration == 0:
-		a.add(Finding{Kind: Crash, Detail: fmt.Sprintf("the tool could not be started: %v", runErr)})
+		a.add(startFailure(runErr))
 		return out, false, nil
 	case runErr != nil:
 		return out, false, runErr
 	}
 	a.c.ExitCode = out.ExitCode
-	switch {
-	case out.Cancelled:
-		return out, false, nil
-	case out.TimedOut:
-		a.add(Finding{Kind: Timeout, Detail: fmt.Sprintf("killed after %v (the time limit), with its process group", a.lim.Timeout)})
-		return out, false, nil
-	case out.Truncated:
-		a.add(Finding{Kind: OutputCap, Detail: fmt.Sprintf("killed after %d bytes of output (the cap)", out.OutputBytes)})
+	if f, stopped := stopFinding(out, a.lim, 0, false); stopped {
+		if f.Kind != "" {
+			a.add(f)
+		}
 		return out, false, nil
 	}
 	return out, true, nil
@@ -176,14 +172,7 @@ func (a *modelAuditor) crashed(out child.Outcome, line int) bool {
 	if out.Signal == "" && out.ExitCode == 0 {
 		return false
 	}
-	how := fmt.Sprintf("exit status %d", out.ExitCode)
-	if out.Signal != "" {
-		how = "killed by signal " + out.Signal
-	}
-	if tail := lastLine(out.Stderr); tail != "" {
-		how += "; its last error line: " + tail
-	}
-	a.add(Finding{Kind: Crash, Line: line, Detail: how})
+	a.add(Finding{Kind: Crash, Line: line, Detail: crashDetail(out)})
 	return true
 }
 

@@ -287,7 +287,7 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 		return readErr
 	})
 	if runErr != nil && out.Duration == 0 {
-		a.add(Finding{Kind: Crash, Detail: fmt.Sprintf("the tool could not be started: %v", runErr)})
+		a.add(startFailure(runErr))
 		return false, nil
 	}
 	if runErr != nil {
@@ -387,17 +387,11 @@ func (a *auditor) toolArgs(text []byte, files *runFiles) ([]string, io.Reader, e
 // stopped reports whether the run ended before its answer: cancelled, or
 // killed at the time limit or the output cap (a finding each).
 func (a *auditor) stopped(out child.Outcome, t Transcript) bool {
-	switch {
-	case out.Cancelled:
-		return true
-	case out.TimedOut:
-		a.add(Finding{Kind: Timeout, Line: t.Lines, Detail: fmt.Sprintf("killed after %v (the time limit), with its process group; %d output lines read", a.lim.Timeout, t.Lines)})
-		return true
-	case out.Truncated:
-		a.add(Finding{Kind: OutputCap, Line: t.Lines, Detail: fmt.Sprintf("killed after %d bytes of output (the cap)", out.OutputBytes)})
-		return true
+	f, stopped := stopFinding(out, a.lim, t.Lines, true)
+	if f.Kind != "" {
+		a.add(f)
 	}
-	return false
+	return stopped
 }
 
 // crashed files the transcript's unreadable lines, and reports whether the
@@ -413,15 +407,51 @@ func (a *auditor) crashed(out child.Outcome, t Transcript) bool {
 	if out.Signal == "" && (out.ExitCode == 0 || out.ExitCode == 10 || out.ExitCode == 20 || out.ExitCode == 30) {
 		return false
 	}
+	a.add(Finding{Kind: Crash, Line: t.Lines, Detail: crashDetail(out)})
+	return true
+}
+
+// startFailure is the finding of a tool that could not be started.
+func startFailure(err error) Finding {
+	return Finding{Kind: Crash, Detail: fmt.Sprintf("the tool could not be started: %v", err)}
+}
+
+// stopFinding returns the finding of a run that the time limit or the
+// output cap ended (with counted, lines is how many output lines were
+// read, which the finding names as its line), and whether the run was
+// stopped at all: a run cancelled through its context was, with no
+// finding (Kind "").
+func stopFinding(out child.Outcome, lim Limits, lines int, counted bool) (Finding, bool) {
+	line := 0
+	if counted {
+		line = lines
+	}
+	switch {
+	case out.Cancelled:
+		return Finding{}, true
+	case out.TimedOut:
+		detail := fmt.Sprintf("killed after %v (the time limit), with its process group", lim.Timeout)
+		if counted {
+			detail += fmt.Sprintf("; %d output lines read", lines)
+		}
+		return Finding{Kind: Timeout, Line: line, Detail: detail}, true
+	case out.Truncated:
+		return Finding{Kind: OutputCap, Line: line, Detail: fmt.Sprintf("killed after %d bytes of output (the cap)", out.OutputBytes)}, true
+	}
+	return Finding{}, false
+}
+
+// crashDetail says how a run that ended badly ended: its exit status or
+// the signal that killed it, and its last line of standard error.
+func crashDetail(out child.Outcome) string {
 	how := fmt.Sprintf("exit status %d", out.ExitCode)
 	if out.Signal != "" {
 		how = "killed by signal " + out.Signal
 	}
-	if stderrTail := lastLine(out.Stderr); stderrTail != "" {
-		how += "; its last error line: " + stderrTail
+	if tail := lastLine(out.Stderr); tail != "" {
+		how += "; its last error line: " + tail
 	}
-	a.add(Finding{Kind: Crash, Line: t.Lines, Detail: how})
-	return true
+	return how
 }
 
 // writeTemp writes data to a new temporary file and returns its path.

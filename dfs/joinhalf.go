@@ -36,6 +36,10 @@ type halves struct {
 	allowed uint64 // the columns the half's queens must use
 	full    uint64 // the n columns
 	out     []uint64
+	// byMid, when set, files the bottom halves by the column wanted of
+	// the middle row (bottomsByMiddle).
+	byMid  *[32][]uint64
+	wanted uint64
 }
 
 // tops appends to out the keys of every top half (rows 0..s−1) whose
@@ -85,13 +89,24 @@ func (h *halves) bottoms() {
 
 // up places the queen of row r of a bottom half, going up: slash and back
 // are the columns of row r that the "/" and "\" diagonals of the queens
-// below cross.
+// below cross. With h.byMid set (bottomsByMiddle) it files each half by
+// the column left for the middle row instead of appending it to h.out.
 func (h *halves) up(r int, cols, slash, back uint64) {
 	free := h.allowed &^ (cols | slash | back)
 	if r == h.s {
 		for ; free != 0; free &= free - 1 {
 			b := free & -free
-			h.out = append(h.out, halfKey(h.n, slash|b, back|b))
+			key := halfKey(h.n, slash|b, back|b)
+			if h.byMid == nil {
+				h.out = append(h.out, key)
+				continue
+			}
+			x := h.allowed &^ (cols | b)
+			if x&h.wanted == 0 || x&((slash|b)<<1|(back|b)>>1) != 0 {
+				continue
+			}
+			i := bits.TrailingZeros64(x) & 31
+			h.byMid[i] = append(h.byMid[i], key)
 		}
 		return
 	}
@@ -119,33 +134,8 @@ func (h *halves) bottomsByMiddle(wanted uint64, byMid *[32][]uint64) {
 		}
 		return
 	}
-	h.mid(h.n-1, 0, 0, 0, wanted, byMid)
-}
-
-// mid is up for bottomsByMiddle.
-func (h *halves) mid(r int, cols, slash, back, wanted uint64, byMid *[32][]uint64) {
-	free := h.allowed &^ (cols | slash | back)
-	if r == h.s {
-		for ; free != 0; free &= free - 1 {
-			b := free & -free
-			x := h.allowed &^ (cols | b)
-			if x&wanted == 0 || x&((slash|b)<<1|(back|b)>>1) != 0 {
-				continue
-			}
-			i := bits.TrailingZeros64(x) & 31
-			byMid[i] = append(byMid[i], halfKey(h.n, slash|b, back|b))
-		}
-		return
-	}
-	// Look ahead: the queens so far must leave a square in row s.
-	dist := uint(r-h.s) & 63
-	if h.allowed&^(cols|slash<<dist|back>>dist) == 0 {
-		return
-	}
-	for ; free != 0; free &= free - 1 {
-		b := free & -free
-		h.mid(r-1, cols|b, (slash|b)<<1&h.full, (back|b)>>1, wanted, byMid)
-	}
+	h.wanted, h.byMid = wanted, byMid
+	h.up(h.n-1, 0, 0, 0)
 }
 
 // pairTable is the work space of a join unit's count: its lists of keys,

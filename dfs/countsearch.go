@@ -260,6 +260,8 @@ func (in *inner) place(i int, cols, ld, rd, a uint64) {
 		}
 	}
 	full, next := in.full, in.block[(i+1)&31]
+	// The loop is written twice, once per callee, so that each call is a
+	// direct one on this hot path.
 	if i+1 < in.depth-3 {
 		for a != 0 {
 			bit := a & -a

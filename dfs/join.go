@@ -262,7 +262,7 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 	// The top halves by x1, with their queen of row s−1: each entry is
 	// the key as seen from row s+1 and, above it, the columns of row s
 	// the half attacks (n bits: width + n ≤ 64 for n ≤ 22).
-	t.a, t.ends = t.a[:0], t.ends[:0]
+	t.a, t.ends, t.places = t.a[:0], t.ends[:0], t.places[:0]
 	for c := u.top; c != 0; c &= c - 1 {
 		x := bits.TrailingZeros64(c)
 		t.tops = jt.top.tops(u.top&^(c&-c), x, t.tops[:0], &t.scratch)
@@ -270,14 +270,15 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 		t.a = withMiddle(n, x, t.tops, t.a)
 		for i, k := range t.a[from:] {
 			slash, back := k&low, (k>>uint(n-1))<<1
-			t.a[from+i] = halfKey(n, slash>>1, back<<1&full) | (slash|back)<<uint(width)
+			key := halfKey(n, slash>>1, back<<1&full)
+			t.a[from+i] = key | (slash|back)<<uint(width)
+			t.places = append(t.places, places(n, key))
 		}
 		t.ends = append(t.ends, len(t.a))
 	}
 	if len(t.a) == 0 {
 		return nil
 	}
-	t.place(n)
 	others := full &^ u.top
 	for _, m := range u.mids {
 		xs := others // even n: every column of the others, one weight
@@ -305,18 +306,15 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 // to 22.
 func sliceGroupBits(n int) int { return (2*n - 2 + 5) / 6 }
 
-// place fills t.places with the six rows of the slice tables, in words
-// of one block, of each top half of t.a.
-func (t *pairTable) place(n int) {
+// places returns the six rows of the slice tables, in words of one
+// block, that a top half of key key reads.
+func places(n int, key uint64) [6]int32 {
 	per := sliceGroupBits(n)
-	keyMask := uint64(1)<<uint(2*n-2) - 1
-	t.places = slices.Grow(t.places[:0], len(t.a))[:len(t.a)]
-	for i, e := range t.a {
-		p := &t.places[i]
-		for g := range p {
-			p[g] = int32(g<<uint(per) + int(e&keyMask>>uint(per*g)&(1<<uint(per)-1)))
-		}
+	var p [6]int32
+	for g := range p {
+		p[g] = int32(g<<uint(per) + int(key>>uint(per*g)&(1<<uint(per)-1)))
 	}
+	return p
 }
 
 // sliceMatch returns the number of pairs of a top half of t.a that leaves

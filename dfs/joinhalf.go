@@ -150,7 +150,7 @@ type pairTable struct {
 	bytes   int            // the bytes of a key that perm moves
 	ends    []int          // countSliced: the end of each x1's top halves in a
 	slices  []uint64       // sliceMatch's slice tables (sliceGroups)
-	places  [][6]int32     // place: each top half's six rows of the slice tables
+	places  [][6]int32     // countSliced: each top half's six rows of the slice tables (places)
 	scratch joinScratch
 }
 

@@ -43,16 +43,12 @@ const fakeModelEnv = "NQCHECK_FAKE_MODEL"
 // The fake MiniZinc ends with the statistics line nSolutions=K, K the
 // solutions printed.
 func fakeModelSolver(mode string, args []string, stdin io.Reader, stdout io.Writer) int {
-	in := stdin
-	if len(args) > 0 {
-		f, err := os.Open(args[0])
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		defer f.Close()
-		in = f
+	in, closeIn, err := fakeInput(args, stdin)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
 	}
+	defer closeIn()
 	br := bufio.NewReader(in)
 	first, _ := br.ReadString('\n')
 	var n int

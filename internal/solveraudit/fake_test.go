@@ -28,6 +28,19 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// fakeInput returns what a fake tool reads: the file its first argument
+// names, or stdin when it has none, and the function that closes it.
+func fakeInput(args []string, stdin io.Reader) (io.Reader, func(), error) {
+	if len(args) == 0 {
+		return stdin, func() {}, nil
+	}
+	f, err := os.Open(args[0])
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, func() { f.Close() }, nil
+}
+
 // fakeSolver reads a family member (from the file named by its first
 // argument, else from standard input), works out its models without any
 // SAT engine (the solutions by backtracking, each extended by unit
@@ -56,16 +69,12 @@ func TestMain(m *testing.M) {
 //	partial   every model without the value of the first placement variable
 //	placement every model with only the placement variables' values
 func fakeSolver(mode string, args []string, stdin io.Reader, stdout io.Writer) int {
-	in := stdin
-	if len(args) > 0 {
-		f, err := os.Open(args[0])
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
-		}
-		defer f.Close()
-		in = f
+	in, closeIn, err := fakeInput(args, stdin)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
 	}
+	defer closeIn()
 	cnf, err := encode.ReadDIMACS(in)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -296,11 +296,14 @@ type corpusTally struct {
 	mu                  sync.Mutex
 	right, rightPassing int
 	faults, faultsNamed int
+	// faultsOne counts the named faults whose output got exactly one
+	// finding more than the right output: the fault's one finding.
+	faultsOne int
 }
 
 // add counts one run: a right output (fault "none") that passed or not, or
 // a fault that was named or not.
-func (c *corpusTally) add(fault string, ok bool) {
+func (c *corpusTally) add(fault string, ok, one bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if fault == "none" {
@@ -313,6 +316,9 @@ func (c *corpusTally) add(fault string, ok bool) {
 	c.faults++
 	if ok {
 		c.faultsNamed++
+	}
+	if ok && one {
+		c.faultsOne++
 	}
 }
 
@@ -372,8 +378,8 @@ func TestCorpus(t *testing.T) {
 			})
 		}
 	})
-	t.Logf("right outputs passing: %d of %d; injected faults named: %d of %d",
-		tally.rightPassing, tally.right, tally.faultsNamed, tally.faults)
+	t.Logf("right outputs passing: %d of %d; injected faults named: %d of %d, %d of them by exactly one finding more than the right output's",
+		tally.rightPassing, tally.right, tally.faultsNamed, tally.faults, tally.faultsOne)
 }
 
 // corpusSizes returns the sizes to test: all of them, or with short those up
@@ -498,7 +504,16 @@ func runCorpusCase(t *testing.T, p corpusProgram, command []string, n int, fault
 		want, reason = fmt.Sprintf("exit 3 and a finding of kind %s that the right output does not get",
 			strings.Join(corpusFaults[fault], " or ")), known(knownMissedFaults, p.file, fault, n)
 	}
-	tally.add(fault, ok)
+	extra := 0 // the findings the fault added to the right output's
+	for k, v := range kinds {
+		extra += v - rightKinds[k]
+	}
+	for k, v := range rightKinds {
+		if _, seen := kinds[k]; !seen {
+			extra -= v
+		}
+	}
+	tally.add(fault, ok, extra == 1)
 	switch {
 	case ok && reason != "":
 		t.Errorf("%s: judged rightly now (%s), but listed as a known gap (%q): take it off the list", what, want, reason)

@@ -11,6 +11,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"sync/atomic"
 
 	"github.com/nqcheck/nqcheck/board"
 )
@@ -55,6 +56,9 @@ type Options struct {
 	// holds no valid solution, need it; when it is nil the reference is
 	// counted.
 	Total func(ctx context.Context) (int64, error)
+	// single reads the output one way: the one detected, or the Format
+	// given; Auto without it reads every way side by side (evidence.go).
+	single bool
 	// mapOnly remembers every solution instead of following the listing
 	// against the reference: the tests compare the two ways.
 	mapOnly bool
@@ -231,6 +235,9 @@ func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 	if _, err := ParseOrder(opt.Order); err != nil {
 		return nil, err
 	}
+	if opt.Format == Auto && !opt.single {
+		a.readings = newReadings(a)
+	}
 	return a, nil
 }
 
@@ -248,6 +255,9 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		return errors.New("audit: Read called twice")
 	}
 	a.readCalled = true
+	if a.readings != nil {
+		return a.readAll(ctx, r)
+	}
 	br := bufio.NewReaderSize(r, a.opt.MaxLine+2)
 	if b, _ := br.Peek(len(bom)); bytes.Equal(b, bom) {
 		br.Discard(len(bom))
@@ -342,6 +352,9 @@ func (a *Auditor) wantBase() int {
 
 // tick reports progress and returns the context's error once it ended.
 func (a *Auditor) tick(stage Stage, done int64) error {
+	if stage == Reading {
+		a.publish()
+	}
 	if a.opt.Progress != nil {
 		a.opt.Progress(stage, done)
 	}
@@ -356,6 +369,9 @@ func (a *Auditor) tick(stage Stage, done int64) error {
 // or Read was stopped, it returns the report of the part done with
 // Complete false, and ctx's error.
 func (a *Auditor) Finish(ctx context.Context) (*Report, error) {
+	if a.readings != nil {
+		return a.finishAll(ctx)
+	}
 	defer a.merge.release()
 	a.ctx = ctx
 	a.flushPending()
@@ -379,6 +395,9 @@ func (a *Auditor) Finish(ctx context.Context) (*Report, error) {
 // Stopped returns the report of the part read, incomplete, for a run that
 // ended before Read returned.
 func (a *Auditor) Stopped() *Report {
+	if a.readings != nil {
+		return a.stoppedAll()
+	}
 	defer a.merge.release()
 	a.flushPending()
 	a.rep.Complete = false
@@ -400,6 +419,12 @@ type Auditor struct {
 	ctx context.Context
 
 	readCalled bool
+
+	// The readings of an output of Auto format, read side by side; nil
+	// in a reading itself. published is where a reading shows the feeder
+	// its score so far.
+	readings  []*reading
+	published *atomic.Pointer[readingScore]
 
 	base int
 
@@ -439,6 +464,12 @@ type Auditor struct {
 	// The screen of the lines, and the claims to check.
 	scr           screenState
 	claimCheck    []claimAt
+	templates     []template // the templates of the claims (headings.go)
+
+	// The previous valid record, which a picture may follow
+	// (pictures.go); drawn is true while a board is audited.
+	last  lastRecord
+	drawn bool
 	claimsDropped bool
 	textDigits    bool // a text line held a number
 

@@ -76,7 +76,7 @@ func (a *Auditor) classify(ahead []line, eof bool) ([]line, error) {
 		a.rep.Format = Board
 		return ahead, nil
 	}
-	if eof && len(ahead) <= 4 && a.rep.TextLines == 0 && a.rep.ClaimsTotal == 0 {
+	if eof && len(ahead) <= 4 && a.rep.TextLines == 0 && a.rep.ClaimsTotal == 0 && !blankWithin(ahead) {
 		// A P1219 answer: the first min(3, Q(n)) solutions, then the total.
 		if err := a.startP1219(); err != nil {
 			return nil, err
@@ -188,4 +188,22 @@ func (a *Auditor) firstInOrder(lines []line) bool {
 		}
 	}
 	return true
+}
+
+// blankWithin reports whether a blank line stands between two lines that
+// are not: a P1219 answer has none, a listing that separates its
+// solutions does.
+func blankWithin(lines []line) bool {
+	seen, blank := false, false
+	for _, l := range lines {
+		switch {
+		case !l.tooLong && len(bytes.TrimSpace(l.text)) == 0:
+			blank = seen
+		case blank:
+			return true
+		default:
+			seen = true
+		}
+	}
+	return false
 }

@@ -70,10 +70,19 @@ type gridBuf struct {
 func (a *Auditor) boardLine(no int64, text []byte) {
 	cells, ok := gridCells(text, a.n)
 	if _, isNum := number(text); isNum && len(a.grid.rows) == 0 && (!ok || !a.knownSymbols(cells)) && !zeroOneRow(text, a.n) {
+		if a.nothingRead() {
+			a.leadingTotal(no, text) // the total stated before the boards
+			return
+		}
 		// A number after the boards: the total.
 		a.totalSeen, a.totalLine, a.totalNumber = true, no, true
 		a.totalText = string(text)
 		a.totalValue, _ = parseTotal(text)
+		return
+	}
+	if vals, toks, bad := parseColumns(text); !a.isGridRow(text) && bad < 0 && len(vals) == a.n && len(a.grid.rows) == 0 && a.n > 1 {
+		// A permutation among the boards: a solution line.
+		a.columnsLine(no, vals, toks, bad)
 		return
 	}
 	if !ok {
@@ -164,7 +173,9 @@ func (a *Auditor) board(rows []gridRow) {
 			}
 		}
 	}
+	a.drawn = true
 	a.placement(no, boardText(rows), p, 0)
+	a.drawn = false
 }
 
 // learnSymbols decides which symbol is the queen and which the empty cell,
@@ -277,4 +288,20 @@ func zeroOneRow(text []byte, n int) bool {
 		return false
 	}
 	return len(bytes.Trim(text, "01")) == 0
+}
+
+// boardRowInListing reads, in the lines format, a row of a board drawn
+// among the solution lines (a solution followed by its picture, as many
+// programs print): a row the screen read from a drawing, or one of
+// symbols that are not all digits. It reports whether it took the line.
+func (a *Auditor) boardRowInListing(l line, text []byte) bool {
+	if !l.row && (len(bytes.Trim(text, "0123456789 ,\t")) == 0 || !a.isGridRow(text)) {
+		return false
+	}
+	cells, ok := gridCells(text, a.n)
+	if !ok {
+		return false
+	}
+	a.addRow(l.no, cells)
+	return true
 }

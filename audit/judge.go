@@ -142,9 +142,13 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 			counted = " (rows and columns counted from 1)"
 		}
 		a.addQueens(no, Invalid, fmt.Sprintf("%q is not a solution: %v%s", text, err, counted), p)
+		a.last.sol = nil
 		return
 	}
 	s, _ := p.Solution(a.n)
+	if a.rep.Format != P1219 && a.picture(s, a.drawn, no) {
+		return
+	}
 	if a.classOf(no, text, s, p) {
 		return
 	}

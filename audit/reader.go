@@ -47,6 +47,7 @@ type line struct {
 	pairs []int
 	fixed bool   // the pairs are 0-based as read
 	shape string // the notation they were read from
+	row   bool   // a board row the screen read from another drawing
 }
 
 // lineReader reads lines through a buffer of fixed size: a longer line is

@@ -41,7 +41,16 @@ func (a *Auditor) process(l line) {
 		return
 	}
 	a.rep.DataLines++
-	if l.pairs != nil && (a.rep.Format == Lines || a.rep.Format == Coords) {
+	if a.rep.Format == Lines && a.boardRowInListing(l, text) {
+		return
+	}
+	if len(a.grid.rows) > 0 && a.rep.Format == Lines {
+		a.endBoard(l.no) // a board of the listing ends before its n rows
+	}
+	if l.pairs != nil && (a.rep.Format == Lines || a.rep.Format == Coords || a.rep.Format == Board) {
+		if a.rep.Format == Board {
+			a.endBoard(l.no)
+		}
 		a.pairsData(l)
 		return
 	}
@@ -121,6 +130,9 @@ func (a *Auditor) coordsLine(no int64, text []byte) {
 }
 
 func (a *Auditor) linesLine(no int64, text []byte) {
+	if d, ok := digitString(text, a.n); ok {
+		text = d
+	}
 	vals, toks, bad := parseColumns(text)
 	a.flushPendingTotal()
 	if bad < 0 && len(vals) == 1 && a.n > 1 {
@@ -171,11 +183,50 @@ func (a *Auditor) otherSizeHint() string {
 
 // flushPendingTotal reports a lone number followed by more lines: not a
 // total, but a line with one column.
+//
+// Before any solution, the lone number is the total stated first: it is
+// checked against Q(n) as a claim.
 func (a *Auditor) flushPendingTotal() {
-	if a.pendingTotal {
-		a.pendingTotal = false
-		a.add(a.totalLine, WrongLength, fmt.Sprintf("1 column, want %d (a total must be the last line)", a.n))
+	if !a.pendingTotal {
+		return
 	}
+	a.pendingTotal = false
+	if a.nothingRead() {
+		a.leadingTotal(a.totalLine, []byte(a.totalText))
+		return
+	}
+	a.add(a.totalLine, WrongLength, fmt.Sprintf("1 column, want %d (a total must be the last line)", a.n))
+}
+
+// nothingRead reports whether no solution, right or wrong, was read yet.
+func (a *Auditor) nothingRead() bool {
+	return a.rep.Solutions == 0 && a.rep.Total() == 0
+}
+
+// leadingTotal records a bare number before the listing as the total it
+// states, a claim checked against Q(n).
+func (a *Auditor) leadingTotal(no int64, text []byte) {
+	a.record(no, text, claimNumber(text))
+}
+
+// digitString reads a permutation written as one string of n digits
+// ("15863724"), as programs print them for n ≤ 9, into the columns
+// separated by spaces; ok is false for any other text.
+func digitString(text []byte, n int) ([]byte, bool) {
+	if n < 4 || n > 9 || len(text) != n {
+		return nil, false
+	}
+	out := make([]byte, 0, 2*n)
+	for i, c := range text {
+		if !isDigit(c) {
+			return nil, false
+		}
+		if i > 0 {
+			out = append(out, ' ')
+		}
+		out = append(out, c)
+	}
+	return out, true
 }
 
 func (a *Auditor) p1219Line(no int64, text []byte) {

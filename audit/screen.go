@@ -18,6 +18,7 @@ type screened struct {
 	text    []byte // data: the part a format reader reads
 	prefix  []byte // data: the prose cut off before it
 	pairs   []int  // data read as (row, col) pairs: row, col, ...
+	row     bool   // data read as a board row drawn with borders, labels or by position
 	shape   string // data read from another notation: "chess squares", "pairs", "objects"
 	fixed   bool   // pairs are 0-based as written (chess squares: 1-based ranks made 0-based)
 	claim   int64  // a claim: the total stated
@@ -38,11 +39,13 @@ var (
 	// noneSentence says there is no solution.
 	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b`)
 	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
-	labelLine = regexp.MustCompile(`(?i)^\W*((solution|answer|board|arrangement|configuration|placement|result)\s*(no\.?|number|#)?\s*[:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
+	labelLine = regexp.MustCompile(`(?i)^\W*((solution|board|arrangement|configuration|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
 	// solutionLabel is a label before one solution: "Solution 3:".
 	solutionLabel = regexp.MustCompile(`(?i)^\W*(solution|answer|board|arrangement|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d*\s*:$`)
-	// totalCue marks a sentence that may state the total.
-	totalCue = regexp.MustCompile(`(?i)total|number\s+of|unique|fundamental|solutions|ways\b|arrangements|placements|configurations|possibilit|answers|\bfound\b|\bcount\b`)
+	// totalCue marks a sentence that may state the total: its words say
+	// it is a count, in the languages programs print in.
+	totalCue = regexp.MustCompile(`(?i)total|number\s+of|unique|fundamental|solutions|\bsolution\s*(count|s)?\s*[:=]|ways\b|arrangements|placements|configurations|possibilit|answers|\banswer\b|\bans\b|\bresult\b|\bfound\b|\bcount\b|\bq\s*\(\s*\d+\s*\)|queens?\s*[:=]|` +
+		`lösung|loesung|gesamt|anzahl|soluci|solução|soluções|soluzion|oplossing|rozwiąza|çözüm|решени|всего|итого|количество|解|方案|种|總|总|共|通り|가지|해법|nghiệm|solusi`)
 	// classCue marks a count of the symmetry classes.
 	classCue = regexp.MustCompile(`(?i)unique|fundamental|distinct|classes|essentially|non-?isomorphic`)
 	// queenTotal is "queen 8:92", as some judges print.
@@ -55,6 +58,9 @@ var (
 	bracketed = regexp.MustCompile(`^[\[(]\s*-?\d+(\s*,?\s*-?\d+)*\s*,?\s*[\])]$`)
 	// barePair is "r,c".
 	barePair = regexp.MustCompile(`^\(?(-?\d+),(-?\d+)\)?$`)
+	// arrowRow is a row of a table of two numbers, "5 -> 10": no
+	// solution of a board of three rows or more.
+	arrowRow = regexp.MustCompile(`^\d+\s*(->|=>|→|⇒)\s*\d+$`)
 )
 
 // screen classifies one line (its text trimmed of white space).
@@ -87,18 +93,26 @@ func (a *Auditor) screen(raw []byte) screened {
 		return screened{kind: lineText}
 	}
 	if !hasWord(t) {
-		if isRule(t, a.empty) || a.isFileLetters(t) {
+		if a.isFileLetters(t) {
+			a.learnLetters(raw)
+			return screened{kind: lineText}
+		}
+		if isRule(t, a.empty) || a.n >= 3 && arrowRow.Match(t) {
 			return screened{kind: lineText}
 		}
 		if s, ok := a.cutPrefix(t); ok {
 			return s
 		}
 		if bytes.IndexByte(t, '=') > 0 && isASCIILetter(t[0]) {
+			if totalCue.Match(t) {
+				return a.claimOf(t) // "Q(8)=92"
+			}
 			return screened{kind: lineText} // "N = 8"
 		}
 		return screened{kind: lineData, text: t}
 	}
 	if a.isFileLetters(t) {
+		a.learnLetters(raw)
 		return screened{kind: lineText}
 	}
 	if noneSentence.Match(t) {
@@ -132,7 +146,13 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 		return s, true
 	}
 	if row, ok := a.boardRow(raw, t); ok {
-		return screened{kind: lineData, text: row}, true
+		return screened{kind: lineData, text: row, row: true}, true
+	}
+	if _, cells := gridCells(t, a.n); cells {
+		return screened{}, false // its separators tell its cells
+	}
+	if row, ok := a.positionalRow(raw); ok {
+		return screened{kind: lineData, text: row, row: true}, true
 	}
 	return screened{}, false
 }
@@ -143,7 +163,7 @@ func hasWord(t []byte) bool {
 	run, same := 0, true
 	var first rune
 	for _, r := range string(t) {
-		if r < utf8.RuneSelf && unicode.IsLetter(r) {
+		if unicode.IsLetter(r) {
 			if run == 0 {
 				first, same = r, true
 			} else if r != first {
@@ -330,7 +350,7 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // sizeBefore and sizeAfter are the words around a number that name the
 // board size.
 var (
-	sizeBefore = regexp.MustCompile(`(?i)(\bn\s*=|\bn\s*:|\bsize\s*(of|=|:)?|\bfor\s*(n\s*=)?|\bqueens?\s*[=:]?|\d\s*[x×*]|\bboard\s*(of)?)\s*$`)
+	sizeBefore = regexp.MustCompile(`(?i)(\bq\s*\(\s*|\bn\s*=|\bn\s*:|\bsize\s*(of|=|:)?|\bfor\s*(n\s*=)?|\bqueens?\s*[=:]?|\d\s*[x×*]|\bboard\s*(of)?)\s*$`)
 	sizeAfter  = regexp.MustCompile(`(?i)^\s*(-?\s*queens?\b|[x×*]\s*\d|by\s*\d)`)
 )
 

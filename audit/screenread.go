@@ -37,6 +37,7 @@ type screenState struct {
 	side       [][]byte // the rows of boards side by side read so far
 	sideLine   int64
 	sideGroups int
+	geo        geometry // where the squares of positional rows stand
 }
 
 // nextLine returns the next data line: text lines and claims are
@@ -113,7 +114,7 @@ func (a *Auditor) dataLine(l line, s screened) line {
 		a.noteShape(s.shape)
 		l.pairs, l.fixed, l.shape = s.pairs, s.fixed, s.shape
 	}
-	l.text = s.text
+	l.text, l.row = s.text, s.row
 	return l
 }
 
@@ -194,12 +195,15 @@ func (a *Auditor) noteShape(s string) {
 
 // record records a text line or a claim.
 func (a *Auditor) record(no int64, text []byte, s screened) {
+	if s.kind == lineClaim && a.heading(text, s.claim) {
+		s = screened{kind: lineText}
+	}
 	if s.kind == lineClaim {
 		a.rep.ClaimsTotal++
 		if len(a.rep.Claims) < maxClaims {
 			a.rep.Claims = append(a.rep.Claims, Claim{Line: no, Value: s.claim, Classes: s.classes})
 		}
-		a.claimCheck = append(a.claimCheck, claimAt{no, s.claim, s.classes})
+		a.claimCheck = append(a.claimCheck, claimAt{line: no, value: s.claim, classes: s.classes, template: templateOf(text), text: clip(bytes.TrimSpace(text))})
 		if len(a.claimCheck) > 2*maxClaims {
 			a.compactClaims()
 		}
@@ -220,9 +224,11 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 
 // claimAt is a claim waiting for Q(n).
 type claimAt struct {
-	line    int64
-	value   int64
-	classes bool
+	line     int64
+	value    int64
+	classes  bool
+	template string // the sentence's template (headings.go)
+	text     string // the sentence, clipped
 }
 
 // compactClaims keeps, of the claims waiting, the first of each value:

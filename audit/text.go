@@ -188,7 +188,12 @@ func IsReadError(err error) bool {
 // Close releases what the audit holds of the reference; Finish and
 // Stopped do it, so Close is only needed when neither is called (after
 // an error of Read).
-func (a *Auditor) Close() { a.merge.release() }
+func (a *Auditor) Close() {
+	a.merge.release()
+	for _, rd := range a.readings {
+		rd.a.Close()
+	}
+}
 
 // ReadSummary says what was read besides the solutions of the format:
 // the notations, the claims, the prefixes cut and the text lines

@@ -1,0 +1,344 @@
+package audit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"iter"
+	"sync"
+	"sync/atomic"
+
+	"github.com/nqcheck/nqcheck/internal/catch"
+)
+
+// An output of Auto format is read several ways side by side, each a
+// reading: the reading detected from its first lines, and the readings of
+// each line-based format the data may be in. Each is a whole audit of its
+// own, sound by itself (it skips only lines that are no data in its
+// format, and every solution it reads is checked), so any of them may be
+// chosen without letting a wrong output pass. The one that explains the
+// most of the output as solutions is chosen; see readingScore.
+
+// alternatives are the formats read beside the detected reading.
+var alternatives = []Format{Lines, Board, List}
+
+// pruneLines is how many lines every reading has read before the readings
+// far behind the best are dropped, so that a long output costs about two
+// readings, not all of them.
+const pruneLines = 4 * progressEvery
+
+// errDropped ends a reading dropped for being far behind.
+var errDropped = errors.New("audit: reading dropped")
+
+// reading is one way an output is read: an audit of its own, fed the
+// input through a pipe.
+type reading struct {
+	a    *Auditor
+	pw   *io.PipeWriter
+	err  error // what Read returned
+	live bool  // still fed
+	// seen is the score published by the reading's own goroutine.
+	seen atomic.Pointer[readingScore]
+}
+
+// readingScore is what a reading explains of an output.
+type readingScore struct {
+	lines     int64 // lines read
+	valid     int64 // distinct valid solutions
+	explained int64 // data lines read as part of a solution, right or wrong
+	unread    int64 // lines that could not be read in the format
+	findings  int64
+	ambiguous bool // the reading found the output ambiguous itself
+	clean     bool // the reading passes the output
+}
+
+// unreadKinds are the findings about a line that could not be read.
+var unreadKinds = []Kind{Unparsable, LineTooLong, AfterTotal, BlankLine}
+
+// scoreOf measures a report.
+func scoreOf(r *Report) readingScore {
+	s := readingScore{lines: r.Lines, valid: r.Solutions, findings: r.Total(), ambiguous: r.counts[Ambiguous] > 0, clean: r.Clean()}
+	for _, k := range unreadKinds {
+		s.unread += r.counts[k]
+	}
+	s.explained = max(0, r.DataLines-s.unread)
+	return s
+}
+
+// better reports whether s explains the output better than t: more
+// distinct valid solutions; then more data lines read as solutions;
+// then fewer lines left unread; then fewer findings.
+func (s readingScore) better(t readingScore) bool {
+	switch {
+	case s.valid != t.valid:
+		return s.valid > t.valid
+	case s.explained != t.explained:
+		return s.explained > t.explained
+	case s.unread != t.unread:
+		return s.unread < t.unread
+	}
+	return s.findings < t.findings
+}
+
+// overrules reports whether s, another reading, replaces the detected
+// reading d: it explains more solutions, or as many and clearly more of
+// the data (a tenth of it, two lines at least) with fewer lines unread.
+// A detected reading that passes the output stays (every reading is
+// sound, so a pass is right), and so does one that found the output
+// ambiguous: that is a conclusion about the readings themselves.
+func (s readingScore) overrules(d readingScore) bool {
+	switch {
+	case d.clean || d.ambiguous:
+		return false
+	case s.valid != d.valid:
+		return s.valid > d.valid
+	}
+	margin := max(2, (d.explained+d.unread)/10)
+	return s.explained >= d.explained+margin && s.unread < d.unread
+}
+
+// farBehind reports whether s is so far behind best that the reading can
+// be dropped: it explains less than half of the solutions best does and
+// leaves more unread.
+func (s readingScore) farBehind(best readingScore) bool {
+	return 2*s.valid < best.valid && s.unread > best.unread
+}
+
+// newReadings makes the readings of an output of Auto format: the one
+// detected, then one per alternative format.
+func newReadings(a *Auditor) []*reading {
+	var rs []*reading
+	for i, f := range append([]Format{Auto}, alternatives...) {
+		opt := a.opt
+		opt.Format, opt.single = f, true
+		if i > 0 {
+			opt.Progress = nil
+		}
+		sub, err := New(a.n, a.ref, opt)
+		if err != nil {
+			continue // cannot happen: the options were checked
+		}
+		rs = append(rs, &reading{a: sub, live: true})
+	}
+	return rs
+}
+
+// readAll feeds the input to every reading side by side and waits until
+// they have all ended. It returns the error of the detected reading.
+func (a *Auditor) readAll(ctx context.Context, r io.Reader) error {
+	var wg sync.WaitGroup
+	for _, rd := range a.readings {
+		pr, pw := io.Pipe()
+		rd.pw = pw
+		rd.a.published = &rd.seen
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rd.err = catch.Call("audit: a reading", func() error {
+				err := rd.a.Read(ctx, pr)
+				if err == nil {
+					// A reading that ended before the input: the rest is
+					// read and dropped, so that the others go on.
+					_, err = io.Copy(io.Discard, pr)
+				}
+				return err
+			})
+			pr.CloseWithError(errDropped) // a writer still writing returns
+		}()
+	}
+	err := a.feed(r)
+	for _, rd := range a.readings {
+		if rd.live {
+			rd.pw.CloseWithError(err) // nil: io.EOF
+		}
+	}
+	wg.Wait()
+	first := a.readings[0]
+	if first.err != nil && !errors.Is(first.err, errDropped) {
+		return first.err
+	}
+	for _, rd := range a.readings {
+		if rd.live && rd.err != nil {
+			return rd.err
+		}
+	}
+	return nil
+}
+
+// feed copies the input to every live reading, dropping the readings far
+// behind once they have read enough, and returns the input's error (nil
+// at its end).
+func (a *Auditor) feed(r io.Reader) error {
+	buf := make([]byte, 64<<10)
+	for {
+		k, err := r.Read(buf)
+		if k > 0 {
+			live := 0
+			for _, rd := range a.readings {
+				if !rd.live {
+					continue
+				}
+				if _, werr := rd.pw.Write(buf[:k]); werr != nil {
+					rd.live = false // it ended: it reads no more
+					continue
+				}
+				live++
+			}
+			if live == 0 {
+				return nil
+			}
+			a.prune()
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// prune drops the readings far behind the best, once every live one has
+// published a score past pruneLines.
+func (a *Auditor) prune() {
+	var best *readingScore
+	for _, rd := range a.readings {
+		if !rd.live {
+			continue
+		}
+		s := rd.seen.Load()
+		if s == nil || s.lines < pruneLines {
+			return
+		}
+		if best == nil || s.better(*best) {
+			best = s
+		}
+	}
+	for i, rd := range a.readings {
+		if s := rd.seen.Load(); i > 0 && rd.live && s != best && s.farBehind(*best) {
+			rd.live = false
+			rd.pw.CloseWithError(errDropped)
+		}
+	}
+}
+
+// publish makes the reading's score so far seen by the feeder.
+func (a *Auditor) publish() {
+	if a.published != nil {
+		s := scoreOf(a.rep)
+		a.published.Store(&s)
+	}
+}
+
+// finishAll finishes every reading that read the whole input, chooses
+// the one that explains the output best and returns its report, with a
+// note when the runner-up gives another verdict.
+func (a *Auditor) finishAll(ctx context.Context) (*Report, error) {
+	type done struct {
+		rep *Report
+		err error
+	}
+	results := make([]done, len(a.readings))
+	var wg sync.WaitGroup
+	for i, rd := range a.readings {
+		if !rd.live || rd.err != nil {
+			rd.a.Close()
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var rep *Report
+			err := catch.Call("audit: a reading", func() error {
+				var err error
+				rep, err = rd.a.Finish(ctx)
+				return err
+			})
+			results[i] = done{rep, err}
+		}()
+	}
+	wg.Wait()
+	if err := context.Cause(ctx); err != nil {
+		return a.stoppedAll(), err
+	}
+	for _, d := range results {
+		if d.err != nil {
+			return d.rep, d.err
+		}
+	}
+	best := choose(results[0].rep, func(yield func(*Report) bool) {
+		for _, d := range results[1:] {
+			if d.rep != nil && !yield(d.rep) {
+				return
+			}
+		}
+	})
+	if best == nil {
+		return nil, errors.New("audit: no reading of the output ended")
+	}
+	return best, nil
+}
+
+// choose returns the report of the reading that explains the output
+// best: the detected one, unless another overrules it; with a note when
+// the runner-up gives another verdict.
+func choose(detected *Report, others iter.Seq[*Report]) *Report {
+	var best, second *Report
+	consider := func(r *Report) {
+		switch {
+		case best == nil || scoreOf(r).better(scoreOf(best)):
+			best, second = r, best
+		case second == nil || scoreOf(r).better(scoreOf(second)):
+			second = r
+		}
+	}
+	for r := range others {
+		consider(r)
+	}
+	switch {
+	case detected == nil:
+	case best == nil || !scoreOf(best).overrules(scoreOf(detected)):
+		best, second = detected, best
+	default:
+		second = detected
+	}
+	if best == nil {
+		return nil
+	}
+	best.Detected = true
+	if second != nil {
+		noteRunnerUp(best, second)
+	}
+	return best
+}
+
+// noteRunnerUp says, when the reading second best gives another verdict
+// on an output it reads nearly as well, how it reads and which flag
+// picks it.
+func noteRunnerUp(best, other *Report) {
+	b, o := scoreOf(best), scoreOf(other)
+	if best.Clean() == other.Clean() || 2*o.valid < b.valid || o.valid == 0 && b.valid > 0 {
+		return
+	}
+	verdict := "passes"
+	if !other.Clean() {
+		verdict = fmt.Sprintf("fails with %d findings", other.Total())
+	}
+	best.Notes = append(best.Notes, fmt.Sprintf("close call: read as %s, the output gives %d distinct valid solutions; read as %s (--format %s) it gives %d and %s",
+		best.Format, b.valid, other.Format, other.Format, o.valid, verdict))
+}
+
+// stoppedAll returns the report of the part read by the reading that
+// explains it best, for a run stopped before its end.
+func (a *Auditor) stoppedAll() *Report {
+	var best *Report
+	for _, rd := range a.readings {
+		rep := rd.a.Stopped()
+		if best == nil || rd.live && scoreOf(rep).better(scoreOf(best)) {
+			best = rep
+		}
+	}
+	best.Detected = true
+	return best
+}

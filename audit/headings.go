@@ -1,0 +1,88 @@
+package audit
+
+import (
+	"bytes"
+	"slices"
+)
+
+// Numbered headings ("Solutions 1", "Solutions 2", ...) read like totals
+// stated in words, one by one. The evidence of the whole output tells
+// them apart: sentences of one template (the text with its numbers left
+// out) whose numbers count up from 0 or 1, one at a time, number the
+// solutions; they are text, never claims. A template seen once, or whose
+// numbers do not count up, stays a claim.
+
+// maxTemplates bounds the templates followed.
+const maxTemplates = 64
+
+// template is what is known of the claims of one template.
+type template struct {
+	text    string
+	count   int64
+	next    int64 // the number a heading would hold next
+	counts  bool  // the numbers have counted up from 0 or 1 so far
+	heading bool  // two numbers or more counted up: headings
+}
+
+// templateOf returns the text of t with its digits left out, lower-case.
+func templateOf(t []byte) string {
+	var b []byte
+	for _, c := range bytes.ToLower(bytes.TrimSpace(t)) {
+		if isDigit(c) {
+			if len(b) == 0 || b[len(b)-1] != '#' {
+				b = append(b, '#')
+			}
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// heading reports whether a claim of value v stated by text t is a
+// numbered heading, and turns the earlier claims of its template into
+// text lines once the numbers have shown it.
+func (a *Auditor) heading(t []byte, v int64) bool {
+	key := templateOf(t)
+	i := slices.IndexFunc(a.templates, func(x template) bool { return x.text == key })
+	if i < 0 {
+		if len(a.templates) >= maxTemplates {
+			return false
+		}
+		a.templates = append(a.templates, template{text: key, count: 1, next: v + 1, counts: v == 0 || v == 1})
+		return false
+	}
+	tp := &a.templates[i]
+	tp.count++
+	tp.counts = tp.counts && v == tp.next
+	tp.next = v + 1
+	if !tp.counts {
+		return false
+	}
+	if !tp.heading {
+		tp.heading = true
+		a.dropHeadingClaims(key)
+	}
+	return true
+}
+
+// dropHeadingClaims makes text lines of the claims of template key made
+// before it was known to number headings.
+func (a *Auditor) dropHeadingClaims(key string) {
+	var kept []claimAt
+	for _, c := range a.claimCheck {
+		if c.template != key {
+			kept = append(kept, c)
+			continue
+		}
+		a.rep.ClaimsTotal--
+		a.rep.TextLines++
+		if a.rep.TextLine == 0 || c.line < a.rep.TextLine {
+			a.rep.TextLine, a.rep.TextExample = c.line, c.text
+		}
+	}
+	a.claimCheck = kept
+	a.rep.Claims = slices.DeleteFunc(a.rep.Claims, func(c Claim) bool {
+		return !slices.ContainsFunc(kept, func(k claimAt) bool { return k.line == c.Line })
+	})
+}

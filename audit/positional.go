@@ -1,0 +1,134 @@
+package audit
+
+import (
+	"bytes"
+	"strings"
+	"unicode"
+)
+
+// A positional board row is drawn by position: one mark, the queen, among
+// empty squares that may be spaces ("1    #", " .Q. ", "Q . ."), so that
+// its cells cannot be told by separators. The queen's column follows
+// from where the mark stands, by the board's geometry: the offset of
+// its first square and the width of a square, taken from a line of file
+// letters ("  a  b  c"), or from the row itself when it is drawn whole
+// (its width a multiple of n).
+
+// positionalEmpties are the runes drawn for an empty square, or between
+// squares, in a positional row.
+const positionalEmpties = " \t.-_·□▫⬜"
+
+// geometry is where a board's squares stand on a line: the first at
+// offset, each width runes wide; width 0 when not known.
+type geometry struct {
+	offset, width int
+}
+
+// learnLetters takes the geometry from a line of file letters.
+func (a *Auditor) learnLetters(raw []byte) {
+	rs := []rune(string(raw))
+	first, second := -1, -1
+	for i, r := range rs {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		if first < 0 {
+			first = i
+		} else {
+			second = i
+			break
+		}
+	}
+	if first >= 0 && second > first {
+		a.scr.geo = geometry{offset: first, width: second - first}
+	}
+}
+
+// positionalRow reads raw as a positional board row and returns its n
+// cells ('_' for an empty square, the mark's first rune for the queen).
+// A row with no mark is read only inside a board already begun, and only
+// when the geometry places all of it.
+func (a *Auditor) positionalRow(raw []byte) ([]byte, bool) {
+	if a.n < 2 {
+		return nil, false
+	}
+	rs := []rune(string(bytes.TrimRight(raw, "\r")))
+	label := rankLabel(rs)
+	mark, at := -1, 0
+	for i := label; i < len(rs); i++ {
+		if strings.ContainsRune(positionalEmpties, rs[i]) {
+			continue
+		}
+		if mark >= 0 && i > mark+at {
+			return nil, false // a second mark
+		}
+		if mark < 0 {
+			mark = i
+		}
+		at = i - mark + 1
+	}
+	end := len(rs)
+	for end > label && (rs[end-1] == ' ' || rs[end-1] == '\t') {
+		end--
+	}
+	if mark < 0 && (len(a.grid.rows) == 0 || end == label) {
+		return nil, false
+	}
+	if mark >= 0 && !isQueenMark(rs[mark:mark+at]) {
+		return nil, false
+	}
+	g := a.scr.geo
+	if g.width == 0 {
+		// The row drawn whole: its squares share out its width.
+		w := len(rs) - label
+		if w%a.n != 0 {
+			return nil, false
+		}
+		g = geometry{offset: label, width: w / a.n}
+	}
+	cells := []rune(strings.Repeat("_", a.n))
+	if mark >= 0 {
+		c := (mark - g.offset) / g.width
+		if mark < g.offset || c >= a.n {
+			return nil, false
+		}
+		cells[c] = rs[mark]
+	} else if end > g.offset+g.width*a.n {
+		return nil, false
+	}
+	return []byte(string(cells)), true
+}
+
+// rankLabel returns the length of a rank number and the white space after
+// it at the start of rs ("8 ", "12  "), or 0.
+func rankLabel(rs []rune) int {
+	i := 0
+	for i < len(rs) && i < 2 && rs[i] >= '0' && rs[i] <= '9' {
+		i++
+	}
+	if i == 0 || i >= len(rs) || rs[i] != ' ' {
+		return 0
+	}
+	for i < len(rs) && rs[i] == ' ' {
+		i++
+	}
+	return i
+}
+
+// isQueenMark reports whether m, a run of at most three runes that are no
+// empty square, can be a queen: a symbol, a letter or a repeated letter,
+// or a letter followed by digits ("Q1"); never a number or a word.
+func isQueenMark(m []rune) bool {
+	if len(m) == 0 || len(m) > 3 {
+		return false
+	}
+	if unicode.IsDigit(m[0]) {
+		return false
+	}
+	for _, r := range m[1:] {
+		if unicode.IsLetter(r) && r != m[0] || unicode.IsDigit(r) && !unicode.IsLetter(m[0]) {
+			return false
+		}
+	}
+	return true
+}

@@ -462,14 +462,15 @@ type Auditor struct {
 	others, other int
 
 	// The screen of the lines, and the claims to check.
-	scr           screenState
-	claimCheck    []claimAt
-	templates     []template // the templates of the claims (headings.go)
+	scr            screenState
+	claimCheck     []claimAt
+	templates      []template // the templates of the claims (headings.go)
+	pendingHeading string     // the template of a claim that may be a lone heading
 
 	// The previous valid record, which a picture may follow
 	// (pictures.go); drawn is true while a board is audited.
-	last  lastRecord
-	drawn bool
+	last          lastRecord
+	drawn         bool
 	claimsDropped bool
 	textDigits    bool // a text line held a number
 

@@ -86,3 +86,30 @@ func (a *Auditor) dropHeadingClaims(key string) {
 		return !slices.ContainsFunc(kept, func(k claimAt) bool { return k.line == c.Line })
 	})
 }
+
+// A lone heading is a claim of 0 or 1 whose sentence ends with its
+// number ("Solutions 1") and whose next line is data: it is taken for
+// the heading of that data. Its claim waits in pendingHeading until the
+// next line tells.
+
+// maybeHeading notes the claim just recorded from t as a possible lone
+// heading.
+func (a *Auditor) maybeHeading(t []byte, v int64) {
+	t = bytes.TrimSpace(t)
+	a.pendingHeading = ""
+	if (v == 0 || v == 1) && len(t) > 0 && isDigit(t[len(t)-1]) {
+		a.pendingHeading = templateOf(t)
+	}
+}
+
+// headingBefore settles the claim waiting in pendingHeading: a heading
+// when data follows (data true), a claim otherwise.
+func (a *Auditor) headingBefore(data bool) {
+	if a.pendingHeading == "" {
+		return
+	}
+	if data {
+		a.dropHeadingClaims(a.pendingHeading)
+	}
+	a.pendingHeading = ""
+}

@@ -56,6 +56,49 @@ func writeStyle(style string, sols []board.Solution) []string {
 			for _, c := range s {
 				out = append(out, "|"+strings.Repeat("_|", c)+"Q|"+strings.Repeat("_|", len(s)-c-1))
 			}
+		case "checker":
+			// Empty squares alternate a space and a dot; a square is one
+			// character wide.
+			for r, c := range s {
+				row := []rune(strings.Repeat(" ", len(s)))
+				for k := range row {
+					if (r+k)%2 == 1 {
+						row[k] = '.'
+					}
+				}
+				row[c] = 'Q'
+				out = append(out, string(row))
+			}
+			out = append(out, "")
+		case "filegrid":
+			// File letters over squares three wide, rank numbers before
+			// the rows, each row ending after its queen.
+			letters := ""
+			for k := range s {
+				letters += "  " + string(rune('a'+k))
+			}
+			out = append(out, letters)
+			for r, c := range s {
+				out = append(out, fmt.Sprintf("%d %s#", r+1, strings.Repeat("   ", c)))
+			}
+			out = append(out, "")
+		case "picture":
+			// The columns of a solution, then its board.
+			out = append(out, writeStyle("lines", []board.Solution{s})...)
+			out = append(out, writeStyle("bordered", []board.Solution{s})...)
+		case "digits":
+			var b strings.Builder
+			for _, c := range s {
+				fmt.Fprint(&b, c+1)
+			}
+			out = append(out, b.String())
+		case "headed":
+			// A numbered heading (its number filled in as it is printed)
+			// and a board of O and -.
+			out = append(out, "Solutions #")
+			for _, c := range s {
+				out = append(out, strings.Repeat("-", c)+"O"+strings.Repeat("-", len(s)-c-1))
+			}
 		}
 	}
 	return out
@@ -86,7 +129,7 @@ func reportText(rep *Report) string {
 func TestPropertyTextNeverChangesTheVerdict(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(19, 8))
-	styles := []string{"lines", "labelled", "chess", "pairs", "boards", "bordered"}
+	styles := []string{"lines", "labelled", "chess", "pairs", "boards", "bordered", "checker", "filegrid", "picture", "digits", "headed"}
 	for _, n := range []int{4, 5, 6, 8} {
 		ref := reference(n)
 		for _, style := range styles {
@@ -99,11 +142,13 @@ func TestPropertyTextNeverChangesTheVerdict(t *testing.T) {
 				}
 				join := func(chunks [][]string, k int) string {
 					var lines []string
-					for _, c := range chunks {
+					for i, c := range chunks {
 						for range rng.IntN(k + 1) {
 							lines = append(lines, textLines[rng.IntN(len(textLines))])
 						}
-						lines = append(lines, c...)
+						for _, l := range c {
+							lines = append(lines, strings.Replace(l, "Solutions #", fmt.Sprintf("Solutions %d", i+1), 1))
+						}
 					}
 					lines = append(lines, fmt.Sprintf("Found %d solutions", len(ref)))
 					return strings.Join(lines, "\n") + "\n"
@@ -129,6 +174,7 @@ func TestPropertyTextNeverChangesTheVerdict(t *testing.T) {
 					if rep.Count(m.kind) == 0 && !(what == "drop" && rep.Count(WrongTotal) > 0) {
 						t.Errorf("%s %s: no %q finding\n%s", name, what, m.kind, reportText(rep))
 					}
+					noReadingPasses(t, name+" "+what, text, n)
 				}
 				wrong := strings.Replace(right, fmt.Sprintf("Found %d solutions", len(ref)), fmt.Sprintf("Found %d solutions", len(ref)+1), 1)
 				if rep := auditText(t, wrong, n, Options{}); rep.Count(WrongTotal) != 1 {
@@ -142,11 +188,25 @@ func TestPropertyTextNeverChangesTheVerdict(t *testing.T) {
 				if rep := auditText(t, join(oc, 1), n, Options{}); rep.Clean() {
 					t.Errorf("%s: the solutions of n = %d pass\n%s", name, n+1, reportText(rep))
 				}
+				noReadingPasses(t, name+" other n", join(oc, 1), n)
+				noReadingPasses(t, name+" wrong total", wrong, n)
 				if rep := auditText(t, join(chunks[:1], 1), n, Options{Some: true}); rep.Count(WrongTotal) != 0 || rep.Total() != 0 {
 					// One solution and the right total: --some passes it.
 					t.Errorf("%s: --some on one solution: %d findings\n%s", name, rep.Total(), reportText(rep))
 				}
 			}
+		}
+	}
+}
+
+// noReadingPasses checks that text, a wrong output, fails in every
+// reading the audit may choose: each format read alone, and the choice.
+func noReadingPasses(t *testing.T, name, text string, n int) {
+	t.Helper()
+	for _, f := range append([]Format{Auto}, alternatives...) {
+		opt := Options{Format: f, single: true}
+		if rep := auditText(t, text, n, opt); rep.Clean() {
+			t.Errorf("%s: a wrong output passes when read as %v\n%s", name, f, reportText(rep))
 		}
 	}
 }

@@ -97,7 +97,8 @@ func (a *Auditor) screen(raw []byte) screened {
 			a.learnLetters(raw)
 			return screened{kind: lineText}
 		}
-		if isRule(t, a.empty) || a.n >= 3 && arrowRow.Match(t) {
+		if isRule(t, a.empty) || len(a.grid.rows) == 0 && isRule(t, 0) || a.n >= 3 && arrowRow.Match(t) {
+			// A line of empty squares alone is a row only inside a board.
 			return screened{kind: lineText}
 		}
 		if s, ok := a.cutPrefix(t); ok {

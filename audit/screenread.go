@@ -104,6 +104,7 @@ func (a *Auditor) nextLine(lr *lineReader) (line, error) {
 
 // dataLine makes the line a format reader reads of a data line.
 func (a *Auditor) dataLine(l line, s screened) line {
+	a.headingBefore(len(bytes.TrimSpace(s.text)) > 0)
 	if len(s.prefix) > 0 {
 		a.rep.Prefixes++
 		if a.rep.PrefixLine == 0 {
@@ -204,11 +205,13 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 			a.rep.Claims = append(a.rep.Claims, Claim{Line: no, Value: s.claim, Classes: s.classes})
 		}
 		a.claimCheck = append(a.claimCheck, claimAt{line: no, value: s.claim, classes: s.classes, template: templateOf(text), text: clip(bytes.TrimSpace(text))})
+		a.maybeHeading(text, s.claim)
 		if len(a.claimCheck) > 2*maxClaims {
 			a.compactClaims()
 		}
 		return
 	}
+	a.headingBefore(false)
 	a.rep.TextLines++
 	a.textDigits = a.textDigits || bytes.ContainsAny(text, "0123456789")
 	if a.rep.TextLine == 0 {

@@ -211,6 +211,12 @@ func (a *Auditor) endFrame(f, p *frame) {
 	case len(f.cells) > 0 && a.n == 1 && p == &a.list.root:
 		// n = 1: ['Q'] is a board of one row.
 		a.childRow(p, gridRow{line: f.line, cells: f.cells})
+	case len(f.cells) > 0 && p == &a.list.root && 2*len(f.cells) < a.n && !a.holdsQueen([]byte(string(f.cells))):
+		// A short list of strings with no queen, such as the program's
+		// arguments: no board row, and too far from one to be a damaged
+		// row.
+		a.record(f.line, []byte("["+string(f.cells)+"]"), screened{kind: lineText})
+		return
 	case len(f.cells) > 0:
 		if len(f.cells) != a.n {
 			a.add(f.line, WrongLength, fmt.Sprintf("a row of %d %s, want %d", len(f.cells), text.Plural(int64(len(f.cells)), "cell"), a.n))

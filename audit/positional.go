@@ -39,18 +39,23 @@ func (a *Auditor) learnLetters(raw []byte) {
 			break
 		}
 	}
-	if first >= 0 && second > first {
+	switch {
+	case first >= 0 && second > first:
 		a.scr.geo = geometry{offset: first, width: second - first}
+	case first >= 0 && a.n == 1:
+		a.scr.geo = geometry{offset: first, width: 1}
 	}
 }
 
 // positionalRow reads raw as a positional board row and returns its n
-// cells ('_' for an empty square, the mark's first rune for the queen).
+// cells: '_' for an empty square, the queen's symbol for the mark (the
+// one given or learned, else 'Q'), since the mark is the queen whatever
+// it is drawn with.
 // A row with no mark is read only inside a board already begun, and only
 // when the geometry places all of it.
 func (a *Auditor) positionalRow(raw []byte) ([]byte, bool) {
-	if a.n < 2 {
-		return nil, false
+	if a.n < 2 && a.scr.geo.width == 0 {
+		return nil, false // one square: the drawing shows no geometry
 	}
 	rs := []rune(string(bytes.TrimRight(raw, "\r")))
 	label := rankLabel(rs)
@@ -92,7 +97,10 @@ func (a *Auditor) positionalRow(raw []byte) ([]byte, bool) {
 		if mark < g.offset || c >= a.n {
 			return nil, false
 		}
-		cells[c] = rs[mark]
+		cells[c] = 'Q'
+		if a.queen > 0 {
+			cells[c] = a.queen
+		}
 	} else if end > g.offset+g.width*a.n {
 		return nil, false
 	}

@@ -41,7 +41,7 @@ var (
 	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
 	labelLine = regexp.MustCompile(`(?i)^\W*((solution|board|arrangement|configuration|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
 	// solutionLabel is a label before one solution: "Solution 3:".
-	solutionLabel = regexp.MustCompile(`(?i)^\W*(solution|answer|board|arrangement|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d*\s*:$`)
+	solutionLabel = regexp.MustCompile(`(?i)^\W*(solution|board|arrangement|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d*\s*:$`)
 	// totalCue marks a sentence that may state the total: its words say
 	// it is a count, in the languages programs print in.
 	totalCue = regexp.MustCompile(`(?i)total|number\s+of|unique|fundamental|solutions|\bsolution\s*(count|s)?\s*[:=]|ways\b|arrangements|placements|configurations|possibilit|answers|\banswer\b|\bans\b|\bresult\b|\bfound\b|\bcount\b|\bq\s*\(\s*\d+\s*\)|queens?\s*[:=]|` +

@@ -68,7 +68,9 @@ type knownGap struct {
 // A program that reads n on its standard input is also audited with
 // audit --run for all its sizes at once, which must pass when none of its
 // sizes is listed.
-var knownFalseAlarms = []knownGap{}
+var knownFalseAlarms = []knownGap{
+	{program: "py11_total_first.py", sizes: []int{1}, reason: `"1" then "0": at n = 1 both lines are lone numbers, and the base is taken from the first line that shows one, so "1" is read as the 1-based solution and "0" as out of range, not as the total first and the solution 0-based`},
+}
 
 // knownMissedFaults are the injected faults that today's audit does not
 // name with a finding of the fault's kind that the right output does not

@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
 	"github.com/nqcheck/nqcheck/internal/catch"
+	"github.com/nqcheck/nqcheck/internal/text"
 )
 
 // An output of Auto format is read several ways side by side, each a
@@ -323,10 +326,14 @@ func noteRunnerUp(best, other *Report) {
 	}
 	verdict := "passes"
 	if !other.Clean() {
-		verdict = fmt.Sprintf("fails with %d findings", other.Total())
+		verdict = fmt.Sprintf("fails with %d %s", other.Total(), text.Plural(other.Total(), "finding"))
 	}
-	best.Notes = append(best.Notes, fmt.Sprintf("close call: read as %s, the output gives %d distinct valid solutions; read as %s (--format %s) it gives %d and %s",
-		best.Format, b.valid, other.Format, other.Format, o.valid, verdict))
+	flag := "--format " + other.Format.String()
+	if slices.ContainsFunc(best.Notes, func(n string) bool { return strings.Contains(n, flag) }) {
+		return // a note of the reading's own names the other already
+	}
+	best.Notes = append(best.Notes, fmt.Sprintf("close call: read as %s, the output holds %s; read as %s (--format %s), it holds %d and %s",
+		best.Format, fmt.Sprintf("%d %s", b.valid, text.Plural(b.valid, "distinct valid solution")), other.Format, other.Format, o.valid, verdict))
 }
 
 // stoppedAll returns the report of the part read by the reading that

@@ -91,6 +91,7 @@ func (a *Auditor) positionalRow(raw []byte) ([]byte, bool) {
 		}
 		g = geometry{offset: label, width: w / a.n}
 	}
+	a.noteShape("rows drawn by position")
 	cells := []rune(strings.Repeat("_", a.n))
 	if mark >= 0 {
 		c := (mark - g.offset) / g.width

@@ -11,7 +11,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"sync/atomic"
 
 	"github.com/nqcheck/nqcheck/board"
 )
@@ -424,7 +423,7 @@ type Auditor struct {
 	// in a reading itself. published is where a reading shows the feeder
 	// its score so far.
 	readings  []*reading
-	published *atomic.Pointer[readingScore]
+	published *reading
 
 	base int
 

@@ -41,8 +41,28 @@ type reading struct {
 	pw   *io.PipeWriter
 	err  error // what Read returned
 	live bool  // still fed
-	// seen is the score published by the reading's own goroutine.
-	seen atomic.Pointer[readingScore]
+	// seen is the score published by the reading's own goroutine, and
+	// before the one it published before.
+	seen, before atomic.Pointer[readingScore]
+}
+
+// sameFigures reports whether s and t are the same but for the format.
+func (s readingScore) sameFigures(t readingScore) bool {
+	s.format = t.format
+	return s == t
+}
+
+// sameAs reports whether rd has read the lines d read as d did: a score
+// of each, published after the same lines, is the same.
+func (rd *reading) sameAs(d *reading) bool {
+	for _, s := range []*readingScore{rd.seen.Load(), rd.before.Load()} {
+		for _, t := range []*readingScore{d.seen.Load(), d.before.Load()} {
+			if s != nil && t != nil && s.lines >= pruneLines && s.sameFigures(*t) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // readingScore is what a reading explains of an output.
@@ -54,6 +74,7 @@ type readingScore struct {
 	findings  int64
 	ambiguous bool // the reading found the output ambiguous itself
 	clean     bool // the reading passes the output
+	format    Format
 }
 
 // unreadKinds are the findings about a line that could not be read.
@@ -61,7 +82,7 @@ var unreadKinds = []Kind{Unparsable, LineTooLong, AfterTotal, BlankLine}
 
 // scoreOf measures a report.
 func scoreOf(r *Report) readingScore {
-	s := readingScore{lines: r.Lines, valid: r.Solutions, findings: r.Total(), ambiguous: r.counts[Ambiguous] > 0, clean: r.Clean()}
+	s := readingScore{lines: r.Lines, valid: r.Solutions, findings: r.Total(), ambiguous: r.counts[Ambiguous] > 0, clean: r.Clean(), format: r.Format}
 	for _, k := range unreadKinds {
 		s.unread += r.counts[k]
 	}
@@ -102,10 +123,11 @@ func (s readingScore) overrules(d readingScore) bool {
 }
 
 // farBehind reports whether s is so far behind best that the reading can
-// be dropped: it explains less than half of the solutions best does and
-// leaves more unread.
+// be dropped: it reads less than half of the valid solutions best reads,
+// and leaves more lines unread or reads less than half as many data
+// lines as solutions.
 func (s readingScore) farBehind(best readingScore) bool {
-	return 2*s.valid < best.valid && s.unread > best.unread
+	return 2*s.valid < best.valid && (s.unread > best.unread || 2*s.explained < best.explained)
 }
 
 // newReadings makes the readings of an output of Auto format: the one
@@ -134,7 +156,7 @@ func (a *Auditor) readAll(ctx context.Context, r io.Reader) error {
 	for _, rd := range a.readings {
 		pr, pw := io.Pipe()
 		rd.pw = pw
-		rd.a.published = &rd.seen
+		rd.a.published = rd
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -202,9 +224,21 @@ func (a *Auditor) feed(r io.Reader) error {
 	}
 }
 
-// prune drops the readings far behind the best, once every live one has
-// published a score past pruneLines.
+// prune drops the readings that read as the detected one does (the same
+// format, once it is detected, or the same score over the same lines past
+// pruneLines), and, once every live one has published a score past
+// pruneLines, those far behind the best.
 func (a *Auditor) prune() {
+	detected := a.readings[0].seen.Load()
+	for _, rd := range a.readings[1:] {
+		s := rd.seen.Load()
+		if !rd.live || detected == nil || s == nil || !a.readings[0].live {
+			continue
+		}
+		if s.format == detected.format || rd.sameAs(a.readings[0]) {
+			a.drop(rd)
+		}
+	}
 	var best *readingScore
 	for _, rd := range a.readings {
 		if !rd.live {
@@ -218,19 +252,25 @@ func (a *Auditor) prune() {
 			best = s
 		}
 	}
-	for i, rd := range a.readings {
-		if s := rd.seen.Load(); i > 0 && rd.live && s != best && s.farBehind(*best) {
-			rd.live = false
-			rd.pw.CloseWithError(errDropped)
+	for _, rd := range a.readings[1:] {
+		if s := rd.seen.Load(); rd.live && s != best && s.farBehind(*best) {
+			a.drop(rd)
 		}
 	}
+}
+
+// drop stops feeding a reading; its audit is not chosen.
+func (a *Auditor) drop(rd *reading) {
+	rd.live = false
+	rd.pw.CloseWithError(errDropped)
 }
 
 // publish makes the reading's score so far seen by the feeder.
 func (a *Auditor) publish() {
 	if a.published != nil {
 		s := scoreOf(a.rep)
-		a.published.Store(&s)
+		a.published.before.Store(a.published.seen.Load())
+		a.published.seen.Store(&s)
 	}
 }
 

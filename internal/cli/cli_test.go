@@ -65,7 +65,11 @@ func TestTypedFlagErrors(t *testing.T) {
 		{[]string{"--workers", "many"}, `--workers: "many" is not a whole number`},
 		{[]string{"--limit", "-3"}, "--limit: -3 is negative"},
 		{[]string{"--bytes", "-1"}, "--bytes: -1 is negative"},
-		{[]string{"--nope"}, "flag provided but not defined: -nope"},
+		{[]string{"--nope"}, "nqcheck t: flag provided but not defined: --nope (see 'nqcheck help t')\n"},
+		{[]string{"-x"}, "nqcheck t: flag provided but not defined: -x (see"},
+		{[]string{"--limit"}, "nqcheck t: flag needs an argument: --limit (see"},
+		{[]string{"--quiet=maybe"}, `nqcheck t: invalid boolean value "maybe" for --quiet: parse error (see`},
+		{[]string{"--mode=x"}, `nqcheck t: invalid value "x" for flag --mode: no such mode (see`},
 	} {
 		c, _, stderr := invocation(Command{Name: "t"})
 		fs := c.FlagSet()
@@ -75,6 +79,8 @@ func TestTypedFlagErrors(t *testing.T) {
 		c.Int(fs, "workers", -1, -1, "`K`")
 		c.Int(fs, "limit", 0, 0, "`K`")
 		c.Int64(fs, "bytes", 1<<30, 0, "`BYTES`")
+		fs.Bool("quiet", false, "no progress line")
+		fs.Func("mode", "a flag of package flag's own whose value may be wrong", func(string) error { return errors.New("no such mode") })
 		if code := c.Parse(fs, tt.args); code != ExitUsage {
 			t.Errorf("Parse(%q) = %d, want %d", tt.args, code, ExitUsage)
 		}

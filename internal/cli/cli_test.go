@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // invocation returns a copy of c set up as Program.Run sets it up, with
@@ -237,28 +239,39 @@ func TestOnFlagsSeesTheFlagSet(t *testing.T) {
 	}
 }
 
-// TestVersion: --version prints the module version of the build, one
-// line, exit 0; an argument after it is a usage error.
+// TestVersion: --version prints the version the JSON results carry,
+// result.Version, one line, exit 0, and the module version of the build
+// only when it is a released one that differs; an argument after it is a
+// usage error.
 func TestVersion(t *testing.T) {
 	t.Parallel()
+	v := result.Version
+	build := func(version string) *debug.BuildInfo {
+		return &debug.BuildInfo{Main: debug.Module{Path: "github.com/nqcheck/nqcheck", Version: version}}
+	}
 	for _, tt := range []struct {
 		info *debug.BuildInfo
 		ok   bool
 		want string
 	}{
-		{&debug.BuildInfo{Main: debug.Module{Path: "github.com/nqcheck/nqcheck", Version: "v0.2.0"}}, true, "v0.2.0"},
-		{&debug.BuildInfo{Main: debug.Module{Path: "github.com/nqcheck/nqcheck", Version: "(devel)"}}, true, "(devel)"},
-		{&debug.BuildInfo{}, true, "(devel)"},
-		{nil, false, "(devel)"},
+		{build("v" + v), true, v},
+		{build("v9.8.7"), true, v + " (module version v9.8.7)"},
+		{build("v9.8.7-rc.1"), true, v + " (module version v9.8.7-rc.1)"},
+		{build("(devel)"), true, v},
+		{build("v0.0.0-20250102030405-0123456789ab"), true, v},
+		{build("v0.2.1-0.20250102030405-0123456789ab"), true, v},
+		{build("v0.0.0-20250102030405-0123456789ab+dirty"), true, v},
+		{&debug.BuildInfo{}, true, v},
+		{nil, false, v},
 	} {
-		if got := ModuleVersion(tt.info, tt.ok); got != tt.want {
-			t.Errorf("ModuleVersion(%+v, %v) = %q, want %q", tt.info, tt.ok, got, tt.want)
+		if got := Version(tt.info, tt.ok); got != tt.want {
+			t.Errorf("Version(%+v, %v) = %q, want %q", tt.info, tt.ok, got, tt.want)
 		}
 	}
 	p := Program{Commands: []*Command{}}
 	var stdout, stderr bytes.Buffer
 	if code := p.Run(Env{Stdout: &stdout, Stderr: &stderr}, []string{"--version"}); code != ExitOK ||
-		stdout.String() != "nqcheck "+ModuleVersion(debug.ReadBuildInfo())+"\n" || stderr.Len() != 0 {
+		stdout.String() != "nqcheck "+Version(debug.ReadBuildInfo())+"\n" || !strings.HasPrefix(stdout.String(), "nqcheck "+v) || stderr.Len() != 0 {
 		t.Errorf("--version: exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
 	}
 	stdout.Reset()

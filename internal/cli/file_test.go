@@ -30,7 +30,7 @@ func TestWriteFile(t *testing.T) {
 	if err != nil || string(b) != "<p>page</p>\n" || stdout.Len() != 0 {
 		t.Fatalf("file %q, %v, stdout %q; want the page in the file only", b, err, stdout.String())
 	}
-	probe, err := os.Create(filepath.Join(dir, "probe")) // 0666 less the umask
+	probe, err := os.Create(filepath.Join(t.TempDir(), "probe")) // 0666 less the umask
 	if err != nil {
 		t.Fatal(err)
 	}

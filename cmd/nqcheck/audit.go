@@ -109,6 +109,9 @@ func auditFile(c *command, f *auditFlags, n int, path string) int {
 		return c.BadInput("cannot read the input: %v", err)
 	}
 	defer in.Close()
+	if in.Terminal {
+		c.Note("reading the output from standard input; end with Ctrl-D")
+	}
 	warnSlow(c, n)
 	if f.html != "" {
 		if err := in.Keep(); err != nil {

@@ -91,8 +91,8 @@ func TestReadFormula(t *testing.T) {
 // variable k and the others above n² in their order, so that it decides
 // exact, and so with --map colmajor; a show line that does not list n²
 // distinct variables of the formula is an input error of kind BadShow.
+// Not parallel: it runs gophersat in this process (see TestDecide).
 func TestReadFormulaShowLine(t *testing.T) {
-	t.Parallel()
 	dir := t.TempDir()
 	for _, e := range []encode.Encoding{encode.Pairwise, encode.SeqCounter} {
 		m, err := encode.Build(5, e)

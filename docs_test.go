@@ -571,6 +571,7 @@ func TestDocsTranscript(t *testing.T) {
 // repository's own.
 func TestDocsExamples(t *testing.T) {
 	t.Parallel()
+	checkExampleIndex(t)
 	var text strings.Builder
 	for _, name := range docFiles(t) {
 		if strings.HasPrefix(name, exampleDir+"/") {
@@ -608,6 +609,43 @@ func TestDocsExamples(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s/oeis.tsv differs from testdata/oeis.tsv; copy it again", exampleDir)
+	}
+}
+
+// checkExampleIndex checks that the table of docs/examples/README.md has
+// one row per file of docs/examples ("| `name` | what it is | used in |"),
+// and no row of a file that is not there.
+func checkExampleIndex(t *testing.T) {
+	t.Helper()
+	index, err := os.ReadFile(filepath.Join(exampleDir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]int{}
+	for _, line := range strings.Split(string(index), "\n") {
+		if rest, ok := strings.CutPrefix(line, "| `"); ok {
+			if name, _, ok := strings.Cut(rest, "` |"); ok {
+				rows[name]++
+			}
+		}
+	}
+	entries, err := os.ReadDir(exampleDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]bool{}
+	for _, e := range entries {
+		if name := e.Name(); name != "README.md" {
+			files[name] = true
+			if rows[name] != 1 {
+				t.Errorf("%s/README.md has %d rows for %s, want 1", exampleDir, rows[name], name)
+			}
+		}
+	}
+	for name := range rows {
+		if !files[name] {
+			t.Errorf("%s/README.md has a row for %s, which is not in %s", exampleDir, name, exampleDir)
+		}
 	}
 }
 

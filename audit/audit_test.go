@@ -209,9 +209,9 @@ func auditCases() []auditCase {
 		{name: "clean empty listing n=3", n: 3, input: "", detected: Lines, base: 1},
 
 		{name: "p1219 wrong total", n: 6, input: p1219(6, 5),
-			want: map[Kind]int64{WrongTotal: 1}, details: []string{"line 4: wrong total: the total is 4, not 5"}},
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{"line 4: wrong total: the output says the total is 5, but Q(6) = 4"}},
 		{name: "p1219 total not a number", n: 6, input: p1219(6, 4)[:36] + "four\n", format: P1219,
-			want: map[Kind]int64{WrongTotal: 1}, details: []string{`"four" is not a number; the total is 4`}},
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{`the output gives "four" as the total, which is not a number; Q(6) = 4`}},
 		{name: "p1219 swapped detected is a listing that lacks one", n: 6, input: "2 4 6 1 3 5\n4 1 5 2 6 3\n3 6 2 5 1 4\n4\n",
 			want: map[Kind]int64{Missing: 1}, details: []string{`1 of the 4 solutions is not listed; missing: "5 3 1 6 4 2"`}},
 		{name: "p1219 second and third swapped", n: 6, format: P1219, input: "2 4 6 1 3 5\n4 1 5 2 6 3\n3 6 2 5 1 4\n4\n",
@@ -799,7 +799,7 @@ func ExampleOutputContext() {
 	rep.WriteText(os.Stdout)
 	// Output:
 	// audit: n = 6, format p1219 (detected), columns 1-based (detected from line 1)
-	// line 4: wrong total: the total is 4, not 5
+	// line 4: wrong total: the output says the total is 5, but Q(6) = 4
 	// summary: 4 lines, 3 distinct valid solutions, Q(6) = 4; 1 finding
 	//   wrong total:                           1
 }

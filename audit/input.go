@@ -20,6 +20,10 @@ type Input struct {
 	Name string
 	// Arg is the input as given: its path, or "-" for standard input.
 	Arg string
+	// Terminal reports that the input is standard input and a terminal:
+	// someone types it, and ends it with Ctrl-D (an end of input that the
+	// audit reads once; a terminal would wait for more after it).
+	Terminal bool
 
 	file    *os.File // the file read, or nil when stdin is no file
 	spool   *os.File // the copy of standard input (Keep), or nil
@@ -42,15 +46,36 @@ func OpenInput(ctx context.Context, path string, stdin io.Reader) (*Input, error
 	} else if f, ok := stdin.(*os.File); ok {
 		// A file opened by name is pollable already; standard input
 		// may not be.
+		in.Terminal = pollable.IsTerminal(f)
 		f, done := pollable.File(f)
 		in.Reader, in.file = f, f
 		in.release = append(in.release, done)
 	}
+	// The end of the input stays the end: a terminal gives one at Ctrl-D
+	// and then waits for more, which a reader that reads again after the
+	// end would wait for.
+	in.Reader = &endOnce{r: in.Reader}
 	if f := in.file; f != nil {
 		stop := context.AfterFunc(ctx, func() { f.SetReadDeadline(time.Now()) })
 		in.release = append(in.release, func() { stop() })
 	}
 	return in, nil
+}
+
+// endOnce reads r until r reports the end of its data (io.EOF), and
+// reports the end from then on without reading r again.
+type endOnce struct {
+	r   io.Reader
+	end bool
+}
+
+func (e *endOnce) Read(p []byte) (int, error) {
+	if e.end {
+		return 0, io.EOF
+	}
+	n, err := e.r.Read(p)
+	e.end = err == io.EOF
+	return n, err
 }
 
 // Keep makes what the audit reads readable again once it is done, for a

@@ -253,10 +253,10 @@ func (a *Auditor) checkP1219Total(q int64) {
 	case len(toks) != 1:
 		a.add(no, WrongTotal, fmt.Sprintf("%s where the total %d belongs: the answer lists only the first %d solutions", quote(text), q, len(a.first)))
 	case !ok:
-		a.add(no, WrongTotal, fmt.Sprintf("%s is not a number; the total is %d", quote(toks[0]), q))
+		a.add(no, WrongTotal, fmt.Sprintf("the output gives %s as the total, which is not a number; Q(%d) = %d", quote(toks[0]), a.n, q))
 	default:
 		if v, fits := parseTotal(toks[0]); !fits || v != q {
-			a.add(no, WrongTotal, fmt.Sprintf("the total is %d, not %s", q, toks[0]))
+			a.add(no, WrongTotal, fmt.Sprintf("the output says the total is %s, but Q(%d) = %d", toks[0], a.n, q))
 		}
 	}
 }

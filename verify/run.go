@@ -41,8 +41,10 @@ type Options struct {
 	// left to the run that has every cube (Merge); its figures are
 	// unknown and its verdict says whether its cubes passed.
 	Only func(Cube) bool
-	// Progress, when not nil, is called after each cube with the number
-	// of cubes done (skipped ones included) and of all cubes of the run.
+	// Progress, when not nil, is called after each batch of cubes (each
+	// cube skipped) with the number of cubes done (skipped ones included)
+	// and of all cubes of the run: a batch's cubes are judged in a burst,
+	// once its witnesses are done with all of them.
 	Progress func(done, total int)
 	// Certify makes each witness that proves (Witness.Prove) hand in, for
 	// every cube, the proof that the cube has no solution beyond those it
@@ -247,8 +249,14 @@ func (r *run) cubes(ctx context.Context, opt Options) error {
 	return flush()
 }
 
+// progress counts one cube done and reports it.
 func (r *run) progress(opt Options) {
 	r.done++
+	r.report(opt)
+}
+
+// report calls opt.Progress with the cubes done.
+func (r *run) report(opt Options) {
 	if opt.Progress != nil {
 		opt.Progress(r.done, r.total)
 	}

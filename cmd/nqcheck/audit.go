@@ -39,7 +39,8 @@ func runAudit(c *command, args []string) int {
 		"or auto (detected from the data)", audit.ParseFormat)
 	base := cli.Flag(c, fs, "base", "auto", "how columns are counted: `auto` (as the data shows), 0 or 1 (a different base is a finding)", audit.ParseBase)
 	queen := cli.Flag(c, fs, "queen", "", "the `SYMBOL` of a queen on boards, when the data cannot tell it (Q, ♛, 1, X and the symbol rarer in a row are recognised)", audit.ParseQueen)
-	anyOrder := fs.Bool("any-order", false, "accept the solutions in any order (the default: the order followed is reported, not judged, unless --order names one)")
+	anyOrder := fs.Bool("any-order", false, "kept for compatibility, it changes nothing: accepting the solutions in any order is the default "+
+		"(the order followed is reported, not judged; --order judges one)")
 	order := fs.String("order", "", "the `ORDER` the solutions must follow, a deviation being a finding: "+strings.Join(audit.Orders(), ", ")+" (default: reported, not judged)")
 	some := fs.Bool("some", false, "a partial listing: every solution shown must be valid and distinct, none needs to be missing")
 	classes := fs.Bool("classes", false, "one solution per symmetry class expected: two of one class, or a class with none, are findings")
@@ -108,6 +109,9 @@ func auditFile(c *command, f *auditFlags, n int, path string) int {
 		return c.BadInput("cannot read the input: %v", err)
 	}
 	defer in.Close()
+	if in.Terminal {
+		c.Note("reading the output from standard input; end with Ctrl-D")
+	}
 	warnSlow(c, n)
 	if f.html != "" {
 		if err := in.Keep(); err != nil {

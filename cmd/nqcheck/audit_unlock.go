@@ -83,6 +83,9 @@ func auditProblem(c *command, f *auditFlags, p *problemFlags, set map[string]boo
 			return c.BadInput("cannot read the input: %v", err)
 		}
 		defer in.Close()
+		if in.Terminal {
+			c.Note("reading the answers from standard input; end with Ctrl-D")
+		}
 		rep.Output = in.Arg
 		if err := rep.Read(in, cases); err != nil {
 			if ctx.Err() == nil {

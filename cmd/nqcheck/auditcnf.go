@@ -12,7 +12,8 @@ func runAuditCNF(c *command, args []string) int {
 	fs := c.FlagSet()
 	n := c.Size(fs, "n", "", "board size `N` the CNF encodes, 1 to 32 (required)")
 	num := cli.Flag(c, fs, "map", "rowmajor", "`numbering` of the placement variables 1..n²: rowmajor (cell (r,c) is r·n+c+1, 0-based) "+
-		"or colmajor (c·n+r+1); variables above n² are auxiliary and projected away", cnfaudit.ParseNumbering)
+		"or colmajor (c·n+r+1); variables above n² are auxiliary and projected away. A c p show line, as nqcheck dimacs writes it, "+
+		"renames the variables first: its k-th variable is placement variable k", cnfaudit.ParseNumbering)
 	workers := c.Int(fs, "workers", -1, -1, "`N` SAT worker processes, each enumerating cubes; 0 or 1 enumerates them in this process, -1 starts one per core (GOMAXPROCS)")
 	cubeRows := c.Int(fs, "cube-rows", -1, -1, "the number `K` of rows whose cells each cube fixes; 0 makes one cube of the whole board, -1 picks by n")
 	timeout := c.Duration(fs, "timeout", 0, "stop after `DURATION` (such as 90s or 10m), report what was decided and exit 4 (3 if an invalid model was found); 0 means no limit")

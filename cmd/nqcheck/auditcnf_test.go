@@ -29,6 +29,11 @@ func TestAuditCNFExitCodes(t *testing.T) {
 	broken := writeCNF(t, dir, "broken.cnf", cut)
 	malformed := writeFile(t, dir, "malformed.cnf", "p cnf 25 2\n1 2 0\n3 x 0\n")
 	unterminated := writeFile(t, dir, "unterminated.cnf", "p cnf 25 1\n1 2\n")
+	member, err := encode.Build(6, encode.Pairwise)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shuffled := writeCNF(t, dir, "shuffled.cnf", member.Shuffle(1).CNF) // as nqcheck dimacs -n 6 --shuffle 1 prints it
 	tests := []struct {
 		name   string
 		args   []string
@@ -39,6 +44,7 @@ func TestAuditCNFExitCodes(t *testing.T) {
 		{"own encoding", []string{"-n", "5", q5}, cli.ExitOK, "verdict: an exact N-Queens encoding", ""},
 		{"auxiliary variable", []string{"-n", "5", seq5}, cli.ExitOK, "(25 placement, 1 auxiliary)", ""},
 		{"column-major with --map", []string{"-n", "5", "--map", "colmajor", colmajor}, cli.ExitOK, "numbering colmajor", ""},
+		{"shuffled, read through its show line", []string{"-n", "6", shuffled}, cli.ExitOK, "verdict: an exact N-Queens encoding", ""},
 		{"diagonal removed", []string{"-n", "6", broken}, cli.ExitMismatch, "NOT an exact", ""},
 		{"malformed", []string{"-n", "5", malformed}, cli.ExitUsage, "", `malformed DIMACS: line 3: "x" is not an integer literal`},
 		{"unterminated", []string{"-n", "5", unterminated}, cli.ExitUsage, "", "line 2: clause is not terminated by 0"},

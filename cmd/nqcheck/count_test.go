@@ -34,7 +34,7 @@ func TestCountExitCodes(t *testing.T) {
 		{"negative workers", []string{"count", "-n", "8", "--workers", "-2"}, cli.ExitUsage, "", "--workers: -2 is below -1"},
 		{"bad workers", []string{"count", "-n", "8", "--workers", "two"}, cli.ExitUsage, "", `--workers: "two" is not a whole number`},
 		{"stray argument", []string{"count", "-n", "8", "9"}, cli.ExitUsage, "", `unexpected argument "9"`},
-		{"unknown flag", []string{"count", "--fast"}, cli.ExitUsage, "", "flag provided but not defined: -fast"},
+		{"unknown flag", []string{"count", "--fast"}, cli.ExitUsage, "", "flag provided but not defined: --fast"},
 		{"tables in one byte", []string{"count", "-n", "10", "--max-memory", "1"}, cli.ExitOK, " 10             724            92       0        12  ", ""},
 		{"tables in 1G", []string{"count", "-n", "10", "--max-memory", "1G"}, cli.ExitOK, " 10             724            92       0        12  ", ""},
 		{"bad max-memory", []string{"count", "-n", "8", "--max-memory", "1.5G"}, cli.ExitUsage, "", `--max-memory: "1.5G" is not a number of bytes`},

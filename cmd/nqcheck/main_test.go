@@ -58,7 +58,7 @@ func TestExitCodes(t *testing.T) {
 		{"empty range", []string{"verify", "-n", "5-3"}, cli.ExitUsage, "range 5-3 is empty"},
 		{"repeated n", []string{"verify", "-n", "4,4"}, cli.ExitUsage, "given twice"},
 		{"empty n", []string{"verify", "-n", ""}, cli.ExitUsage, "-n: nothing given: want a size such as 8"},
-		{"unknown flag", []string{"verify", "--bogus"}, cli.ExitUsage, "flag provided but not defined: -bogus"},
+		{"unknown flag", []string{"verify", "--bogus"}, cli.ExitUsage, "flag provided but not defined: --bogus"},
 		{"bad mode", []string{"verify", "--sat=walk"}, cli.ExitUsage, `unknown SAT mode "walk"`},
 		{"stray argument", []string{"verify", "8"}, cli.ExitUsage, `unexpected argument "8"`},
 		{"unknown command", []string{"frobnicate"}, cli.ExitUsage, `unknown command "frobnicate"`},

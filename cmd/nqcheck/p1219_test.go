@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -45,5 +47,25 @@ func TestP1219ExitCodes(t *testing.T) {
 				t.Errorf("output %q: want %d lines ending with %s", stdout.String(), tt.lines, tt.total)
 			}
 		})
+	}
+}
+
+// TestSlowWarningAsDocumented: the size from which p1219 and count warn
+// that a count takes long is the one docs/programs.md and docs/count.md
+// name (programs.md said n = 18 when the warning came from n = 19).
+func TestSlowWarningAsDocumented(t *testing.T) {
+	t.Parallel()
+	for file, sentence := range map[string]string{
+		"programs.md": "From n = %d\non, p1219 warns that it will take long",
+		"count.md":    "count warns on standard error from n = %d on",
+	} {
+		b, err := os.ReadFile("../../docs/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(strings.Fields(string(b)), " ")
+		if want := strings.Join(strings.Fields(fmt.Sprintf(sentence, countSlowFrom)), " "); !strings.Contains(text, want) {
+			t.Errorf("docs/%s does not say %q", file, want)
+		}
 	}
 }

@@ -50,8 +50,11 @@ func selectWitnesses(c *command, all []verify.Witness, list string, sf *scaleFla
 		return nil, c.Usage("--witness: %v", err)
 	}
 	if names := strings.Join(verify.FigureWitnessNames(ws), ","); sf.sharded && names != "" {
-		// A witness of figures counts the whole board, not cubes.
-		c.Note("witness %s has no part in a shard: it counts the whole board, not cubes (run it once with a witness of all solutions: --witness dfs,%s)", names, names)
+		// A witness of figures counts the whole board, not cubes. Shard 0
+		// alone says so: a loop over the shards says it once.
+		if sf.shard.Index == 0 {
+			c.Note("witness %s has no part in a shard: it counts the whole board, not cubes (run it once with a witness of all solutions: --witness dfs,%s)", names, names)
+		}
 		ws = verify.CubeWitnesses(ws)
 	}
 	if sf.on() && len(verify.CubeWitnesses(ws)) == 0 {

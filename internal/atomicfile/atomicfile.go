@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 )
 
 // maxLinks bounds the symbolic links Write follows from path to the file
@@ -14,8 +16,10 @@ const maxLinks = 40
 
 // Write writes the file at path with write. A regular file, or a path
 // that names nothing yet, is written atomically: to a temporary file in
-// the same directory, synced, given mode perm, renamed over path, and the
-// directory synced. On an error before the rename the temporary file is
+// the same directory, synced, renamed over path, and the directory
+// synced. A new file gets mode perm less the process's umask, as
+// os.Create's files do (give 0o666 for an ordinary file); a file replaced
+// keeps its permission bits, as a shell's > keeps them. On an error before the rename the temporary file is
 // removed and path is left as it was; an error of the directory's sync
 // comes after the rename, with path already replaced.
 //
@@ -35,7 +39,10 @@ func Write(path string, perm os.FileMode, write func(io.Writer) error) error {
 		}
 		return writeInPlace(target, write)
 	}
-	return replace(target, perm, write)
+	if fi != nil {
+		perm = fi.Mode().Perm()
+	}
+	return replace(target, perm, fi != nil, write)
 }
 
 // resolve follows the symbolic links from path to the name of the file
@@ -82,13 +89,15 @@ func writeInPlace(path string, write func(io.Writer) error) error {
 }
 
 // replace writes the regular file path atomically: a temporary file in
-// its directory renamed over it.
-func replace(path string, perm os.FileMode, write func(io.Writer) error) (err error) {
+// its directory renamed over it. The temporary file is created with mode
+// perm, which the umask reduces; exact, it is given perm itself (the mode
+// of the file it replaces).
+func replace(path string, perm os.FileMode, exact bool, write func(io.Writer) error) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	tmp, err := createTemp(dir, "."+base+".", ".tmp", perm)
 	if err != nil {
 		return err
 	}
@@ -101,8 +110,10 @@ func replace(path string, perm os.FileMode, write func(io.Writer) error) (err er
 	if err := write(tmp); err != nil {
 		return err
 	}
-	if err := tmp.Chmod(perm); err != nil {
-		return err
+	if exact {
+		if err := tmp.Chmod(perm); err != nil {
+			return err
+		}
 	}
 	if err := tmp.Sync(); err != nil {
 		return err
@@ -116,6 +127,20 @@ func replace(path string, perm os.FileMode, write func(io.Writer) error) (err er
 	// From here on path holds the new file; an error says that the
 	// rename may not survive a crash.
 	return SyncDir(dir)
+}
+
+// createTemp creates a new file in dir named prefix, a random number and
+// suffix, with mode perm less the umask (os.CreateTemp gives 0600 whatever
+// the umask).
+func createTemp(dir, prefix, suffix string, perm os.FileMode) (*os.File, error) {
+	for range 10000 {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64(), 36)+suffix)
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
+		if !errors.Is(err, os.ErrExist) {
+			return f, err
+		}
+	}
+	return nil, fmt.Errorf("%s: no free name for a temporary file", dir)
 }
 
 // SyncDir syncs directory dir, so that a file created or renamed in it

@@ -24,10 +24,56 @@ func TestWrite(t *testing.T) {
 		t.Fatalf("read back %q, %v; want \"new\"", b, err)
 	}
 	fi, err := os.Stat(path)
-	if err != nil || fi.Mode().Perm() != 0o644 {
-		t.Fatalf("mode %v, %v; want 0644", fi.Mode(), err)
+	if want := createdMode(t, 0o644); err != nil || fi.Mode().Perm() != want {
+		t.Fatalf("mode %v, %v; want %v", fi.Mode(), err, want)
 	}
 	onlyFile(t, dir, "page.html")
+}
+
+// createdMode returns the mode os.OpenFile gives a new file of mode perm
+// in this process: perm less the umask, which it does not change.
+func createdMode(t *testing.T, perm os.FileMode) os.FileMode {
+	t.Helper()
+	probe := filepath.Join(t.TempDir(), "probe")
+	f, err := os.OpenFile(probe, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi.Mode().Perm()
+}
+
+// TestWriteModes: a new file gets the mode perm less the umask, as a file
+// os.Create makes (os.CreateTemp's 0600 is not kept, nor perm given
+// whatever the umask); a file replaced keeps its own mode.
+func TestWriteModes(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	fresh := filepath.Join(dir, "fresh.json")
+	if err := Write(fresh, 0o666, writeString("new")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(fresh); err != nil || fi.Mode().Perm() != createdMode(t, 0o666) {
+		t.Errorf("new file: mode %v, %v; want %v, 0666 less the umask", fi.Mode(), err, createdMode(t, 0o666))
+	}
+	kept := filepath.Join(dir, "kept.json")
+	if err := os.WriteFile(kept, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(kept, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(kept, 0o666, writeString("new")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(kept); err != nil || fi.Mode().Perm() != 0o640 {
+		t.Errorf("replaced file: mode %v, %v; want its own 0640", fi.Mode(), err)
+	}
+	onlyFile(t, dir, "fresh.json", "kept.json")
 }
 
 func TestWriteFailureKeepsTheOldFile(t *testing.T) {

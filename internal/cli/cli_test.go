@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // invocation returns a copy of c set up as Program.Run sets it up, with
@@ -65,7 +67,11 @@ func TestTypedFlagErrors(t *testing.T) {
 		{[]string{"--workers", "many"}, `--workers: "many" is not a whole number`},
 		{[]string{"--limit", "-3"}, "--limit: -3 is negative"},
 		{[]string{"--bytes", "-1"}, "--bytes: -1 is negative"},
-		{[]string{"--nope"}, "flag provided but not defined: -nope"},
+		{[]string{"--nope"}, "nqcheck t: flag provided but not defined: --nope (see 'nqcheck help t')\n"},
+		{[]string{"-x"}, "nqcheck t: flag provided but not defined: -x (see"},
+		{[]string{"--limit"}, "nqcheck t: flag needs an argument: --limit (see"},
+		{[]string{"--quiet=maybe"}, `nqcheck t: invalid boolean value "maybe" for --quiet: parse error (see`},
+		{[]string{"--mode=x"}, `nqcheck t: invalid value "x" for flag --mode: no such mode (see`},
 	} {
 		c, _, stderr := invocation(Command{Name: "t"})
 		fs := c.FlagSet()
@@ -75,6 +81,8 @@ func TestTypedFlagErrors(t *testing.T) {
 		c.Int(fs, "workers", -1, -1, "`K`")
 		c.Int(fs, "limit", 0, 0, "`K`")
 		c.Int64(fs, "bytes", 1<<30, 0, "`BYTES`")
+		fs.Bool("quiet", false, "no progress line")
+		fs.Func("mode", "a flag of package flag's own whose value may be wrong", func(string) error { return errors.New("no such mode") })
 		if code := c.Parse(fs, tt.args); code != ExitUsage {
 			t.Errorf("Parse(%q) = %d, want %d", tt.args, code, ExitUsage)
 		}
@@ -231,28 +239,39 @@ func TestOnFlagsSeesTheFlagSet(t *testing.T) {
 	}
 }
 
-// TestVersion: --version prints the module version of the build, one
-// line, exit 0; an argument after it is a usage error.
+// TestVersion: --version prints the version the JSON results carry,
+// result.Version, one line, exit 0, and the module version of the build
+// only when it is a released one that differs; an argument after it is a
+// usage error.
 func TestVersion(t *testing.T) {
 	t.Parallel()
+	v := result.Version
+	build := func(version string) *debug.BuildInfo {
+		return &debug.BuildInfo{Main: debug.Module{Path: "github.com/nqcheck/nqcheck", Version: version}}
+	}
 	for _, tt := range []struct {
 		info *debug.BuildInfo
 		ok   bool
 		want string
 	}{
-		{&debug.BuildInfo{Main: debug.Module{Path: "github.com/nqcheck/nqcheck", Version: "v0.2.0"}}, true, "v0.2.0"},
-		{&debug.BuildInfo{Main: debug.Module{Path: "github.com/nqcheck/nqcheck", Version: "(devel)"}}, true, "(devel)"},
-		{&debug.BuildInfo{}, true, "(devel)"},
-		{nil, false, "(devel)"},
+		{build("v" + v), true, v},
+		{build("v9.8.7"), true, v + " (module version v9.8.7)"},
+		{build("v9.8.7-rc.1"), true, v + " (module version v9.8.7-rc.1)"},
+		{build("(devel)"), true, v},
+		{build("v0.0.0-20250102030405-0123456789ab"), true, v},
+		{build("v0.2.1-0.20250102030405-0123456789ab"), true, v},
+		{build("v0.0.0-20250102030405-0123456789ab+dirty"), true, v},
+		{&debug.BuildInfo{}, true, v},
+		{nil, false, v},
 	} {
-		if got := ModuleVersion(tt.info, tt.ok); got != tt.want {
-			t.Errorf("ModuleVersion(%+v, %v) = %q, want %q", tt.info, tt.ok, got, tt.want)
+		if got := Version(tt.info, tt.ok); got != tt.want {
+			t.Errorf("Version(%+v, %v) = %q, want %q", tt.info, tt.ok, got, tt.want)
 		}
 	}
 	p := Program{Commands: []*Command{}}
 	var stdout, stderr bytes.Buffer
 	if code := p.Run(Env{Stdout: &stdout, Stderr: &stderr}, []string{"--version"}); code != ExitOK ||
-		stdout.String() != "nqcheck "+ModuleVersion(debug.ReadBuildInfo())+"\n" || stderr.Len() != 0 {
+		stdout.String() != "nqcheck "+Version(debug.ReadBuildInfo())+"\n" || !strings.HasPrefix(stdout.String(), "nqcheck "+v) || stderr.Len() != 0 {
 		t.Errorf("--version: exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
 	}
 	stdout.Reset()

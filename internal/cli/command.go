@@ -54,7 +54,7 @@ func (c *Command) Parse(fs *flag.FlagSet, args []string) int {
 			return c.Usage("%v", c.flagErr)
 		}
 		if err != nil {
-			return c.Usage("%v", err)
+			return c.Usage("%s", flagError(err))
 		}
 		left := fs.Args()
 		if len(left) == 0 {
@@ -70,6 +70,30 @@ func (c *Command) Parse(fs *flag.FlagSet, args []string) int {
 	// Parsing "--" alone sets fs.Args to the arguments and no flag.
 	_ = fs.Parse(append([]string{"--"}, positional...))
 	return -1
+}
+
+// flagMessages are the starts of package flag's errors that name a flag,
+// each just before the flag's name, which it writes -name.
+var flagMessages = []string{"flag provided but not defined: -", "flag needs an argument: -", " for flag -", " for -"}
+
+// flagError returns the message of package flag's error err, the flag it
+// names written as help and every other message name it: --name, -n for
+// one letter.
+func flagError(err error) string {
+	msg := err.Error()
+	for _, p := range flagMessages {
+		i := strings.Index(msg, p)
+		if i < 0 {
+			continue
+		}
+		start := i + len(p)
+		end := strings.IndexByte(msg[start:], ':')
+		if end < 0 {
+			end = len(msg) - start
+		}
+		return msg[:start-1] + flagName(msg[start:start+end]) + msg[start+end:]
+	}
+	return msg
 }
 
 // ParseNoArgs is Parse for a command that takes flags only: an argument

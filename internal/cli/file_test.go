@@ -30,8 +30,17 @@ func TestWriteFile(t *testing.T) {
 	if err != nil || string(b) != "<p>page</p>\n" || stdout.Len() != 0 {
 		t.Fatalf("file %q, %v, stdout %q; want the page in the file only", b, err, stdout.String())
 	}
-	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o644 {
-		t.Errorf("mode %v, %v; want 0644", fi.Mode(), err)
+	probe, err := os.Create(filepath.Join(t.TempDir(), "probe")) // 0666 less the umask
+	if err != nil {
+		t.Fatal(err)
+	}
+	probe.Close()
+	want, err := os.Stat(probe.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != want.Mode().Perm() {
+		t.Errorf("mode %v, %v; want %v, as os.Create makes a file", fi.Mode(), err, want.Mode().Perm())
 	}
 	boom := errors.New("boom")
 	err = WriteFile(path, &stdout, func(w io.Writer) error {

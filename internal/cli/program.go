@@ -4,9 +4,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 	"runtime/debug"
 	"strings"
 	"sync"
+
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // Exit codes: a documented contract.
@@ -77,7 +80,7 @@ func (p Program) Run(e Env, args []string) (code int) {
 			fmt.Fprintf(stderr, "nqcheck: %s takes no argument, got %q\n", args[0], args[1])
 			return finish(name, ExitUsage, stdout, stderr)
 		}
-		fmt.Fprintf(stdout, "nqcheck %s\n", ModuleVersion(debug.ReadBuildInfo()))
+		fmt.Fprintf(stdout, "nqcheck %s\n", Version(debug.ReadBuildInfo()))
 		return finish(name, ExitOK, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		name = "nqcheck help"
@@ -111,16 +114,31 @@ func (p Program) Run(e Env, args []string) (code int) {
 	return finish(name, invoke(c, args), stdout, stderr)
 }
 
-// ModuleVersion returns the main module's version from its build
-// information (as debug.ReadBuildInfo returns it): a tag such as v0.2.0
-// for "go install ...@v0.2.0", "(devel)" for a build from a working tree
-// or when the information is missing.
-func ModuleVersion(info *debug.BuildInfo, ok bool) string {
-	if !ok || info == nil || info.Main.Version == "" {
-		return "(devel)"
+// Version returns the version --version prints: result.Version, the one
+// the JSON results and the HTML pages carry. When the build information
+// (as debug.ReadBuildInfo returns it) names a released module version
+// other than that one (go install ...@vX.Y.Z records it), the text names
+// it too; a build from a working tree ("(devel)", a pseudo-version, a
+// "+dirty" one) or without the information adds nothing.
+func Version(info *debug.BuildInfo, ok bool) string {
+	v := result.Version
+	if !ok || info == nil {
+		return v
 	}
-	return info.Main.Version
+	m := info.Main.Version
+	if !releasedVersion.MatchString(m) || pseudoVersion.MatchString(m) || m == "v"+v {
+		return v
+	}
+	return v + " (module version " + m + ")"
 }
+
+// releasedVersion matches a semantic version as a tag names it, and
+// pseudoVersion the timestamp and commit ending a pseudo-version made of
+// a commit that no tag names.
+var (
+	releasedVersion = regexp.MustCompile(`^v[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$`)
+	pseudoVersion   = regexp.MustCompile(`[0-9]{14}-[0-9a-f]{12}$`)
+)
 
 // lookup returns the command named name, or nil.
 func (p Program) lookup(name string) *Command {
@@ -155,7 +173,7 @@ func (p Program) help(invoke func(*Command, []string) int, args []string, stdout
 		}
 	}
 	b.WriteString("  nqcheck help COMMAND      details of one command, with every flag it accepts\n")
-	b.WriteString("  nqcheck --version         the module version of this build\n\n")
+	b.WriteString("  nqcheck --version         the version of nqcheck, as its JSON and HTML reports name it\n\n")
 	b.WriteString("Flags may come before or after the arguments; \"--\" ends the flags.\n\n")
 	b.WriteString(ExitCodesText)
 	io.WriteString(stdout, b.String())

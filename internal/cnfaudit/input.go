@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 
 	"github.com/nqcheck/nqcheck/encode"
 )
@@ -40,6 +42,9 @@ const (
 	// TooFewVars: its header declares fewer variables than the board has
 	// cells.
 	TooFewVars
+	// BadShow: its projection comment ("c p show ... 0") does not list
+	// n² distinct variables of the formula.
+	BadShow
 )
 
 // InputError is a CNF that cannot be decided, of one of the kinds of
@@ -67,6 +72,10 @@ type Formula struct {
 	// Vars and Clauses are its header's variable count and its number of
 	// clauses.
 	Vars, Clauses int
+	// Renamed says that the file's projection comment ("c p show ... 0",
+	// as nqcheck dimacs --shuffle writes it) named other variables than
+	// 1..n² in order: its k-th variable was read as placement variable k.
+	Renamed bool
 	// CNF is the formula, its placement variables numbered row-major.
 	CNF *encode.CNF
 }
@@ -95,10 +104,80 @@ func ReadFormula(path string, stdin io.Reader, n int, num Numbering) (*Formula, 
 			path, cnf.Vars, n*n, n)}
 	}
 	f := &Formula{Name: path, N: n, Numbering: num, Vars: cnf.Vars, Clauses: len(cnf.Clauses), CNF: cnf}
+	show, err := showVars(cnf.Comments)
+	if err == nil && show != nil && len(show) != n*n {
+		err = fmt.Errorf("it lists %d variables, not the %d placement variables of n = %d", len(show), n*n, n)
+	}
+	if err != nil {
+		return nil, &InputError{Kind: BadShow, Err: err, msg: fmt.Sprintf("%s: the c p show line: %v", path, err)}
+	}
+	if show != nil {
+		var ok bool
+		if f.CNF, ok, err = throughShow(cnf, show); err != nil {
+			return nil, &InputError{Kind: BadShow, Err: err, msg: fmt.Sprintf("%s: the c p show line: %v", path, err)}
+		}
+		f.Renamed = ok
+	}
 	if num == ColMajor {
-		f.CNF = encode.Remap(cnf, encode.ColumnMajor(n))
+		f.CNF = encode.Remap(f.CNF, encode.ColumnMajor(n))
 	}
 	return f, nil
+}
+
+// showVars returns the variables of the projection comments ("p show v1
+// v2 ... 0", one list per comment line), in order; nil when there is none.
+func showVars(comments []string) ([]encode.Var, error) {
+	var show []encode.Var
+	for _, c := range comments {
+		fields := strings.Fields(c)
+		if len(fields) < 2 || fields[0] != "p" || fields[1] != "show" {
+			continue
+		}
+		fields = fields[2:]
+		if len(fields) == 0 || fields[len(fields)-1] != "0" {
+			return nil, errors.New("it does not end with 0")
+		}
+		for _, w := range fields[:len(fields)-1] {
+			v, err := strconv.Atoi(w)
+			if err != nil || v <= 0 {
+				return nil, fmt.Errorf("%q is not a variable", w)
+			}
+			show = append(show, encode.Var(v))
+		}
+		if show == nil {
+			show = []encode.Var{}
+		}
+	}
+	return show, nil
+}
+
+// throughShow renames cnf's variables so that show[k] becomes k+1, the
+// others keeping their order above len(show); it reports whether that
+// renamed any.
+func throughShow(cnf *encode.CNF, show []encode.Var) (*encode.CNF, bool, error) {
+	to := make([]encode.Var, cnf.Vars+1)
+	renamed := false
+	for k, v := range show {
+		switch {
+		case int(v) > cnf.Vars:
+			return nil, false, fmt.Errorf("variable %d is above the header's %d", v, cnf.Vars)
+		case to[v] != 0:
+			return nil, false, fmt.Errorf("it lists variable %d twice", v)
+		}
+		to[v] = encode.Var(k + 1)
+		renamed = renamed || int(v) != k+1
+	}
+	if !renamed {
+		return cnf, false, nil
+	}
+	next := encode.Var(len(show) + 1)
+	for v := 1; v <= cnf.Vars; v++ {
+		if to[v] == 0 {
+			to[v] = next
+			next++
+		}
+	}
+	return encode.Remap(cnf, func(v encode.Var) encode.Var { return to[v] }), true, nil
 }
 
 // IsInputError reports whether err is an *InputError.
@@ -111,7 +190,11 @@ func IsInputError(err error) bool {
 // the name, the variables (placement and auxiliary), the clauses and the
 // numbering.
 func (f *Formula) WriteHeader(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "audit-cnf: n = %d, %s: %d variables (%d placement, %d auxiliary), %d clauses, numbering %s\n",
-		f.N, f.Name, f.Vars, f.N*f.N, f.Vars-f.N*f.N, f.Clauses, f.Numbering)
+	through := ""
+	if f.Renamed {
+		through = " after the c p show line's renaming"
+	}
+	_, err := fmt.Fprintf(w, "audit-cnf: n = %d, %s: %d variables (%d placement, %d auxiliary), %d clauses, numbering %s%s\n",
+		f.N, f.Name, f.Vars, f.N*f.N, f.Vars-f.N*f.N, f.Clauses, f.Numbering, through)
 	return err
 }

@@ -86,6 +86,63 @@ func TestReadFormula(t *testing.T) {
 	}
 }
 
+// TestReadFormulaShowLine: a shuffled member of the family is read
+// through its c p show line, the line's k-th variable as placement
+// variable k and the others above n² in their order, so that it decides
+// exact, and so with --map colmajor; a show line that does not list n²
+// distinct variables of the formula is an input error of kind BadShow.
+// Not parallel: it runs gophersat in this process (see TestDecide).
+func TestReadFormulaShowLine(t *testing.T) {
+	dir := t.TempDir()
+	for _, e := range []encode.Encoding{encode.Pairwise, encode.SeqCounter} {
+		m, err := encode.Build(5, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sh := m.Shuffle(3)
+		path := writeCNF(t, dir, e.String()+".cnf", sh.CNF)
+		for _, num := range []Numbering{RowMajor, ColMajor} {
+			f, err := ReadFormula(path, nil, 5, num)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var head bytes.Buffer
+			f.WriteHeader(&head)
+			if !f.Renamed || !strings.HasSuffix(head.String(), "numbering "+string(num)+" after the c p show line's renaming\n") {
+				t.Errorf("%s %s: renamed %v, header %q", e, num, f.Renamed, head.String())
+			}
+			res, err := Decide(context.Background(), f.CNF, 5, Options{})
+			if err != nil || !res.Exact() {
+				t.Errorf("%s shuffled, %s: %+v, %v; want exact", e, num, res, err)
+			}
+		}
+	}
+	plain := writeCNF(t, dir, "plain.cnf", encode.Queens(5)) // its show line is 1..25
+	if f, err := ReadFormula(plain, nil, 5, RowMajor); err != nil || f.Renamed || !slices.EqualFunc(f.CNF.Clauses, encode.Queens(5).Clauses, slices.Equal) {
+		t.Errorf("unshuffled: %+v, %v", f, err)
+	}
+	all := make([]string, 25)
+	for i := range all {
+		all[i] = strconv.Itoa(i + 1)
+	}
+	for _, tc := range []struct{ show, msg string }{
+		{"p show 1 2 3 0", "it lists 3 variables, not the 25 placement variables of n = 5"},
+		{"p show " + strings.Join(all[:24], " ") + " 1 0", "it lists variable 1 twice"},
+		{"p show " + strings.Join(all[:24], " ") + " 26 0", "variable 26 is above the header's 25"},
+		{"p show " + strings.Join(all, " "), "it does not end with 0"},
+		{"p show 1 -2 0", `"-2" is not a variable`},
+	} {
+		q := encode.Queens(5)
+		q.Comments = []string{tc.show}
+		path := writeCNF(t, dir, "show.cnf", q)
+		_, err := ReadFormula(path, nil, 5, RowMajor)
+		var ie *InputError
+		if !errors.As(err, &ie) || ie.Kind != BadShow || err.Error() != path+": the c p show line: "+tc.msg {
+			t.Errorf("%q: %v, want a BadShow error %q", tc.show, err, tc.msg)
+		}
+	}
+}
+
 // TestParseNumbering: the two numberings, and a message that lists them.
 func TestParseNumbering(t *testing.T) {
 	t.Parallel()

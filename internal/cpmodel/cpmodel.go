@@ -72,7 +72,7 @@ func (e Encoding) String() string { return e.Language.String() + " " + e.Name }
 var families = map[Language][]Encoding{
 	MiniZinc: {
 		{MiniZinc, "pairwise", "q[r] the column of row r; pairwise != on columns and both diagonals", false, Columns},
-		{MiniZinc, "alldifferent", "q[r] the column of row r; all_different from globals.mzn on columns and both diagonals", false, Columns},
+		{MiniZinc, "alldifferent", "q[r] the column of row r; all_different (its own file, all_different.mzn) on columns and both diagonals", false, Columns},
 		{MiniZinc, "board", "a 0/1 board: each row and column sums to 1, each diagonal to at most 1", false, Cells},
 		{MiniZinc, "lexleader", "pairwise plus lex-leader constraints against the 7 other symmetric images: one solution per class", true, Columns},
 	},

@@ -10,7 +10,10 @@ func (m *Model) miniZinc(b *strings.Builder) {
 	n := m.N
 	e := m.Encoding
 	if e.Name == "alldifferent" {
-		b.WriteString("include \"globals.mzn\";\n")
+		// The global's own file, not globals.mzn: Debian's MiniZinc
+		// 2.6.4 cannot compile the whole library (a type error in
+		// inverse_fn.mzn), and the model needs one global.
+		b.WriteString("include \"all_different.mzn\";\n")
 	}
 	fmt.Fprintf(b, "int: n = %d;\n", n)
 	if e.Shape == Cells {

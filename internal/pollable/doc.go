@@ -5,5 +5,7 @@
 // Invariant: once done is called, the descriptor given is as it was. File
 // reads through a duplicate in non-blocking mode (a mode the two share),
 // and done puts the mode back and closes the duplicate. A regular file is
-// returned as it is.
+// returned as it is. IsTerminal asks the terminal driver whether a file
+// is a terminal (a character device such as /dev/null is not), and
+// changes nothing.
 package pollable

@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nqcheck/nqcheck/internal/pollable/ptytest"
 )
 
 // nonblocking reports whether descriptor fd is in non-blocking mode.
@@ -75,5 +77,32 @@ func TestFileRegular(t *testing.T) {
 	done()
 	if r != f {
 		t.Error("File replaced a regular file")
+	}
+}
+
+// TestIsTerminal: a pseudo-terminal is a terminal; /dev/null, a
+// character device too, is not, nor a pipe.
+func TestIsTerminal(t *testing.T) {
+	t.Parallel()
+	_, tty := ptytest.Open(t)
+	if !IsTerminal(tty) {
+		t.Errorf("IsTerminal(%s) = false", tty.Name())
+	}
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	if IsTerminal(null) {
+		t.Errorf("IsTerminal(%s) = true", os.DevNull)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	if IsTerminal(r) {
+		t.Error("IsTerminal(a pipe) = true")
 	}
 }

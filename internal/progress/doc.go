@@ -2,13 +2,17 @@
 //
 //	n = 12 sat: 8113/14200 (57.1%)  1.2k/s  ETA 5s
 //
-// for long runs: the share done, the rate and the estimated time left.
+// for long runs: the share done, the rate and the estimated time left
+// (once a tenth is done), or, for one long step that reports nothing
+// while it runs (Step), its name and the time it has taken so far.
 //
 // Invariants: a Reporter writes only to its writer, redraws at most once
 // per interval (by its injected clock), starts every drawing with a
 // carriage return and pads it with spaces so that a shorter line fully
-// covers a longer one; Clear erases the line. A nil *Reporter is valid and does
-// nothing, which is what ForTerminal returns unless its writer is a
-// terminal (a character device): a status line never goes into a file or a
-// pipe.
+// covers a longer one; Clear erases the line. A step's line is redrawn by
+// a goroutine at each interval (or each value of Options.Ticks), which the
+// next Step, Start or Clear stops and waits for. A nil *Reporter is valid
+// and does nothing, which is what ForTerminal returns unless its writer is
+// a terminal (a character device): a status line never goes into a file
+// or a pipe.
 package progress

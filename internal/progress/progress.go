@@ -9,6 +9,10 @@ import (
 	"time"
 )
 
+// ETAFrom is the share of a task's total that must be done before Line
+// estimates the time left.
+const ETAFrom = 0.1
+
 // DefaultInterval is the least time between two redraws when Options
 // leave it zero.
 const DefaultInterval = 250 * time.Millisecond
@@ -20,6 +24,10 @@ type Options struct {
 	// Interval is the least time between two redraws; zero means
 	// DefaultInterval.
 	Interval time.Duration
+	// Ticks, when not nil, replaces the timer that redraws the line of a
+	// step (Step) every Interval: each value received redraws it. Tests
+	// send on it.
+	Ticks <-chan time.Time
 }
 
 // Reporter draws a status line. Its methods are safe for concurrent use;
@@ -33,11 +41,17 @@ type Reporter struct {
 	start    time.Time // when the current task started
 	last     time.Time // when the line was last drawn, or start
 	width    int       // length of the line on screen; 0 when none
+
+	ticks     <-chan time.Time // Options.Ticks
+	step      string           // the step shown (Step), "" when none
+	stepStart time.Time        // when it started
+	stopStep  chan struct{}    // closed to end the step's redraws; nil when none
+	redraws   sync.WaitGroup   // the goroutine that redraws the step
 }
 
 // New returns a Reporter that draws on w.
 func New(w io.Writer, opt Options) *Reporter {
-	r := &Reporter{w: w, now: opt.Now, interval: opt.Interval}
+	r := &Reporter{w: w, now: opt.Now, interval: opt.Interval, ticks: opt.Ticks}
 	if r.now == nil {
 		r.now = time.Now
 	}
@@ -85,6 +99,7 @@ func (r *Reporter) Start(label string) {
 	if r == nil {
 		return
 	}
+	r.endStep()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.label = label
@@ -116,12 +131,82 @@ func (r *Reporter) Clear() {
 	if r == nil {
 		return
 	}
+	r.endStep()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.width > 0 {
 		fmt.Fprintf(r.w, "\r%s\r", strings.Repeat(" ", r.width))
 		r.width = 0
 	}
+}
+
+// Step shows that one step of the current task runs, such as a solver's
+// run on one formula, which reports nothing until it ends: the line reads
+// the task's label, the step's and the time since this call, drawn now
+// (unless the line was drawn less than the interval ago) and redrawn every
+// interval until the next Step, Start or Clear. The caller ends the last
+// step with Clear, which stops the goroutine that redraws it.
+func (r *Reporter) Step(label string) {
+	if r == nil {
+		return
+	}
+	r.endStep()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	now := r.now()
+	r.step, r.stepStart = label, now
+	if now.Sub(r.last) >= r.interval {
+		r.last = now
+		r.draw(r.stepLine(now))
+	}
+	stop := make(chan struct{})
+	r.stopStep = stop
+	ticks, release := r.ticks, func() {}
+	if ticks == nil {
+		t := time.NewTicker(r.interval)
+		ticks, release = t.C, t.Stop
+	}
+	r.redraws.Add(1)
+	go func() {
+		defer r.redraws.Done()
+		defer release()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-ticks:
+			}
+			r.mu.Lock()
+			if r.stopStep == stop {
+				now := r.now()
+				r.last = now
+				r.draw(r.stepLine(now))
+			}
+			r.mu.Unlock()
+		}
+	}()
+}
+
+// endStep stops the redraws of the step shown, if any, and waits until
+// they have stopped.
+func (r *Reporter) endStep() {
+	r.mu.Lock()
+	stop := r.stopStep
+	r.stopStep, r.step = nil, ""
+	r.mu.Unlock()
+	if stop != nil {
+		close(stop)
+		r.redraws.Wait()
+	}
+}
+
+// stepLine is the line of the step shown at now.
+func (r *Reporter) stepLine(now time.Time) string {
+	line := r.step
+	if r.label != "" {
+		line = r.label + ": " + line
+	}
+	return line + "  " + now.Sub(r.stepStart).Round(time.Second).String()
 }
 
 // draw replaces the line on screen with line.
@@ -136,7 +221,10 @@ func (r *Reporter) draw(line string) {
 
 // Line formats a status line: the label, done and total, the share done,
 // the rate per second and the estimated time left, as far as they are
-// known after elapsed.
+// known after elapsed. The time left is shown once a tenth of the total
+// is done (ETAFrom): before that, a burst of work (a batch of cubes
+// reported at once, a worker's start) makes the rate say little about
+// the rest.
 func Line(label string, done, total int, elapsed time.Duration) string {
 	var b strings.Builder
 	if label != "" {
@@ -152,7 +240,7 @@ func Line(label string, done, total int, elapsed time.Duration) string {
 	}
 	rate := float64(done) / elapsed.Seconds()
 	fmt.Fprintf(&b, "  %s/s", human(rate))
-	if total > 0 && done > 0 && done <= total {
+	if total > 0 && done > 0 && done <= total && float64(done) >= ETAFrom*float64(total) {
 		left := time.Duration(float64(total-done) / rate * float64(time.Second))
 		fmt.Fprintf(&b, "  ETA %s", left.Round(time.Second))
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -31,7 +32,11 @@ func TestLine(t *testing.T) {
 		{"nothing done yet", "x", 0, 10, time.Second, "x: 0/10 (0.0%)  0.0/s"},
 		{"no time yet", "x", 5, 10, 0, "x: 5/10 (50.0%)"},
 		{"finished", "x", 10, 10, 4 * time.Second, "x: 10/10 (100.0%)  2.5/s  ETA 0s"},
-		{"millions, minutes", "count", 3_000_000, 95_815_104, 2 * time.Second, "count: 3000000/95815104 (3.1%)  1.5M/s  ETA 1m2s"},
+		{"millions, minutes", "count", 30_000_000, 95_815_104, 20 * time.Second, "count: 30000000/95815104 (31.3%)  1.5M/s  ETA 44s"},
+		// A batch of 512 cubes of 756 took 1.8 s, its first cube
+		// reported alone: the rate of one cube said 25 minutes were left.
+		{"under a tenth: no time left yet", "n = 12 cubes", 1, 756, 2 * time.Second, "n = 12 cubes: 1/756 (0.1%)  0.5/s"},
+		{"a tenth: the time left", "n = 12 cubes", 76, 760, 2 * time.Second, "n = 12 cubes: 76/760 (10.0%)  38.0/s  ETA 18s"},
 		{"over the total", "x", 12, 10, time.Second, "x: 12/10 (120.0%)  12.0/s"},
 	}
 	for _, tt := range tests {
@@ -81,7 +86,75 @@ func TestNilReporter(t *testing.T) {
 	var r *Reporter
 	r.Start("x")
 	r.Update(1, 2)
+	r.Step("y")
 	r.Clear() // no panic is the test
+}
+
+// lockedBuffer is a buffer that the goroutine of a step may write while
+// the test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestStep: a step's line names the task and the step and the time since
+// the step began, redrawn at each tick while the step runs (a solver's
+// run reports nothing until it ends); the next step restarts the time,
+// and Clear stops the redraws. The ticks come from the test and the time
+// from a fake clock.
+func TestStep(t *testing.T) {
+	t.Parallel()
+	var b lockedBuffer
+	c := &clock{t: time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)}
+	var mu sync.Mutex // guards c: the redraws read it
+	now := func() time.Time { mu.Lock(); defer mu.Unlock(); return c.now() }
+	advance := func(d time.Duration) { mu.Lock(); defer mu.Unlock(); c.advance(d) }
+	ticks := make(chan time.Time)
+	r := New(&b, Options{Now: now, Interval: time.Second, Ticks: ticks})
+	r.Start("audit-solver")
+	advance(time.Second)
+	r.Step("case 1/2: n = 10 pairwise, minisat")
+	if got, want := b.String(), "\raudit-solver: case 1/2: n = 10 pairwise, minisat  0s"; got != want {
+		t.Fatalf("drawn at once: %q, want %q", got, want)
+	}
+	advance(2 * time.Minute)
+	ticks <- time.Time{}
+	ticks <- time.Time{} // received once the first tick's line is drawn
+	if got := b.String(); !strings.HasSuffix(got, "\raudit-solver: case 1/2: n = 10 pairwise, minisat  2m0s") {
+		t.Errorf("after a tick: %q", got)
+	}
+	r.Step("case 2/2: n = 10 pairwise shuffle 1, minisat")
+	advance(3 * time.Second)
+	ticks <- time.Time{}
+	ticks <- time.Time{}
+	if got := b.String(); !strings.HasSuffix(got, "\raudit-solver: case 2/2: n = 10 pairwise shuffle 1, minisat  3s") {
+		t.Errorf("the next step: %q", got)
+	}
+	r.Clear()
+	cleared := b.String()
+	if !strings.HasSuffix(cleared, "\r") {
+		t.Errorf("not cleared: %q", cleared)
+	}
+	select {
+	case ticks <- time.Time{}:
+		t.Error("a tick was received after Clear: the redraws did not stop")
+	default:
+	}
+	if b.String() != cleared {
+		t.Errorf("drawn after Clear: %q", b.String()[len(cleared):])
+	}
 }
 
 func TestForTerminal(t *testing.T) {

@@ -33,7 +33,8 @@ type Suite struct {
 	Limits      Limits // limits of one run of a tool
 	// Times adds each formula's wall time to the table's cells.
 	Times bool
-	// Progress draws the cases done; nil draws nothing.
+	// Progress draws the case running (its size, formula and tool, and
+	// its time so far); nil draws nothing.
 	Progress *progress.Reporter
 }
 
@@ -295,12 +296,14 @@ func (r *suiteRun) row(ctx context.Context, n int, label string, lang cpmodel.La
 			fmt.Fprintf(&row, "  %-*s", r.t.cells[i], "-")
 			continue
 		}
+		// A run may take minutes and report nothing until it ends: the
+		// line names it and counts its time.
+		s.Progress.Step(fmt.Sprintf("case %d/%d: n = %d %s, %s", r.done+1, r.total, n, label, tool.Name))
 		cs, err := audit(tool)
 		if err != nil {
 			return true, err
 		}
 		r.done++
-		s.Progress.Update(r.done, r.total)
 		rep.Cases = append(rep.Cases, *cs)
 		if ctx.Err() != nil {
 			rep.Interrupted = true

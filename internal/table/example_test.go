@@ -16,7 +16,7 @@ func Example() {
 	w.WriteRow(result.TableRow{N: 5}) // interrupted: every figure unknown
 	w.Close()
 	// Output:
-	// n,total,classes,fix90,fix180,orbits_8,orbits_4,orbits_2,orbits_1,first,last,confirmed,complete
-	// 4,2,1,2,2,0,0,1,0,2 4 1 3,3 1 4 2,total:dfs+sat,true
-	// 5,-,-,-,-,-,-,-,-,,,,false
+	// n,total,classes,fix90,fix180,orbits_8,orbits_4,orbits_2,orbits_1,first,last,confirmed,complete,note
+	// 4,2,1,2,2,0,0,1,0,2 4 1 3,3 1 4 2,total:dfs+sat,true,
+	// 5,,,,,,,,,,,,false,interrupted: its figures are unknown
 }

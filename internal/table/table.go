@@ -44,6 +44,10 @@ const (
 	ColSeconds = "seconds"
 	// ColComplete is false for an interrupted row.
 	ColComplete = "complete"
+	// ColNote says why fields of a CSV or TSV row are empty (Markdown
+	// prints "-" for them): an interrupted row's figures, a size with no
+	// solution's first and last.
+	ColNote = "note"
 )
 
 // ReferenceRow returns the known figures of r that reference tables
@@ -133,7 +137,7 @@ func (t *Writer) columns() []string {
 		cols = append(cols, ColSeconds)
 	}
 	if t.opt.Format != Markdown {
-		cols = append(cols, ColComplete)
+		cols = append(cols, ColComplete, ColNote)
 	}
 	return cols
 }
@@ -142,7 +146,7 @@ func (t *Writer) columns() []string {
 // Markdown).
 func numeric(col string) bool {
 	switch col {
-	case ColFirst, ColLast, ColConfirmed, ColComplete:
+	case ColFirst, ColLast, ColConfirmed, ColComplete, ColNote:
 		return false
 	}
 	return true
@@ -231,38 +235,64 @@ func (t *Writer) Close() error {
 	return nil
 }
 
-// cells returns the text of r's cells, in the order of columns; an
-// unknown figure is "-".
+// cells returns the text of r's cells, in the order of columns: an
+// unknown figure is empty, the note says why (Markdown prints "-" for
+// every empty cell and has no note).
 func (t *Writer) cells(r result.TableRow) []string {
 	var o [4]string
-	for i := range o {
-		o[i] = "-"
-	}
 	if r.Orbits != nil {
 		for i, v := range [4]uint64{r.Orbits.Eight, r.Orbits.Four, r.Orbits.Two, r.Orbits.One} {
 			o[i] = strconv.FormatUint(v, 10)
 		}
 	}
-	out := []string{strconv.Itoa(r.N), r.Total.String(), r.Classes.String(), r.Fix90.String(), r.Fix180.String(),
+	out := []string{strconv.Itoa(r.N), figure(r.Total), figure(r.Classes), figure(r.Fix90), figure(r.Fix180),
 		o[0], o[1], o[2], o[3], solution(r.First), solution(r.Last), confirmed(r.Confirmed)}
 	if !t.opt.NoSeconds {
-		secs := "-"
+		secs := ""
 		if r.Seconds != nil {
 			secs = seconds(*r.Seconds)
 		}
 		out = append(out, secs)
 	}
 	if t.opt.Format != Markdown {
-		out = append(out, strconv.FormatBool(r.Complete))
+		return append(out, strconv.FormatBool(r.Complete), note(r, t.columns(), out))
 	}
-	if t.opt.Format == Markdown {
-		for i, c := range out {
-			if c == "" {
-				out[i] = "-"
-			}
+	for i, c := range out {
+		if c == "" {
+			out[i] = "-"
 		}
 	}
 	return out
+}
+
+// figure is f's cell: its decimal value, empty when it is unknown.
+func figure(f result.Figure) string {
+	if v, ok := f.Value(); ok {
+		return strconv.FormatUint(v, 10)
+	}
+	return ""
+}
+
+// note says why r's empty cells (of cols, the cells out) are empty: ""
+// when none is.
+func note(r result.TableRow, cols, out []string) string {
+	if !r.Complete {
+		return "interrupted: its figures are unknown"
+	}
+	var empty []string
+	for i, c := range out {
+		if c == "" && cols[i] != ColFirst && cols[i] != ColLast {
+			empty = append(empty, cols[i])
+		}
+	}
+	var why []string
+	if v, ok := r.Total.Value(); ok && v == 0 {
+		why = append(why, "no solution: no first or last")
+	}
+	if len(empty) > 0 {
+		why = append(why, "not computed: "+strings.Join(empty, ", "))
+	}
+	return strings.Join(why, "; ")
 }
 
 func solution(s *string) string {

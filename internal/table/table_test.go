@@ -3,6 +3,8 @@ package table
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
+	"slices"
 	"strings"
 	"testing"
 
@@ -59,7 +61,9 @@ func TestRows(t *testing.T) {
 }
 
 // TestInterruptedRow checks that a row stopped by its context has unknown
-// figures, is incomplete and has the time it ran, printed as "-".
+// figures, is incomplete and has the time it ran. Markdown prints its
+// figures as "-"; CSV and TSV leave every numeric field empty (a "-"
+// there breaks a reader that wants numbers) and say why in the note.
 func TestInterruptedRow(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -80,8 +84,62 @@ func TestInterruptedRow(t *testing.T) {
 		if strings.Contains(b.String(), "| 0 ") || strings.Contains(b.String(), ",0,") || strings.Contains(b.String(), "\t0\t") {
 			t.Errorf("%v: an unknown figure printed as 0:\n%s", f, b.String())
 		}
-		if strings.Count(b.String(), "-") < 8 {
-			t.Errorf("%v: unknown figures not printed as -:\n%s", f, b.String())
+		if f == Markdown {
+			if strings.Count(b.String(), "-") < 8 {
+				t.Errorf("%v: unknown figures not printed as -:\n%s", f, b.String())
+			}
+			continue
+		}
+		r := csv.NewReader(&b)
+		r.Comma = map[Format]rune{CSV: ',', TSV: '\t'}[f]
+		recs, err := r.ReadAll()
+		if err != nil || len(recs) != 2 {
+			t.Fatalf("%v: %q, %v", f, recs, err)
+		}
+		for i, col := range recs[0] {
+			got := recs[1][i]
+			switch {
+			case col == ColN || col == ColComplete || col == ColNote:
+			case got != "":
+				t.Errorf("%v: column %s holds %q, want it empty", f, col, got)
+			}
+		}
+		if want := []string{"12", "false", "interrupted: its figures are unknown"}; !slices.Equal([]string{recs[1][0], recs[1][len(recs[1])-2], recs[1][len(recs[1])-1]}, want) ||
+			!slices.Equal(recs[0][len(recs[0])-2:], []string{ColComplete, ColNote}) {
+			t.Errorf("%v: n, complete and note %q, want %q", f, recs, want)
+		}
+	}
+}
+
+// TestNote: a complete row's note is empty, but for a size with no
+// solution (no first or last) and a figure left unknown (its field empty,
+// and named).
+func TestNote(t *testing.T) {
+	t.Parallel()
+	first := "1"
+	for _, tt := range []struct {
+		row  result.TableRow
+		want string
+	}{
+		{result.TableRow{N: 1, Total: result.Known(1), Classes: result.Known(1), Fix90: result.Known(1), Fix180: result.Known(1),
+			Orbits: &result.Orbits{One: 1}, First: &first, Last: &first, Confirmed: map[string]string{ColCount: "count"}, Complete: true}, ""},
+		{result.TableRow{N: 3, Total: result.Known(0), Classes: result.Known(0), Fix90: result.Known(0), Fix180: result.Known(0),
+			Orbits: &result.Orbits{}, Confirmed: map[string]string{ColCount: "count"}, Complete: true}, "no solution: no first or last"},
+		{result.TableRow{N: 1, Total: result.Known(1), Fix90: result.Known(1), Fix180: result.Known(1),
+			First: &first, Last: &first, Confirmed: map[string]string{ColCount: "count"}, Complete: true},
+			"not computed: classes, orbits_8, orbits_4, orbits_2, orbits_1"},
+	} {
+		var b bytes.Buffer
+		w := NewWriter(&b, Options{Format: CSV, NoSeconds: true})
+		if err := w.WriteRow(tt.row); err != nil {
+			t.Fatal(err)
+		}
+		recs, err := csv.NewReader(&b).ReadAll()
+		if err != nil || len(recs) != 2 {
+			t.Fatalf("%q, %v", recs, err)
+		}
+		if got := recs[1][len(recs[1])-1]; got != tt.want {
+			t.Errorf("n = %d: note %q, want %q", tt.row.N, got, tt.want)
 		}
 	}
 }

@@ -132,9 +132,10 @@ func (e *FileError) Error() string {
 func (e *FileError) Unwrap() error { return e.Err }
 
 // Write seals f's records, sets its format fields and checksum and writes
-// it to path atomically (atomicfile.Write, mode 0600): a temporary file in
-// the same directory, synced, then renamed over path, and the directory
-// synced.
+// it to path atomically (atomicfile.Write): a temporary file in the same
+// directory, synced, then renamed over path, and the directory synced. A
+// new file's mode follows the umask, as a journal's, a JUnit report's and
+// a page's do; a file replaced keeps its mode.
 func Write[E any](path string, f *File[E]) error {
 	f.Format, f.FormatVersion = Format, FormatVersion
 	for i := range f.Units {
@@ -150,7 +151,7 @@ func Write[E any](path string, f *File[E]) error {
 	if err != nil {
 		return err
 	}
-	return atomicfile.Write(path, 0o600, func(w io.Writer) error {
+	return atomicfile.Write(path, 0o666, func(w io.Writer) error {
 		_, err := w.Write(b)
 		return err
 	})

@@ -1,0 +1,6 @@
+package pollable
+
+import "syscall"
+
+// ioctlGetTermios is the request that reads a terminal's settings.
+const ioctlGetTermios = syscall.TCGETS

@@ -472,6 +472,7 @@ type Auditor struct {
 	drawn         bool
 	claimsDropped bool
 	textDigits    bool // a text line held a number
+	partNone      bool // a text line said a part of the search has no solution
 
 	// The symmetry classes of the solutions read (their canonical keys
 	// and first lines): all of them with --classes, else while few

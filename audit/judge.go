@@ -306,7 +306,7 @@ func (a *Auditor) finishListing(q int64, missing []board.Solution) {
 	if a.onlyClaims() {
 		a.rep.Missing = 0
 	}
-	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.textDigits && q == 0 {
+	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.textDigits && q == 0 && !a.partNone {
 		a.add(0, NoTotal, fmt.Sprintf("the output holds only text: no solution and no total read; Q(%d) = 0", a.n))
 	}
 	if a.rep.Missing > 0 && !a.opt.Some {

@@ -125,7 +125,15 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 			lineNo++
 		case ' ', '\t', '\r', ',', '\v', '\f', ':':
 		case '{', '}':
-			if len(a.list.stack) > 0 {
+			switch {
+			case c == '{' && len(a.list.stack) > 0:
+				// An object in a list: {"row": 0, "col": 1}.
+				nl, err := a.listObject(br, lineNo)
+				if err != nil {
+					return err
+				}
+				lineNo += nl
+			case len(a.list.stack) > 0:
 				a.listFinding(lineNo, Unparsable, fmt.Sprintf("%q inside a list", c))
 			}
 		case '[', '(':
@@ -307,6 +315,15 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 		}
 		k = min(2*k, br.Size())
 	}
+	if u, ok := unwrapPrint(bytes.TrimSpace(bytes.TrimRight(b, "\r\n"))); ok {
+		// Python 2's print of a sentence and its values: text, or a
+		// claim, when it holds no list.
+		if s := a.screen(u); s.kind != lineData {
+			a.record(no, u, s)
+			_, err := br.Discard(len(b))
+			return true, err
+		}
+	}
 	if i := bytes.IndexAny(b, "[("); i > 0 && !bytes.ContainsAny(b[:i], "])}{") {
 		// A label before a list: "Solution 2: [[1, 3], ...".
 		prefix := bytes.TrimSpace(b[:i])
@@ -330,4 +347,49 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 	a.record(no, text, s)
 	_, err := br.Discard(len(b))
 	return true, err
+}
+
+// maxObject bounds an object read in a list, in bytes.
+const maxObject = 1 << 10
+
+// listObject reads an object in a list, its "{" read: one of two numbers
+// ({"row": 0, "col": 1}, QueenPosition { rowIndex: 0, columnIndex: 1 })
+// is a (row, col) pair of the list, as objects() reads them on a line.
+// It returns the line endings it consumed.
+func (a *Auditor) listObject(br *bufio.Reader, lineNo int64) (int64, error) {
+	var body []byte
+	var nl int64
+	for {
+		c, err := br.ReadByte()
+		if err == io.EOF {
+			a.listFinding(lineNo, Unparsable, "an object that does not close")
+			return nl, nil
+		}
+		if err != nil {
+			return nl, &ReadError{lineNo + nl, err}
+		}
+		if c == '}' {
+			break
+		}
+		if c == '\n' {
+			nl++
+		}
+		if c == '{' || len(body) >= maxObject {
+			a.listFinding(lineNo, Unparsable, "an object nested or too long to be a queen's square")
+			return nl, nil
+		}
+		body = append(body, c)
+	}
+	nums := numberRE.FindAll(body, -1)
+	if len(nums) != 2 {
+		a.listFinding(lineNo, Unparsable, fmt.Sprintf("an object of %d numbers, want a row and a column", len(nums)))
+		return nl, nil
+	}
+	f := &frame{line: lineNo, nNums: 2}
+	for _, x := range nums {
+		v, _ := number(x)
+		f.nums = append(f.nums, v)
+	}
+	a.numberList(f, a.top())
+	return nl, nil
 }

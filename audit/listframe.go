@@ -223,7 +223,7 @@ func (a *Auditor) endFrame(f, p *frame) {
 			return
 		}
 		a.childRow(p, gridRow{line: f.line, cells: f.cells})
-	case f.nNums == 0 && f.strs == 0 && f.lists == 0:
+	case f.nNums == 0 && f.strs == 0 && f.lists == 0 && len(f.pairs) == 0:
 		if p != &a.list.root {
 			a.add(f.line, WrongLength, fmt.Sprintf("an empty list, want %d columns", a.n))
 		}

@@ -126,13 +126,14 @@ func rankLabel(rs []rune) int {
 
 // isQueenMark reports whether m, a run of at most three runes that are no
 // empty square, can be a queen: a symbol, a letter or a repeated letter,
-// or a letter followed by digits ("Q1"); never a number or a word.
+// or a letter followed by digits ("Q1"); never a number, punctuation or
+// a word.
 func isQueenMark(m []rune) bool {
 	if len(m) == 0 || len(m) > 3 {
 		return false
 	}
-	if unicode.IsDigit(m[0]) {
-		return false
+	if !unicode.IsLetter(m[0]) && !unicode.Is(unicode.So, m[0]) && !strings.ContainsRune(knownQueens+"#", m[0]) {
+		return false // a digit, a bracket, a comma: no queen
 	}
 	for _, r := range m[1:] {
 		if unicode.IsLetter(r) && r != m[0] || unicode.IsDigit(r) && !unicode.IsLetter(m[0]) {

@@ -24,6 +24,9 @@ type screened struct {
 	claim   int64  // a claim: the total stated
 	classes bool   // the claim counts the symmetry classes ("unique", "fundamental")
 	note    string // text: why a sentence with numbers is not a claim
+	// partNone is true for text that says a part of the search has no
+	// solution ("none with the first queen in column 1").
+	partNone bool
 }
 
 // lineKind says what a line is.
@@ -58,6 +61,17 @@ var (
 	bracketed = regexp.MustCompile(`^[\[(]\s*-?\d+(\s*,?\s*-?\d+)*\s*,?\s*[\])]$`)
 	// barePair is "r,c".
 	barePair = regexp.MustCompile(`^\(?(-?\d+),(-?\d+)\)?$`)
+	// partCue marks a sentence about a part of the search: a row, a
+	// column, a queen placed.
+	partCue = regexp.MustCompile(`(?i)\b(columns?|cols?|rows?|ranks?|files?|placed|position|index|step|depth|level)\b`)
+	// positionBefore is the word before a number that gives a place on
+	// the board, not a count.
+	positionBefore = regexp.MustCompile(`(?i)\b(columns?|cols?|rows?|ranks?|files?|position|index|step|depth|level|queen)\s*(no\.?|number|#)?\s*[:=#]?\s*$`)
+	// printTuple is the repr of a tuple of strings and numbers at the end
+	// of a line, as Python 2's print statement writes several values.
+	printTuple = regexp.MustCompile(`\(\s*(u?'(?:[^'\\]|\\.)*'|u?"(?:[^"\\]|\\.)*"|-?\d+)(\s*,\s*(u?'(?:[^'\\]|\\.)*'|u?"(?:[^"\\]|\\.)*"|-?\d+))+\s*\)$`)
+	// tupleItem is one item of such a tuple.
+	tupleItem = regexp.MustCompile(`u?'((?:[^'\\]|\\.)*)'|u?"((?:[^"\\]|\\.)*)"|(-?\d+)`)
 	// arrowRow is a row of a table of two numbers, "5 -> 10": no
 	// solution of a board of three rows or more.
 	arrowRow = regexp.MustCompile(`^\d+\s*(->|=>|→|⇒)\s*\d+$`)
@@ -69,6 +83,10 @@ func (a *Auditor) screen(raw []byte) screened {
 	if len(t) == 0 {
 		return screened{kind: lineData, text: t}
 	}
+	if u, ok := unwrapPrint(t); ok {
+		// Python 2's print of several values: the text they make.
+		t, raw = u, u
+	}
 	if s, ok := a.dataShape(raw, t); ok {
 		return s
 	}
@@ -77,6 +95,9 @@ func (a *Auditor) screen(raw []byte) screened {
 		// it holds; the format reader says what is wrong with it.
 		if s, ok := a.cutPrefix(t); ok {
 			return s
+		}
+		if bracketed.Match(t) {
+			return screened{kind: lineData, text: bytes.TrimSpace(t[1 : len(t)-1])} // "[1, 3, 5, 2, 4]"
 		}
 		return screened{kind: lineData, text: t}
 	}
@@ -117,6 +138,11 @@ func (a *Auditor) screen(raw []byte) screened {
 		return screened{kind: lineText}
 	}
 	if noneSentence.Match(t) {
+		if partCue.Match(t) {
+			// "No solution exists for a queen placed in column 1": of
+			// a part of the search, not of the board.
+			return screened{kind: lineText, partNone: true}
+		}
 		return screened{kind: lineClaim, claim: 0}
 	}
 	if labelLine.Match(t) {
@@ -296,7 +322,7 @@ func (a *Auditor) claimOf(t []byte) screened {
 	locs := numberRE.FindAllIndex(t, -1)
 	var cands [][2]int
 	for _, l := range locs {
-		if isDecimalPart(t, l) || a.namesSize(t, l) {
+		if isDecimalPart(t, l) || a.namesSize(t, l) || positionBefore.Match(t[:l[0]]) {
 			continue
 		}
 		cands = append(cands, [2]int{l[0], l[1]})
@@ -313,6 +339,7 @@ func (a *Auditor) claimOf(t []byte) screened {
 		before := bytes.ToLower(bytes.TrimSpace(t[:c[0]]))
 		after := bytes.ToLower(bytes.TrimSpace(t[c[1]:]))
 		if bytes.HasSuffix(before, []byte("total")) || bytes.HasSuffix(before, []byte("total:")) ||
+			bytes.HasSuffix(before, []byte("solutions")) || bytes.HasSuffix(before, []byte("solutions:")) ||
 			bytes.HasPrefix(after, []byte("solutions")) || bytes.HasPrefix(after, []byte("ways")) ||
 			(len(after) == 0 || bytes.Equal(after, []byte("."))) && (bytes.HasSuffix(before, []byte(" is")) || bytes.HasSuffix(before, []byte(" are")) ||
 				bytes.HasSuffix(before, []byte(":")) || bytes.HasSuffix(before, []byte("="))) {
@@ -351,7 +378,7 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // sizeBefore and sizeAfter are the words around a number that name the
 // board size.
 var (
-	sizeBefore = regexp.MustCompile(`(?i)(\bq\s*\(\s*|\bn\s*=|\bn\s*:|\bsize\s*(of|=|:)?|\bfor\s*(n\s*=)?|\bqueens?\s*[=:]?|\d\s*[x×*]|\bboard\s*(of)?)\s*$`)
+	sizeBefore = regexp.MustCompile(`(?i)(\bq\s*\(\s*|\bn\s*=|\bn\s*:|size\s*(of|=|:)?|\bfor\s*(n\s*=)?|\bqueens?\s*[=:]?|\d\s*[x×*]|\bboard\s*(of)?)\s*$`)
 	sizeAfter  = regexp.MustCompile(`(?i)^\s*(-?\s*queens?\b|[x×*]\s*\d|by\s*\d)`)
 )
 
@@ -568,4 +595,28 @@ func spacedRow(raw []byte, n int) ([]byte, bool) {
 	cells := []rune(strings.Repeat("_", n))
 	cells[q/w] = rs[q]
 	return []byte(string(cells)), true
+}
+
+// unwrapPrint reads a line that ends with the repr of a tuple holding a
+// string, as Python 2's print statement writes "print 'text', value":
+// it returns what comes before the tuple, then its items as the print
+// statement of Python 3 would write them (strings unquoted, escapes such
+// as \n as spaces), separated by spaces.
+func unwrapPrint(t []byte) ([]byte, bool) {
+	loc := printTuple.FindIndex(t)
+	if loc == nil || !bytes.ContainsAny(t[loc[0]:], "'\"") {
+		return nil, false
+	}
+	out := bytes.TrimSpace(t[:loc[0]])
+	for _, m := range tupleItem.FindAllSubmatch(t[loc[0]:], -1) {
+		item := m[3]
+		if m[3] == nil {
+			item = append(m[1], m[2]...)
+			item = bytes.ReplaceAll(bytes.ReplaceAll(item, []byte(`\n`), []byte(" ")), []byte(`\t`), []byte(" "))
+		}
+		if item = bytes.TrimSpace(item); len(item) > 0 {
+			out = append(append(out, ' '), item...)
+		}
+	}
+	return bytes.TrimSpace(out), true
 }

@@ -212,6 +212,7 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 		return
 	}
 	a.headingBefore(false)
+	a.partNone = a.partNone || s.partNone
 	a.rep.TextLines++
 	a.textDigits = a.textDigits || bytes.ContainsAny(text, "0123456789")
 	if a.rep.TextLine == 0 {

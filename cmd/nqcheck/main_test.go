@@ -159,7 +159,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			"json": "true", "junit": filepath.Join(dir, "s.xml"), "name": "x", "quiet": "true", "times": "true", "language": "smtlib",
 			"proof": "true", "completions": "1"},
 			[]string{"compare", "counter", "blocking", "name", "language", "proof"}},
-		{"check-certificate", []string{bundle}, "", map[string]string{}, nil},
+		{"check-certificate", []string{bundle}, "", map[string]string{"timeout": "1h"}, nil},
 		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
 		{"model", nil, "", map[string]string{"n": "4", "language": "smtlib", "encoding": "bv"}, nil},

@@ -73,13 +73,19 @@ type Bundle struct {
 }
 
 // CreateBundle makes directory dir for a bundle; a dir that holds a
-// manifest already is an error (a bundle is never overwritten).
+// manifest already, or a link by its name, is an error (a bundle is never
+// overwritten). Each file of the bundle is created new (createNew,
+// atomicfile.Create): a file or a link in its place is an error that
+// names it, and no link is followed out of dir.
 func CreateBundle(dir string) (*Bundle, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	if _, err := os.Stat(filepath.Join(dir, ManifestName)); err == nil {
-		return nil, fmt.Errorf("%s holds a certificate bundle already", dir)
+	if _, err := os.Lstat(filepath.Join(dir, ManifestName)); err == nil {
+		return nil, existsError(fmt.Sprintf("%s holds a certificate bundle already", dir))
+	}
+	if err := noBundleFiles(dir); err != nil {
+		return nil, err
 	}
 	return &Bundle{dir: dir, man: Manifest{Format: BundleFormat, Cubes: []BundleCube{}}}, nil
 }
@@ -109,7 +115,7 @@ func (b *Bundle) add(c Cube, solutions int, f *drat.Formula, proof []byte) {
 	}{{bc.CNF, cnf.Bytes(), &bc.CNFSHA256}, {bc.Proof, proof, &bc.ProofSHA256}} {
 		sum := sha256.Sum256(file.data)
 		*file.digest = hex.EncodeToString(sum[:])
-		if err := os.WriteFile(filepath.Join(b.dir, file.name), file.data, 0o644); err != nil {
+		if err := createNew(filepath.Join(b.dir, file.name), file.data); err != nil {
 			b.err = err
 			return
 		}
@@ -126,7 +132,7 @@ func (b *Bundle) Close() error {
 	// Cubes are checked as the workers finish them: the manifest lists
 	// them in plan order.
 	slices.SortFunc(b.man.Cubes, func(x, y BundleCube) int { return x.Index - y.Index })
-	return atomicfile.Write(filepath.Join(b.dir, ManifestName), 0o644, func(w io.Writer) error {
+	return atomicfile.Create(filepath.Join(b.dir, ManifestName), 0o644, func(w io.Writer) error {
 		data, err := encodeManifest(b.man)
 		if err != nil {
 			return err

@@ -142,3 +142,26 @@ func copyBundle(t *testing.T, dir string) string {
 	}
 	return to
 }
+
+// TestCertificateNoLinkOut: verify --certificate DIR refuses a DIR that
+// holds a link by the name of a bundle's file, with exit 2 before the
+// work, and writes nothing through it (before, a cube-00000.cnf linked to
+// ../victim had the formula written over the victim).
+func TestCertificateNoLinkOut(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"cube-00000.cnf", "cube-00000.drat", "manifest.json"} {
+		root := t.TempDir()
+		victim := writeFile(t, root, "victim", "precious")
+		dir := filepath.Join(root, "cert")
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink("../victim", filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+		checkRun(t, []string{"verify", "-n", "6", "--witness", "sat", "--certificate", dir}, cli.ExitUsage, "", "nqcheck verify: --certificate: "+dir+" holds ")
+		if data, err := os.ReadFile(victim); err != nil || string(data) != "precious" {
+			t.Errorf("%s: the file outside the bundle was written: %q, %v", name, data, err)
+		}
+	}
+}

@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -148,7 +150,9 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 		c.Note("warning: SAT enumeration for n = %d will take very long (--witness dfs,dfs-iter,count leaves it out)", n)
 	}
 	if *vf.bundleDir != "" {
-		if opt.Bundle, err = verify.CreateBundle(*vf.bundleDir); err != nil {
+		if opt.Bundle, err = verify.CreateBundle(*vf.bundleDir); errors.Is(err, os.ErrExist) {
+			return c.BadInput("--certificate: %v", err)
+		} else if err != nil {
 			return c.Fail(err)
 		}
 	}

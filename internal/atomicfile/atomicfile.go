@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -83,14 +84,75 @@ func writeInPlace(path string, write func(io.Writer) error) error {
 
 // replace writes the regular file path atomically: a temporary file in
 // its directory renamed over it.
-func replace(path string, perm os.FileMode, write func(io.Writer) error) (err error) {
+func replace(path string, perm os.FileMode, write func(io.Writer) error) error {
+	dir := filepath.Dir(path)
+	tmp, err := writeTemp(path, perm, write)
+	if err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	// From here on path holds the new file; an error says that the
+	// rename may not survive a crash.
+	return SyncDir(dir)
+}
+
+// Create writes a new file at path atomically, as Write writes a regular
+// file, but only where nothing is: the temporary file is linked to path
+// (link(2), which follows no link and fails when path exists), then
+// removed, instead of renamed over it. A file, a link (even to nothing)
+// or anything else at path is an error that names it, and is left as it
+// is. Where the file system makes no hard links, the temporary file is
+// renamed to path once nothing is found there.
+func Create(path string, perm os.FileMode, write func(io.Writer) error) error {
+	tmp, err := writeTemp(path, perm, write)
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp)
+	err = os.Link(tmp, path)
+	if err != nil && !errors.Is(err, fs.ErrExist) {
+		if _, lerr := os.Lstat(path); errors.Is(lerr, fs.ErrNotExist) {
+			err = os.Rename(tmp, path)
+		}
+	}
+	if errors.Is(err, fs.ErrExist) {
+		return &ExistsError{Path: path}
+	}
+	if err != nil {
+		return err
+	}
+	return SyncDir(filepath.Dir(path))
+}
+
+// ExistsError is Create's error when something is at its path already.
+// It is fs.ErrExist (errors.Is).
+type ExistsError struct {
+	// Path is the path given to Create.
+	Path string
+}
+
+// Error names the path.
+func (e *ExistsError) Error() string {
+	return e.Path + " exists already: it is created new, never written over"
+}
+
+// Is makes an *ExistsError fs.ErrExist.
+func (e *ExistsError) Is(target error) bool { return target == fs.ErrExist }
+
+// writeTemp writes a temporary file in path's directory with write, of
+// mode perm, synced and closed, and returns its name; on an error it
+// leaves none.
+func writeTemp(path string, perm os.FileMode, write func(io.Writer) error) (name string, err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
 	if err != nil {
-		return err
+		return "", err
 	}
 	defer func() {
 		if err != nil {
@@ -99,23 +161,18 @@ func replace(path string, perm os.FileMode, write func(io.Writer) error) (err er
 		}
 	}()
 	if err := write(tmp); err != nil {
-		return err
+		return "", err
 	}
 	if err := tmp.Chmod(perm); err != nil {
-		return err
+		return "", err
 	}
 	if err := tmp.Sync(); err != nil {
-		return err
+		return "", err
 	}
 	if err := tmp.Close(); err != nil {
-		return err
+		return "", err
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	// From here on path holds the new file; an error says that the
-	// rename may not survive a crash.
-	return SyncDir(dir)
+	return tmp.Name(), nil
 }
 
 // SyncDir syncs directory dir, so that a file created or renamed in it

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+
+	"github.com/nqcheck/nqcheck/internal/pollable"
 )
 
 // NotRegularError is the error of an input that must be a regular file
@@ -45,18 +47,15 @@ func Kind(m fs.FileMode) string {
 // is opened without blocking for its other end, then refused, as a
 // device, a socket or a directory is, with a *NotRegularError. A
 // symbolic link is followed. The file returned is in blocking mode, as an
-// ordinary open leaves it.
+// ordinary open leaves it (pollable.OpenNoWait).
 func OpenRegular(path string, flag int, perm os.FileMode) (*os.File, error) {
-	f, err := os.OpenFile(path, flag|nonblock, perm)
+	f, err := pollable.OpenNoWait(path, flag, perm)
 	if err != nil {
 		return nil, err
 	}
 	fi, err := f.Stat()
 	if err == nil && !fi.Mode().IsRegular() {
 		err = &NotRegularError{Path: path, Mode: fi.Mode().Type()}
-	}
-	if err == nil {
-		err = setBlocking(f)
 	}
 	if err != nil {
 		f.Close()

@@ -104,6 +104,10 @@ func auditFile(c *command, f *auditFlags, n int, path string) int {
 	ctx, stop := cli.RunContext(*f.timeout)
 	defer stop()
 	in, err := audit.OpenInput(ctx, path, c.Stdin)
+	if err != nil && ctx.Err() != nil { // stopped in the open: a FIFO with no writer yet
+		c.Stopped(n, cli.StopReason(ctx))
+		return cli.ExitIncomplete
+	}
 	if err != nil {
 		return c.BadInput("cannot read the input: %v", err)
 	}

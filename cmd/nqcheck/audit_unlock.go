@@ -79,6 +79,10 @@ func auditProblem(c *command, f *auditFlags, p *problemFlags, set map[string]boo
 		}
 	} else {
 		in, err := audit.OpenInput(ctx, argAt(args, 0), c.Stdin)
+		if err != nil && ctx.Err() != nil { // stopped in the open: a FIFO with no writer yet
+			c.Note("stopped: %s", cli.StopReason(ctx))
+			return cli.ExitIncomplete
+		}
 		if err != nil {
 			return c.BadInput("cannot read the input: %v", err)
 		}

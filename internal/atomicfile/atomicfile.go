@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/nqcheck/nqcheck/internal/pollable"
 )
 
 // maxLinks bounds the symbolic links Write follows from path to the file
@@ -23,7 +25,9 @@ const maxLinks = 40
 // A symbolic link is followed: the file it names is written as above and
 // the link stays a link. Anything else that exists, a device node or a
 // FIFO, is opened and written in place, never replaced, and an error of
-// the write or of the close is returned. A missing directory is an error;
+// the write or of the close is returned; a FIFO is written only when a
+// process has it open for reading, else the error is pollable.ErrNoReader
+// at once (Write does not wait for a reader). A missing directory is an error;
 // Write makes none.
 func Write(path string, perm os.FileMode, write func(io.Writer) error) error {
 	target, fi, err := resolve(path)
@@ -68,10 +72,12 @@ func resolve(path string) (string, os.FileInfo, error) {
 }
 
 // writeInPlace writes a file that is not a regular one, a device node or
-// a FIFO, through an ordinary open: it can be neither replaced nor
-// synced.
+// a FIFO, in place: it can be neither replaced nor synced. The open does
+// not wait (pollable.OpenNoWait): a FIFO that no process reads is an
+// error at once, pollable.ErrNoReader, instead of an open that waits for
+// a reader and would hold the run, signals and all, until one comes.
 func writeInPlace(path string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+	f, err := pollable.OpenNoWait(path, os.O_WRONLY|os.O_TRUNC, 0)
 	if err != nil {
 		return err
 	}

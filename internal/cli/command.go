@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/nqcheck/nqcheck/internal/pollable"
 )
 
 // Command is one subcommand: its name, the synopsis of its arguments, a
@@ -137,9 +139,14 @@ func (c *Command) BadInput(format string, a ...any) int {
 	return ExitUsage
 }
 
-// Fail prints an I/O or internal error and returns ExitError.
+// Fail prints an I/O or internal error and returns ExitError; an output
+// named by an argument that is a FIFO no process reads
+// (pollable.ErrNoReader) is a bad argument, ExitUsage.
 func (c *Command) Fail(err error) int {
 	c.Note("%v", err)
+	if errors.Is(err, pollable.ErrNoReader) {
+		return ExitUsage
+	}
 	return ExitError
 }
 

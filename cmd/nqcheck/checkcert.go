@@ -28,7 +28,7 @@ func runCheckCertificate(c *command, args []string) int {
 	if _, err := os.Stat(filepath.Join(dir, verify.ManifestName)); err != nil {
 		return c.BadInput("%s: no certificate bundle: %v", dir, err)
 	}
-	ctx, stop := cli.RunContext(*timeout)
+	ctx, stop := c.RunContext(*timeout)
 	defer stop()
 	res, err := verify.CheckBundle(ctx, dir)
 	if err != nil {

@@ -23,7 +23,7 @@ func TestMain(m *testing.M) {
 	// it), and NQCHECK_MAIN=1 makes it run as nqcheck, for tests that
 	// start it as a process of its own (to send it signals).
 	if os.Getenv(workerEnv) == "sat" || os.Getenv("NQCHECK_MAIN") == "1" {
-		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+		main() // as the nqcheck binary does, its signal handling first
 	}
 	testscript.Main(m, map[string]func(){
 		"nqcheck": main,

@@ -38,7 +38,7 @@ type verifyDeps struct {
 }
 
 func runVerify(c *command, args []string) int {
-	return verifyWith(c, args, verifyDeps{witnesses: verify.Default, context: cli.RunContext})
+	return verifyWith(c, args, verifyDeps{witnesses: verify.Default, context: c.RunContext})
 }
 
 // selectWitnesses returns the witnesses of all that the --witness list

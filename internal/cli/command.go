@@ -25,7 +25,8 @@ type Command struct {
 	Stdin          io.Reader // standard input
 	Stdout, Stderr io.Writer // checked: a failed write is exit code 1
 	onFlags        func(*Command, *flag.FlagSet)
-	flagErr        error // the error of a typed flag's value, reported by Parse
+	signals        *Signals // the process's signal handling, or nil
+	flagErr        error    // the error of a typed flag's value, reported by Parse
 }
 
 // FlagSet returns a FlagSet for c whose errors Parse reports in one line.

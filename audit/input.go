@@ -32,12 +32,13 @@ type Input struct {
 
 // OpenInput opens the input of an audit that ctx bounds: the file at path,
 // or stdin when path is "" or "-". When ctx is done, a read blocked in the
-// file (or in stdin, when it is an *os.File) returns an error. The error
-// is the failure to open path. Close releases the input.
+// file (or in stdin, when it is an *os.File) returns an error, and so does
+// an open that waits (a FIFO's, for its writer): then ctx's cause. The
+// error is the failure to open path. Close releases the input.
 func OpenInput(ctx context.Context, path string, stdin io.Reader) (*Input, error) {
 	in := &Input{Reader: stdin, Name: "standard input", Arg: "-"}
 	if path != "" && path != "-" {
-		f, err := os.Open(path)
+		f, err := pollable.OpenFile(ctx, path, os.O_RDONLY, 0)
 		if err != nil {
 			return nil, err
 		}

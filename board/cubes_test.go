@@ -57,3 +57,27 @@ func TestPrefixesCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefixesWhile checks that PrefixesWhile visits what Prefixes does,
+// in order, and stops at the first false: a count that stops at a cap
+// visits no prefix beyond it.
+func TestPrefixesWhile(t *testing.T) {
+	t.Parallel()
+	all := prefixes(8, 3)
+	for _, stop := range []int{1, 2, 17, len(all), len(all) + 1} {
+		var got []Solution
+		done := PrefixesWhile(8, 3, func(p Solution) bool {
+			got = append(got, p.Clone())
+			return len(got) < stop
+		})
+		want := all[:min(stop, len(all))]
+		if done != (stop > len(all)) || len(got) != len(want) {
+			t.Fatalf("stop after %d: visited %d, done %v; want %d", stop, len(got), done, len(want))
+		}
+		for i := range got {
+			if got[i].String() != want[i].String() {
+				t.Errorf("stop after %d: prefix %d is %v, want %v", stop, i, got[i], want[i])
+			}
+		}
+	}
+}

@@ -19,6 +19,7 @@ import (
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/atomicfile"
 	"github.com/nqcheck/nqcheck/internal/drat"
+	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -72,13 +73,19 @@ type Bundle struct {
 }
 
 // CreateBundle makes directory dir for a bundle; a dir that holds a
-// manifest already is an error (a bundle is never overwritten).
+// manifest already, or a link by its name, is an error (a bundle is never
+// overwritten). Each file of the bundle is created new (createNew,
+// atomicfile.Create): a file or a link in its place is an error that
+// names it, and no link is followed out of dir.
 func CreateBundle(dir string) (*Bundle, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	if _, err := os.Stat(filepath.Join(dir, ManifestName)); err == nil {
-		return nil, fmt.Errorf("%s holds a certificate bundle already", dir)
+	if _, err := os.Lstat(filepath.Join(dir, ManifestName)); err == nil {
+		return nil, existsError(fmt.Sprintf("%s holds a certificate bundle already", dir))
+	}
+	if err := noBundleFiles(dir); err != nil {
+		return nil, err
 	}
 	return &Bundle{dir: dir, man: Manifest{Format: BundleFormat, Cubes: []BundleCube{}}}, nil
 }
@@ -108,7 +115,7 @@ func (b *Bundle) add(c Cube, solutions int, f *drat.Formula, proof []byte) {
 	}{{bc.CNF, cnf.Bytes(), &bc.CNFSHA256}, {bc.Proof, proof, &bc.ProofSHA256}} {
 		sum := sha256.Sum256(file.data)
 		*file.digest = hex.EncodeToString(sum[:])
-		if err := os.WriteFile(filepath.Join(b.dir, file.name), file.data, 0o644); err != nil {
+		if err := createNew(filepath.Join(b.dir, file.name), file.data); err != nil {
 			b.err = err
 			return
 		}
@@ -125,7 +132,7 @@ func (b *Bundle) Close() error {
 	// Cubes are checked as the workers finish them: the manifest lists
 	// them in plan order.
 	slices.SortFunc(b.man.Cubes, func(x, y BundleCube) int { return x.Index - y.Index })
-	return atomicfile.Write(filepath.Join(b.dir, ManifestName), 0o644, func(w io.Writer) error {
+	return atomicfile.Create(filepath.Join(b.dir, ManifestName), 0o644, func(w io.Writer) error {
 		data, err := encodeManifest(b.man)
 		if err != nil {
 			return err
@@ -164,10 +171,13 @@ type BundleCheck struct {
 // anew, then exactly the cube's queens, then one blocking clause per
 // distinct solution of the cube, as many as the manifest says; and each
 // proof must refute its CNF (package drat). The first fault is an error
-// that names the cube and the file.
+// that names the cube and the file. Each file is read within a bound of
+// what it can hold (readManifest, certifier.cnfBound, MaxBundleProof), and
+// only a regular file: a file over its bound or of another kind is a
+// *BundleInputError. When ctx is done CheckBundle returns ctx's error.
 func CheckBundle(ctx context.Context, dir string) (BundleCheck, error) {
 	var res BundleCheck
-	data, err := os.ReadFile(filepath.Join(dir, ManifestName))
+	data, err := readManifest(ctx, dir)
 	if err != nil {
 		return res, err
 	}
@@ -186,7 +196,10 @@ func CheckBundle(ctx context.Context, dir string) (BundleCheck, error) {
 	n := man.N
 	res.N = n
 	plan := NewPlan(n, man.CubeRows)
-	if c := coverCheck(n, plan); !c.OK {
+	if c, err := coverCheckContext(ctx, n, plan); err != nil || !c.OK {
+		if err != nil {
+			return res, err
+		}
 		return res, fmt.Errorf("the plan does not cover the board: %s", c.Detail)
 	}
 	if len(man.Cubes) != len(plan.Cubes) {
@@ -215,29 +228,12 @@ func CheckBundle(ctx context.Context, dir string) (BundleCheck, error) {
 	return res, nil
 }
 
-// readDigested reads a file of the bundle and checks its digest.
-func readDigested(dir, name, digest string) ([]byte, error) {
-	if name != filepath.Base(name) || name == "." || name == ".." || name == ManifestName {
-		return nil, fmt.Errorf("file name %q is not a file of the bundle's directory", name)
-	}
-	data, err := os.ReadFile(filepath.Join(dir, name))
-	if err != nil {
-		return nil, err
-	}
-	sum := sha256.Sum256(data)
-	if hex.EncodeToString(sum[:]) != digest {
-		return nil, fmt.Errorf("%s: its SHA-256 digest is %x, the manifest says %s", name, sum, digest)
-	}
-	return data, nil
-}
-
 // recheck checks one cube of a bundle; it returns the lemmas checked.
 func (z *certifier) recheck(ctx context.Context, dir string, c Cube, bc BundleCube) (int, error) {
-	cnf, err := readDigested(dir, bc.CNF, bc.CNFSHA256)
-	if err != nil {
-		return 0, err
-	}
-	proof, err := readDigested(dir, bc.Proof, bc.ProofSHA256)
+	limit := z.cnfBound(len(c.Prefix), bc.Solutions)
+	cnf, err := readDigested(ctx, dir, bc.CNF, bc.CNFSHA256, lineCap(z.n), limit,
+		fmt.Sprintf("the formula of n = %d, %d %s and %d blocking %s takes lines of at most %d bytes and at most %d bytes in all (a bundle's at most %d)",
+			z.n, len(c.Prefix), text.Plural(len(c.Prefix), "queen"), bc.Solutions, text.Plural(bc.Solutions, "clause"), lineCap(z.n), limit, int64(MaxBundleCNF)))
 	if err != nil {
 		return 0, err
 	}
@@ -248,11 +244,7 @@ func (z *certifier) recheck(ctx context.Context, dir string, c Cube, bc BundleCu
 	if err := z.sameFormula(c, bc.Solutions, f); err != nil {
 		return 0, fmt.Errorf("%s: %w", bc.CNF, err)
 	}
-	res, err := drat.Check(ctx, f, bytes.NewReader(proof), drat.Options{})
-	if err != nil {
-		return res.Lemmas, fmt.Errorf("%s: %w", bc.Proof, err)
-	}
-	return res.Lemmas, nil
+	return z.checkProof(ctx, dir, bc, f)
 }
 
 // sameFormula checks that f is the formula a cube's proof must refute:

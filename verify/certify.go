@@ -141,6 +141,14 @@ func (z *certifier) result() *result.Certificate {
 // column tuples either holds two queens that attack each other or is the
 // prefix of exactly one cube, and every cube's prefix is such a tuple.
 func coverCheck(n int, plan Plan) result.Check {
+	ch, _ := coverCheckContext(context.Background(), n, plan)
+	return ch
+}
+
+// coverCheckContext is coverCheck that ends with ctx's error when ctx is
+// done: the search takes n^rows steps, and a bundle's manifest, which
+// comes from others, chooses the rows.
+func coverCheckContext(ctx context.Context, n int, plan Plan) (result.Check, error) {
 	ch := newCheck("cover", "plan")
 	k := plan.Rows
 	listed := make(map[string]int, len(plan.Cubes))
@@ -149,7 +157,12 @@ func coverCheck(n int, plan Plan) result.Check {
 	}
 	tuple := make(board.Solution, k)
 	found := 0
-	for {
+	for step := 1; ; step++ {
+		if step%(1<<16) == 0 {
+			if err := ctx.Err(); err != nil {
+				return result.Check{}, err
+			}
+		}
 		key := tuple.String()
 		switch {
 		case attacks(tuple):
@@ -177,7 +190,7 @@ func coverCheck(n int, plan Plan) result.Check {
 	if found != len(listed) {
 		ch.fail("%d of the plan's %d cubes are placements of %d rows", found, len(plan.Cubes), k)
 	}
-	return ch.done()
+	return ch.done(), nil
 }
 
 // attacks reports whether two queens of the tuple, one a row, attack

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -247,5 +248,17 @@ func BenchmarkCertify(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestCoverCheckStops: the cover search of a bundle's plan, n^rows steps
+// that a manifest from others chooses (here 10^10), ends when its context
+// does.
+func TestCoverCheckStops(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := coverCheckContext(ctx, 10, NewPlan(10, 10)); !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled search: %v, want context.Canceled", err)
 	}
 }

@@ -102,9 +102,13 @@ func warnSlow(c *command, sizes ...int) {
 // auditFile audits one file (or standard input) for board size n.
 func auditFile(c *command, f *auditFlags, n int, path string) int {
 	// Signals are handled from before the input is opened on.
-	ctx, stop := cli.RunContext(*f.timeout)
+	ctx, stop := c.RunContext(*f.timeout)
 	defer stop()
 	in, err := audit.OpenInput(ctx, path, c.Stdin)
+	if err != nil && ctx.Err() != nil { // stopped in the open: a FIFO with no writer yet
+		c.Stopped(n, cli.StopReason(ctx))
+		return cli.ExitIncomplete
+	}
 	if err != nil {
 		return c.BadInput("cannot read the input: %v", err)
 	}
@@ -163,7 +167,7 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	}
 	defer junitFile.Close()
 	warnSlow(c, sizes...)
-	ctx, stop := cli.RunContext(0)
+	ctx, stop := c.RunContext(0)
 	defer stop()
 	start := time.Now()
 	run := audit.Sizes{Program: audit.Program{Path: command[0], Args: command[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput},

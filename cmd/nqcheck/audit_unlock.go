@@ -65,10 +65,12 @@ func auditProblem(c *command, f *auditFlags, p *problemFlags, set map[string]boo
 			*f.timeout = 10 * time.Second
 		}
 	}
-	ctx, stop := cli.RunContext(0)
+	// With --run, --timeout bounds each run of the program, not the audit.
+	var timeout time.Duration
 	if !f.run {
-		ctx, stop = cli.RunContext(*f.timeout)
+		timeout = *f.timeout
 	}
+	ctx, stop := c.RunContext(timeout)
 	defer stop()
 	start := time.Now()
 	rep := audit.NewUnlockReport(p.input, len(cases), maxFindings)
@@ -79,6 +81,10 @@ func auditProblem(c *command, f *auditFlags, p *problemFlags, set map[string]boo
 		}
 	} else {
 		in, err := audit.OpenInput(ctx, argAt(args, 0), c.Stdin)
+		if err != nil && ctx.Err() != nil { // stopped in the open: a FIFO with no writer yet
+			c.Note("stopped: %s", cli.StopReason(ctx))
+			return cli.ExitIncomplete
+		}
 		if err != nil {
 			return c.BadInput("cannot read the input: %v", err)
 		}

@@ -38,7 +38,7 @@ func runAuditCNF(c *command, args []string) int {
 	if err := f.WriteHeader(c.Stdout); err != nil {
 		return c.Fail(err) // no use deciding what cannot be written
 	}
-	ctx, stop := cli.RunContext(*timeout)
+	ctx, stop := c.RunContext(*timeout)
 	defer stop()
 	pr := progress.ForTerminal(c.Stderr, *quiet)
 	pr.Start(fmt.Sprintf("n = %d models", *n))

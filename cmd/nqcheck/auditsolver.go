@@ -72,7 +72,7 @@ func runAuditSolver(c *command, args []string) int {
 	suite := solveraudit.Suite{Sizes: *sizes, Encodings: cnfs, Models: models, Seeds: *seeds, Tools: tools, Times: *times, Completions: *completions,
 		Limits:   solveraudit.Limits{Timeout: *timeout, MaxOutput: *maxOutput, MaxFindings: *maxFindings},
 		Progress: progress.ForTerminal(c.Stderr, *quiet)}
-	ctx, stop := cli.RunContext(0)
+	ctx, stop := c.RunContext(0)
 	defer stop()
 	start := time.Now()
 	table := c.Stdout

@@ -215,3 +215,29 @@ func TestAuditSolverCompare(t *testing.T) {
 		}
 	}
 }
+
+// TestAuditSolverSilentTool: a tool that prints nothing and exits 0 gives
+// no answer, a finding ("unreadable") on every size, n = 2 and 3 included,
+// with the formula in a file or on standard input, with a proof file in
+// its arguments, one run or the blocking loop (before, n = 2 and 3 were
+// "0 ok": no model, as the formula has none).
+func TestAuditSolverSilentTool(t *testing.T) {
+	t.Parallel()
+	silent := writeScript(t, t.TempDir(), "silent.sh", "cat > /dev/null\nexit 0\n")
+	for _, args := range [][]string{
+		{"--", silent},
+		{"--", silent, "{}"},
+		{"--proof", "--", silent, "{}", "{proof}"},
+		{"--blocking", "--", silent, "{}"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(append([]string{"audit-solver", "-n", "2,3,4", "--encodings", "pairwise", "--seeds", "none"}, args...), &stdout, &stderr); code != cli.ExitMismatch {
+			t.Errorf("%q: exit %d, want 3\n%s%s", args, code, stdout.String(), stderr.String())
+		}
+		for _, n := range []string{"2", "3", "4"} {
+			if want := "! silent.sh: n=" + n + " pairwise unreadable: "; !strings.Contains(stdout.String(), want) {
+				t.Errorf("%q: no %q in\n%s", args, want, stdout.String())
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,9 +13,11 @@ import (
 
 // runCheckCertificate re-checks a certificate bundle that verify
 // --certificate kept: exit 0 when every cube's proof checks, 3 at the
-// first fault.
+// first fault, 2 for a bundle it does not read (a file that is no regular
+// file, or over its bound), 4 when stopped.
 func runCheckCertificate(c *command, args []string) int {
 	fs := c.FlagSet()
+	timeout := c.Duration(fs, "timeout", 0, "stop after `DURATION` (such as 90s or 10m) and exit 4; 0 means no limit")
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
@@ -25,12 +28,17 @@ func runCheckCertificate(c *command, args []string) int {
 	if _, err := os.Stat(filepath.Join(dir, verify.ManifestName)); err != nil {
 		return c.BadInput("%s: no certificate bundle: %v", dir, err)
 	}
-	ctx, stop := cli.RunContext(0)
+	ctx, stop := c.RunContext(*timeout)
 	defer stop()
 	res, err := verify.CheckBundle(ctx, dir)
 	if err != nil {
-		if ctx.Err() != nil {
-			return c.Fail(err)
+		var bad *verify.BundleInputError
+		switch {
+		case ctx.Err() != nil:
+			c.Note("stopped: %s", cli.StopReason(ctx))
+			return cli.ExitIncomplete
+		case errors.As(err, &bad):
+			return c.BadInput("%v", err)
 		}
 		if _, werr := fmt.Fprintf(c.Stdout, "FAIL: n = %d: %v\n", res.N, err); werr != nil {
 			return c.Fail(werr)

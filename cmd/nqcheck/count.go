@@ -53,7 +53,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 	if i := slices.IndexFunc(*sizes, func(n int) bool { return n >= countSlowFrom }); i >= 0 && !sf.sharded {
 		c.Note("warning: n = %d takes a minute or more of CPU time (each size about 6 times the one before)", (*sizes)[i])
 	}
-	ctx, stop := cli.RunContext(*lr.timeout)
+	ctx, stop := c.RunContext(*lr.timeout)
 	defer stop()
 	w := c.Stdout
 	if *asJSON {

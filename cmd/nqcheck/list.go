@@ -21,7 +21,7 @@ func runList(c *command, args []string) int {
 	if code := c.Reject(cli.Forbid(*classes && *format != listing.ListSVG, "--classes draws boards: use it with --format svg")); code >= 0 {
 		return code
 	}
-	ctx, stop := cli.RunContext(0)
+	ctx, stop := c.RunContext(0)
 	defer stop()
 	if err := listing.WriteList(ctx, c.Stdout, *n, *format, *limit, *classes); err != nil {
 		if ctx.Err() != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"io"
 	"os"
 
@@ -61,10 +62,18 @@ type env struct {
 	getenv         func(string) string           // the environment; nil reads none
 	extra          []*command                    // join the table for this invocation (tests add faulty ones)
 	onFlags        func(*command, *flag.FlagSet) // when set, called with each FlagSet a command parses
+	signals        *cli.Signals                  // the process's handling of SIGINT and SIGTERM; nil: each run's own
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	// First of all, before a signal can find the default action (exit
+	// 143): from here on a signal stops a run, or ends the process with
+	// exit 4 when no run takes it.
+	signals := cli.CatchSignals(func(sig os.Signal) {
+		fmt.Fprintf(os.Stderr, "nqcheck: stopped: %v signal received\n", sig)
+		os.Exit(cli.ExitIncomplete)
+	})
+	os.Exit(env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv, signals: signals}.run(os.Args[1:]))
 }
 
 // run executes nqcheck with the given arguments, the process's standard
@@ -81,5 +90,5 @@ func (e env) run(args []string) int {
 	if e.getenv != nil && e.getenv(workerEnv) == "sat" {
 		args = []string{satWorkerCommand}
 	}
-	return p.Run(cli.Env{Stdin: e.stdin, Stdout: e.stdout, Stderr: e.stderr, Getenv: e.getenv, OnFlags: e.onFlags}, args)
+	return p.Run(cli.Env{Stdin: e.stdin, Stdout: e.stdout, Stderr: e.stderr, Getenv: e.getenv, OnFlags: e.onFlags, Signals: e.signals}, args)
 }

@@ -23,7 +23,7 @@ func TestMain(m *testing.M) {
 	// it), and NQCHECK_MAIN=1 makes it run as nqcheck, for tests that
 	// start it as a process of its own (to send it signals).
 	if os.Getenv(workerEnv) == "sat" || os.Getenv("NQCHECK_MAIN") == "1" {
-		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+		main() // as the nqcheck binary does, its signal handling first
 	}
 	testscript.Main(m, map[string]func(){
 		"nqcheck": main,
@@ -159,7 +159,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			"json": "true", "junit": filepath.Join(dir, "s.xml"), "name": "x", "quiet": "true", "times": "true", "language": "smtlib",
 			"proof": "true", "completions": "1"},
 			[]string{"compare", "counter", "blocking", "name", "language", "proof"}},
-		{"check-certificate", []string{bundle}, "", map[string]string{}, nil},
+		{"check-certificate", []string{bundle}, "", map[string]string{"timeout": "1h"}, nil},
 		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
 		{"model", nil, "", map[string]string{"n": "4", "language": "smtlib", "encoding": "bv"}, nil},

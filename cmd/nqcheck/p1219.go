@@ -18,7 +18,7 @@ func runP1219(c *command, args []string) int {
 	if err != nil {
 		return c.Usage("%v", err)
 	}
-	ctx, stop := cli.RunContext(0)
+	ctx, stop := c.RunContext(0)
 	defer stop()
 	// The warning comes once a signal is handled: a test waits for it.
 	if n >= countSlowFrom {

@@ -32,7 +32,7 @@ func runReport(c *command, args []string) int {
 		return code
 	}
 	opt.Sizes, opt.ClassesN, opt.EnumMax, opt.Progress = *sizes, *classesN, *enumMax, progress.ForTerminal(c.Stderr, *quiet)
-	ctx, stop := cli.RunContext(*timeout)
+	ctx, stop := c.RunContext(*timeout)
 	defer stop()
 	page, stopped, err := report.Build(ctx, opt)
 	if err == nil && *out != "-" {

@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/pollable"
 )
 
 // signalRun starts nqcheck with args, stdin and its standard output in a
@@ -180,5 +182,56 @@ func TestSignalDimacs(t *testing.T) {
 	}
 	if got := append(first, rest.Bytes()...); !bytes.Equal(got, want.Bytes()) {
 		t.Errorf("the formula written under the signal differs from the whole formula (%d bytes, want %d)", len(got), want.Len())
+	}
+}
+
+// TestSignalBeforeTheRun: a SIGTERM that comes right after the start,
+// before the command's run has begun — here while verify reads its
+// --expect file, a FIFO whose writer (the test) has opened it and writes
+// nothing — ends nqcheck with exit 4 and a note, not with the default
+// action of the signal (exit 143): main's first step catches SIGINT and
+// SIGTERM for the whole process.
+func TestSignalBeforeTheRun(t *testing.T) {
+	t.Parallel()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fifo := filepath.Join(t.TempDir(), "expect.tsv")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, "verify", "-n", "8", "--expect", fifo)
+	cmd.Env = append(os.Environ(), "NQCHECK_MAIN=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		<-exited
+	})
+	// The open for writing returns once nqcheck has the FIFO open for
+	// reading: it is in main, reading its flags.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute) // a bound for a loaded machine
+	defer cancel()
+	w, err := pollable.OpenFile(ctx, fifo, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatalf("nqcheck never opened --expect: %v; stderr %q", err, stderr.String())
+	}
+	defer w.Close()
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-exited:
+	case <-time.After(time.Minute):
+		t.Fatal("nqcheck still runs a minute after the signal")
+	}
+	if code := cmd.ProcessState.ExitCode(); code != cli.ExitIncomplete || stderr.String() != "nqcheck: stopped: terminated signal received\n" {
+		t.Errorf("exit %d (%v), stderr %q; want 4 and the note", code, cmd.ProcessState, stderr.String())
 	}
 }

@@ -27,7 +27,7 @@ func runTable(c *command, args []string) int {
 		return code
 	}
 	expect := lr.expect // read as the flag was parsed
-	ctx, stop := cli.RunContext(*lr.timeout)
+	ctx, stop := c.RunContext(*lr.timeout)
 	defer stop()
 	pr := progress.ForTerminal(c.Stderr, lr.quiet)
 	out := table.NewOutput(c.Stdout, table.Options{Format: *format, NoSeconds: *noSeconds})

@@ -106,7 +106,7 @@ func unlockVerify(c *command, f *unlockFlags, verifyCase unlockCase) int {
 	if opt.Workers == -1 {
 		opt.Workers = runtime.GOMAXPROCS(0)
 	}
-	ctx, stop := cli.RunContext(*f.timeout)
+	ctx, stop := c.RunContext(*f.timeout)
 	defer stop()
 	start := time.Now()
 	rep := result.New[result.Unlock]("unlock")

@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -36,7 +38,7 @@ type verifyDeps struct {
 }
 
 func runVerify(c *command, args []string) int {
-	return verifyWith(c, args, verifyDeps{witnesses: verify.Default, context: cli.RunContext})
+	return verifyWith(c, args, verifyDeps{witnesses: verify.Default, context: c.RunContext})
 }
 
 // selectWitnesses returns the witnesses of all that the --witness list
@@ -151,7 +153,9 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 		c.Note("warning: SAT enumeration for n = %d will take very long (--witness dfs,dfs-iter,count leaves it out)", n)
 	}
 	if *vf.bundleDir != "" {
-		if opt.Bundle, err = verify.CreateBundle(*vf.bundleDir); err != nil {
+		if opt.Bundle, err = verify.CreateBundle(*vf.bundleDir); errors.Is(err, os.ErrExist) {
+			return c.BadInput("--certificate: %v", err)
+		} else if err != nil {
 			return c.Fail(err)
 		}
 	}

@@ -4,10 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
+
+	"github.com/nqcheck/nqcheck/internal/pollable"
 )
 
 // maxLinks bounds the symbolic links Write follows from path to the file
@@ -26,7 +29,9 @@ const maxLinks = 40
 // A symbolic link is followed: the file it names is written as above and
 // the link stays a link. Anything else that exists, a device node or a
 // FIFO, is opened and written in place, never replaced, and an error of
-// the write or of the close is returned. A missing directory is an error;
+// the write or of the close is returned; a FIFO is written only when a
+// process has it open for reading, else the error is pollable.ErrNoReader
+// at once (Write does not wait for a reader). A missing directory is an error;
 // Write makes none.
 func Write(path string, perm os.FileMode, write func(io.Writer) error) error {
 	target, fi, err := resolve(path)
@@ -74,10 +79,12 @@ func resolve(path string) (string, os.FileInfo, error) {
 }
 
 // writeInPlace writes a file that is not a regular one, a device node or
-// a FIFO, through an ordinary open: it can be neither replaced nor
-// synced.
+// a FIFO, in place: it can be neither replaced nor synced. The open does
+// not wait (pollable.OpenNoWait): a FIFO that no process reads is an
+// error at once, pollable.ErrNoReader, instead of an open that waits for
+// a reader and would hold the run, signals and all, until one comes.
 func writeInPlace(path string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+	f, err := pollable.OpenNoWait(path, os.O_WRONLY|os.O_TRUNC, 0)
 	if err != nil {
 		return err
 	}
@@ -92,14 +99,75 @@ func writeInPlace(path string, write func(io.Writer) error) error {
 // its directory renamed over it. The temporary file is created with mode
 // perm, which the umask reduces; exact, it is given perm itself (the mode
 // of the file it replaces).
-func replace(path string, perm os.FileMode, exact bool, write func(io.Writer) error) (err error) {
+func replace(path string, perm os.FileMode, exact bool, write func(io.Writer) error) error {
+	tmp, err := writeTemp(path, perm, exact, write)
+	if err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	// From here on path holds the new file; an error says that the
+	// rename may not survive a crash.
+	return SyncDir(filepath.Dir(path))
+}
+
+// Create writes a new file at path atomically, as Write writes a regular
+// file, but only where nothing is: the temporary file is linked to path
+// (link(2), which follows no link and fails when path exists), then
+// removed, instead of renamed over it. A file, a link (even to nothing)
+// or anything else at path is an error that names it, and is left as it
+// is. Where the file system makes no hard links, the temporary file is
+// renamed to path once nothing is found there.
+func Create(path string, perm os.FileMode, write func(io.Writer) error) error {
+	tmp, err := writeTemp(path, perm, false, write)
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp)
+	err = os.Link(tmp, path)
+	if err != nil && !errors.Is(err, fs.ErrExist) {
+		if _, lerr := os.Lstat(path); errors.Is(lerr, fs.ErrNotExist) {
+			err = os.Rename(tmp, path)
+		}
+	}
+	if errors.Is(err, fs.ErrExist) {
+		return &ExistsError{Path: path}
+	}
+	if err != nil {
+		return err
+	}
+	return SyncDir(filepath.Dir(path))
+}
+
+// ExistsError is Create's error when something is at its path already.
+// It is fs.ErrExist (errors.Is).
+type ExistsError struct {
+	// Path is the path given to Create.
+	Path string
+}
+
+// Error names the path.
+func (e *ExistsError) Error() string {
+	return e.Path + " exists already: it is created new, never written over"
+}
+
+// Is makes an *ExistsError fs.ErrExist.
+func (e *ExistsError) Is(target error) bool { return target == fs.ErrExist }
+
+// writeTemp writes a temporary file in path's directory with write,
+// synced and closed, and returns its name; on an error it leaves none.
+// The file is created with mode perm, which the umask reduces; exact, it
+// is given perm itself.
+func writeTemp(path string, perm os.FileMode, exact bool, write func(io.Writer) error) (name string, err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
 	tmp, err := createTemp(dir, "."+base+".", ".tmp", perm)
 	if err != nil {
-		return err
+		return "", err
 	}
 	defer func() {
 		if err != nil {
@@ -108,25 +176,20 @@ func replace(path string, perm os.FileMode, exact bool, write func(io.Writer) er
 		}
 	}()
 	if err := write(tmp); err != nil {
-		return err
+		return "", err
 	}
 	if exact {
 		if err := tmp.Chmod(perm); err != nil {
-			return err
+			return "", err
 		}
 	}
 	if err := tmp.Sync(); err != nil {
-		return err
+		return "", err
 	}
 	if err := tmp.Close(); err != nil {
-		return err
+		return "", err
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	// From here on path holds the new file; an error says that the
-	// rename may not survive a crash.
-	return SyncDir(dir)
+	return tmp.Name(), nil
 }
 
 // createTemp creates a new file in dir named prefix, a random number and

@@ -130,7 +130,7 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 	var waitErr error
 	exited := make(chan struct{})
 	go func() { waitErr = cmd.Wait(); close(exited) }()
-	stdout, errPipe := &pipe{f: pr}, &pipe{f: er}
+	stdout, errPipe := &pipe{f: pr, group: func() bool { return groupAlive(cmd) }}, &pipe{f: er}
 	copied := make(chan struct{})
 	go func() { _, _ = io.Copy(stderr, errPipe); close(copied) }()
 
@@ -279,13 +279,28 @@ func kill(cmd *exec.Cmd) {
 type pipe struct {
 	f       *os.File
 	stopped atomic.Bool
+	// group reports whether a process of the program's group is still
+	// there; nil for a pipe whose holders do not matter.
+	group func() bool
+	// settle is when (Unix nanoseconds), after stop, an open pipe is
+	// taken as held even though its group is not gone yet.
+	settle atomic.Int64
 	// held is set when the pipe was still open when the reading ended
 	// after stop; drained counts the bytes read after stop.
 	held    bool
 	drained int
 }
 
-// Read reads the output; after stop, only what is in the pipe.
+// settleBound bounds how long a stopped pipe waits for the processes of
+// the group, killed, to be gone, so that a pipe still open then is held
+// from outside the group: a bound for a loaded machine, not a measure
+// (only zombies that no one reaps, which hold no pipe, stay that long).
+const settleBound = 5 * time.Second
+
+// Read reads the output; after stop, only what is in the pipe. A pipe
+// found open after stop is held only once no process of the group is
+// left: a process of the group, killed a moment ago, may still hold it
+// for the instant it takes to end.
 func (p *pipe) Read(b []byte) (int, error) {
 	if !p.stopped.Load() {
 		n, err := p.f.Read(b)
@@ -293,19 +308,24 @@ func (p *pipe) Read(b []byte) (int, error) {
 			return n, err
 		}
 	}
-	if p.drained >= maxDrain {
-		// Something still writes: what it writes now is not what the
-		// pipe held at the stop.
-		p.held = true
-		return 0, io.EOF
+	for {
+		if p.drained >= maxDrain {
+			// Something still writes: what it writes now is not what
+			// the pipe held at the stop.
+			p.held = true
+			return 0, io.EOF
+		}
+		n, open, err := readNow(p.f, b[:min(len(b), maxDrain-p.drained)])
+		p.drained += n
+		if n > 0 || err != nil {
+			return n, err
+		}
+		if !open || p.group == nil || !p.group() || time.Now().UnixNano() > p.settle.Load() {
+			p.held = open
+			return 0, io.EOF
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
-	n, open, err := readNow(p.f, b[:min(len(b), maxDrain-p.drained)])
-	p.drained += n
-	if n > 0 || err != nil {
-		return n, err
-	}
-	p.held = open
-	return 0, io.EOF
 }
 
 // maxDrain bounds what a pipe gives after its stop: the most a Linux pipe
@@ -315,6 +335,7 @@ const maxDrain = 1 << 20
 // stop stops the reading: a Read waiting for output returns, and the next
 // ones do not wait.
 func (p *pipe) stop() {
+	p.settle.CompareAndSwap(0, time.Now().Add(settleBound).UnixNano())
 	p.stopped.Store(true)
 	_ = p.f.SetReadDeadline(time.Now())
 }

@@ -256,3 +256,27 @@ func (s slowReader) Read(p []byte) (int, error) {
 	time.Sleep(time.Millisecond)
 	return s.r.Read(p[:min(len(p), 1024)])
 }
+
+// TestRunGroupChildHoldsOutput: a program that exits while a background
+// process it started in its own group holds its output: the grace after
+// the exit, Run kills the group, that process with it, and the output is
+// not held, since nothing outside the group holds it (before, the pipe
+// was found open in the instant the killed process took to end, and the
+// run was reported as held by a process out of Run's reach), many times
+// over, so that the instant is met.
+func TestRunGroupChildHoldsOutput(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	for i := range 20 {
+		pidFile := filepath.Join(t.TempDir(), "pid")
+		var got string
+		out, err := Run(context.Background(), Spec{Path: "sh", Args: []string{"-c", "sleep 120 & echo $! > " + pidFile + "; echo out"}, Grace: 10 * time.Millisecond}, readAll(&got))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != "out\n" || out.Held || out.ExitCode != 0 {
+			t.Fatalf("run %d: got %q, outcome %+v; want the output whole, not held", i, got, out)
+		}
+		childtest.WaitGone(t, childtest.ReadPID(t, pidFile))
+	}
+}

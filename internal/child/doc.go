@@ -7,5 +7,8 @@
 // started has ended. Run returns whatever the program's descendants do: a
 // process out of the group (setsid) that holds the output pipes open stops
 // the reading Spec.Grace after the program ended, or at once when the
-// caller's context ends, and is reported in Outcome.Held, not killed.
+// caller's context ends, and is reported in Outcome.Held, not killed. A
+// process of the group that holds them is killed with the group and is
+// never reported as held: the output is taken as held only once no
+// process of the group is left.
 package child

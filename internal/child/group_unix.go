@@ -21,6 +21,16 @@ func killGroup(cmd *exec.Cmd) {
 	}
 }
 
+// groupAlive reports whether a process of the program's group is still
+// there (a zombie not yet reaped counts).
+func groupAlive(cmd *exec.Cmd) bool {
+	if cmd.Process == nil {
+		return false
+	}
+	err := syscall.Kill(-cmd.Process.Pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
+}
+
 func signalOf(st *os.ProcessState) string {
 	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		return ws.Signal().String()

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/nqcheck/nqcheck/internal/pollable"
 )
 
 // Command is one subcommand: its name, the synopsis of its arguments, a
@@ -23,7 +25,8 @@ type Command struct {
 	Stdin          io.Reader // standard input
 	Stdout, Stderr io.Writer // checked: a failed write is exit code 1
 	onFlags        func(*Command, *flag.FlagSet)
-	flagErr        error // the error of a typed flag's value, reported by Parse
+	signals        *Signals // the process's signal handling, or nil
+	flagErr        error    // the error of a typed flag's value, reported by Parse
 }
 
 // FlagSet returns a FlagSet for c whose errors Parse reports in one line.
@@ -161,9 +164,14 @@ func (c *Command) BadInput(format string, a ...any) int {
 	return ExitUsage
 }
 
-// Fail prints an I/O or internal error and returns ExitError.
+// Fail prints an I/O or internal error and returns ExitError; an output
+// named by an argument that is a FIFO no process reads
+// (pollable.ErrNoReader) is a bad argument, ExitUsage.
 func (c *Command) Fail(err error) int {
 	c.Note("%v", err)
+	if errors.Is(err, pollable.ErrNoReader) {
+		return ExitUsage
+	}
 	return ExitError
 }
 

@@ -3,7 +3,9 @@
 // arguments, help that lists exactly the flags a command defines, the
 // one-line usage and I/O errors, checked standard output and error, the
 // exit codes, the context of a run that a signal or a time limit stops,
-// and the output files that flags name ("-" for standard output).
+// the process's one handling of SIGINT and SIGTERM (Signals, which main
+// sets up first and passes in Env), and the output files that flags name
+// ("-" for standard output).
 //
 // Invariant: nothing here computes or checks a figure. Every write to
 // standard output and error goes through a checked writer, so a failed

@@ -57,6 +57,9 @@ type Env struct {
 	// OnFlags, when set, is called with each FlagSet a command parses
 	// (tests compare help with the flags).
 	OnFlags func(*Command, *flag.FlagSet)
+	// Signals is the process's handling of SIGINT and SIGTERM
+	// (CatchSignals), which main sets up; nil gives each run its own.
+	Signals *Signals
 }
 
 // Run runs the command that args name (args[0]; none runs p.Default) in
@@ -105,7 +108,7 @@ func (p Program) Run(e Env, args []string) (code int) {
 	}()
 	invoke := func(c *Command, args []string) int {
 		inv := *c
-		inv.Stdin, inv.Stdout, inv.Stderr, inv.onFlags = e.Stdin, stdout, stderr, e.OnFlags
+		inv.Stdin, inv.Stdout, inv.Stderr, inv.onFlags, inv.signals = e.Stdin, stdout, stderr, e.OnFlags, e.Signals
 		return inv.Run(&inv, args)
 	}
 	if c == nil {

@@ -81,7 +81,7 @@ func Exit(mismatch, complete bool) int {
 // ExitIncomplete with a note, as every stopped command does. An exit code
 // other than ExitOK from work is kept.
 func (c *Command) Held(work func() int) int {
-	ctx, stop := RunContext(0)
+	ctx, stop := c.RunContext(0)
 	defer stop()
 	code := work()
 	if code == ExitOK && ctx.Err() != nil {

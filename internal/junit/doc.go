@@ -1,7 +1,7 @@
 // Package junit writes the checks of a run of nqcheck as a JUnit XML report,
 // the format that CI systems (GitHub Actions reporters, GitLab CI, Jenkins)
-// read to show test results. File is a report file created at the start
-// of a run and written at its end.
+// read to show test results. File is a report file whose path is checked
+// at the start of a run and which is written at its end, atomically.
 //
 // Invariants: a report holds one <testsuite> per run, inside a <testsuites>
 // root. Each check of each board size is one <testcase> whose classname is

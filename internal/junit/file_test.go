@@ -7,9 +7,10 @@ import (
 	"testing"
 )
 
-// TestFile: no path writes nothing; a file is created at once and holds
-// the report after Write; Close before Write leaves it empty, and a
-// second Write or Close does nothing.
+// TestFile: no path writes nothing; Create checks the path and writes
+// nothing, so a report already there stays until Write replaces it
+// whole; Close before Write leaves the old report as it was, and a second
+// Write or Close does nothing; a bad path fails at Create.
 func TestFile(t *testing.T) {
 	t.Parallel()
 	none, err := Create("")
@@ -22,12 +23,15 @@ func TestFile(t *testing.T) {
 
 	dir := t.TempDir()
 	path := filepath.Join(dir, "r.xml")
+	if err := os.WriteFile(path, []byte("the old report"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	f, err := Create(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(path); err != nil {
-		t.Fatalf("not created at once: %v", err)
+	if data, err := os.ReadFile(path); err != nil || string(data) != "the old report" {
+		t.Fatalf("Create changed the old report: %q, %v", data, err)
 	}
 	if err := f.Write(sampleRun()); err != nil {
 		t.Fatal(err)
@@ -41,6 +45,9 @@ func TestFile(t *testing.T) {
 	}
 
 	early := filepath.Join(dir, "early.xml")
+	if err := os.WriteFile(early, []byte("the old report"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if f, err = Create(early); err != nil {
 		t.Fatal(err)
 	}
@@ -50,11 +57,19 @@ func TestFile(t *testing.T) {
 	if err := f.Write(sampleRun()); err != nil {
 		t.Fatal(err)
 	}
-	if data, err := os.ReadFile(early); err != nil || len(data) != 0 {
-		t.Errorf("closed early: %v, %d bytes", err, len(data))
+	if data, err := os.ReadFile(early); err != nil || string(data) != "the old report" {
+		t.Errorf("closed early: %q, %v; want the old report", data, err)
+	}
+	if f, err = Create(filepath.Join(dir, "none.xml")); err != nil || f.Close() != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "none.xml")); !os.IsNotExist(err) {
+		t.Errorf("a report closed early was made: %v", err)
 	}
 
-	if _, err := Create(filepath.Join(dir, "no", "such", "dir.xml")); err == nil || !strings.HasPrefix(err.Error(), "--junit: open ") {
-		t.Errorf("a bad path: %v, want an error naming --junit", err)
+	for _, bad := range []string{filepath.Join(dir, "no", "such", "dir.xml"), dir, filepath.Join(path, "x.xml")} {
+		if _, err := Create(bad); err == nil || !strings.HasPrefix(err.Error(), "--junit: ") {
+			t.Errorf("a bad path %s: %v, want an error naming --junit", bad, err)
+		}
 	}
 }

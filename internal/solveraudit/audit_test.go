@@ -118,6 +118,16 @@ func TestFakeSolvers(t *testing.T) {
 		{"one", solveraudit.Blocking, true, false, 5, encode.LexLeaderClasses, nil, "", "", result.Pass},
 		{"one-stuck", solveraudit.Blocking, true, false, 6, encode.Commander, nil, "duplicate", "output line 2 again", result.Fail},
 		{"unsat", solveraudit.Blocking, true, false, 5, encode.Pairwise, nil, "missing,unsat-claimed", "1 3 5 2 4", result.Fail},
+		// A tool that says nothing has not said UNSAT, not even for
+		// n = 2 or 3 (it passed there), whatever the driver.
+		{"silent", solveraudit.AllModels, false, false, 2, encode.Pairwise, nil, "unreadable", "no answer: no model, no count, no SAT or UNSAT status line", result.Fail},
+		{"silent", solveraudit.AllModels, true, false, 3, encode.SeqCounter, &seven, "unreadable", "no answer", result.Fail},
+		{"silent", solveraudit.AllModels, true, false, 5, encode.Pairwise, nil, "unreadable", "no answer", result.Fail},
+		{"silent", solveraudit.AllModels, true, true, 3, encode.Pairwise, nil, "unreadable", "stated no count", result.Fail},
+		{"silent", solveraudit.Blocking, true, false, 2, encode.Pairwise, nil, "unreadable", "neither a model nor UNSAT", result.Fail},
+		{"silent", solveraudit.Blocking, false, false, 3, encode.Product, nil, "unreadable", "neither a model nor UNSAT", result.Fail},
+		{"unknown", solveraudit.AllModels, true, false, 2, encode.Pairwise, nil, "unreadable", "status line 1 says UNKNOWN", result.Fail},
+		{"exit10", solveraudit.AllModels, true, false, 3, encode.Pairwise, nil, "sat-claimed", "exit status 10 (SAT)", result.Fail},
 	}
 	for _, tc := range tests {
 		name := tc.mode + "/" + tc.driver.String() + "/" + strconv.Itoa(tc.n) + "/" + tc.enc.String()

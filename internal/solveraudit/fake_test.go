@@ -68,6 +68,9 @@ func fakeInput(args []string, stdin io.Reader) (io.Reader, func(), error) {
 //	crash     the first model, then exit 134
 //	partial   every model without the value of the first placement variable
 //	placement every model with only the placement variables' values
+//	silent    nothing at all, exit 0: no answer
+//	exit10    nothing, exit 10: SAT, by the exit status alone
+//	unknown   s UNKNOWN only, exit 0
 func fakeSolver(mode string, args []string, stdin io.Reader, stdout io.Writer) int {
 	in, closeIn, err := fakeInput(args, stdin)
 	if err != nil {
@@ -150,6 +153,13 @@ func fakeSolver(mode string, args []string, stdin io.Reader, stdout io.Writer) i
 		w.WriteString(" 0\n")
 	}
 	switch mode {
+	case "silent":
+		return 0
+	case "exit10":
+		return 10
+	case "unknown":
+		w.WriteString("s UNKNOWN\n")
+		return 0
 	case "unsat":
 		w.WriteString("s UNSATISFIABLE\n")
 		return 20

@@ -46,6 +46,25 @@ func TestBogusProof(t *testing.T) {
 	}
 }
 
+// TestSilentProver: with a proof file in its arguments, a tool that
+// writes nothing, neither an answer nor a proof, is unreadable on the
+// unsatisfiable sizes too (it passed them: no UNSAT answer, so no proof
+// to check, and no model, as the formula has none).
+func TestSilentProver(t *testing.T) {
+	t.Parallel()
+	script := filepath.Join(t.TempDir(), "silent")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\ncat \"$1\" > /dev/null\nexit 0\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tool := solveraudit.Tool{Name: "silent", Driver: solveraudit.AllModels, Path: script, Args: []string{solveraudit.FileArg, solveraudit.ProofArg}}
+	for _, n := range []int{2, 3, 4} {
+		c := audit(t, tool, member(t, n, encode.Pairwise, nil), solveraudit.Limits{})
+		if c.Verdict != result.Fail || kinds(c) != "unreadable" || !strings.Contains(c.Findings[0].Detail, "no answer") {
+			t.Errorf("n = %d: verdict %v, findings %v", n, c.Verdict, c.Findings)
+		}
+	}
+}
+
 // TestCadicalProof checks cadical's proofs of every final UNSAT of the
 // blocking loop, and of the unsatisfiable sizes.
 func TestCadicalProof(t *testing.T) {

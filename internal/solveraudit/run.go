@@ -214,41 +214,6 @@ func record(c *Case, f Finding, maxFindings int) (failed bool) {
 	return true
 }
 
-// finish adds the findings that need the whole output: missing models,
-// counts, and answers that contradict the reference.
-func (a *auditor) finish() {
-	want := len(a.chk.want)
-	t := a.last
-	if a.tool.Counter && a.chk.printed == 0 {
-		if !t.HasClaim {
-			a.add(Finding{Kind: Unreadable, Detail: "the counter stated no count (no \"s mc N\" or \"c s exact arb int N\" line)"})
-			return
-		}
-	} else {
-		a.chk.missing()
-	}
-	if t.HasClaim {
-		a.c.Claimed = result.Known(t.Claimed)
-		if t.Claimed != uint64(want) {
-			a.add(Finding{Kind: WrongCount, Line: t.ClaimLine,
-				Detail: fmt.Sprintf("the tool states %d models (%q) but the formula has %d", t.Claimed, t.ClaimText, want)})
-		} else if a.chk.printed > 0 && a.chk.printed != want {
-			a.add(Finding{Kind: WrongCount, Line: t.ClaimLine,
-				Detail: fmt.Sprintf("the tool states %d models (%q) but printed %d", t.Claimed, t.ClaimText, a.chk.printed)})
-		}
-	}
-	switch {
-	case want > 0 && a.chk.printed == 0 && a.unsatLine > 0:
-		a.add(Finding{Kind: UnsatClaimed, Call: a.unsatCall, Line: a.unsatLine,
-			Detail: fmt.Sprintf("UNSAT claimed, but the formula has %d models", want)})
-	case want > 0 && a.chk.printed == 0 && a.exitUnsat:
-		a.add(Finding{Kind: UnsatClaimed, Call: a.unsatCall,
-			Detail: fmt.Sprintf("exit status 20 (UNSAT), but the formula has %d models", want)})
-	case want == 0 && t.SatLine > 0 && a.chk.printed == 0:
-		a.add(Finding{Kind: SatClaimed, Line: t.SatLine, Detail: "SAT claimed for an unsatisfiable formula"})
-	}
-}
-
 // run runs the tool once on f and feeds its models to the checker.
 func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 	a.c.Calls++

@@ -3,6 +3,7 @@ package unitplan
 import (
 	"errors"
 
+	"github.com/nqcheck/nqcheck/internal/bound"
 	"github.com/nqcheck/nqcheck/internal/unitplan/journal"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -52,14 +53,15 @@ func ErrorKind(err error) (kind string, bad bool) {
 
 // openJournal opens the journal at path of plan id, whose units have
 // keys, and returns the records it holds. Its errors are
-// *CheckpointError, with Bad set for a journal of another plan or a
-// damaged one.
+// *CheckpointError, with Bad set for a journal of another plan, a
+// damaged one, or one that is no regular file.
 func openJournal[E any](path string, id result.PlanID, keys []string) (*journal.Journal[E], []result.UnitRecord[E], error) {
 	jr, recs, err := journal.Open[E](path, id, keys)
 	var pe *result.PlanError
 	var ce *journal.CorruptError
+	var nr *bound.NotRegularError
 	if err != nil {
-		return nil, nil, &CheckpointError{Err: err, Bad: errors.As(err, &pe) || errors.As(err, &ce)}
+		return nil, nil, &CheckpointError{Err: err, Bad: errors.As(err, &pe) || errors.As(err, &ce) || errors.As(err, &nr)}
 	}
 	return jr, recs, nil
 }

@@ -82,7 +82,8 @@ type Journal[E any] struct {
 // the journal belongs to another plan, a *CorruptError for a damaged line
 // before the last or a record that names a unit outside the plan, a key
 // that is not the unit's, or a unit journaled twice with different
-// evidence, and ErrLocked when another process holds the journal.
+// evidence, ErrLocked when another process holds the journal, and a
+// *bound.NotRegularError when path is a FIFO, a device or a directory.
 func Open[E any](path string, plan result.PlanID, keys []string) (*Journal[E], []result.UnitRecord[E], error) {
 	if len(keys) != plan.Units {
 		return nil, nil, fmt.Errorf("journal: %d keys for a plan of %d units", len(keys), plan.Units)
@@ -90,7 +91,9 @@ func Open[E any](path string, plan result.PlanID, keys []string) (*Journal[E], [
 	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 		return nil, nil, err
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o666)
+	// A regular file only: a FIFO by the journal's name would be read
+	// forever (bound.OpenRegular refuses it, a *bound.NotRegularError).
+	f, err := bound.OpenRegular(path, os.O_RDWR|os.O_CREATE, 0o666)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -204,14 +203,15 @@ const (
 	MaxSize = 1 << 30
 )
 
-// readFile reads the file at path within MaxLine and MaxSize.
+// readFile reads the file at path within MaxLine and MaxSize: a regular
+// file only (bound.OpenRegular), so that a FIFO is refused instead of
+// waited on.
 func readFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	data, err := bound.ReadFile(path, MaxLine, MaxSize)
+	if nr := (*bound.NotRegularError)(nil); errors.As(err, &nr) {
+		return nil, fmt.Errorf("%s, not a regular file", bound.Kind(nr.Mode)) // FileError names the path
 	}
-	defer f.Close()
-	return bound.ReadAll(f, MaxLine, MaxSize)
+	return data, err
 }
 
 // ReadPlan reads only the plan a result file names, so that the caller can

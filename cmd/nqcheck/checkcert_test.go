@@ -1,0 +1,167 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+
+	"github.com/nqcheck/nqcheck/internal/cli"
+)
+
+// certBundle writes the certificate bundle of n = 6 (one cube) into a new
+// directory and returns it.
+func certBundle(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "cert6")
+	var out bytes.Buffer
+	if code := run([]string{"verify", "-n", "6", "--witness", "sat", "--certificate", dir}, &out, &out); code != cli.ExitOK {
+		t.Fatalf("verify --certificate: exit %d: %s", code, out.String())
+	}
+	return dir
+}
+
+// TestCheckCertificateFiles: a bundle comes from others, so each of its
+// files is read only if it is a regular file, and within a bound of what
+// it can hold. A file linked to /dev/zero or /dev/urandom, a FIFO, a
+// directory, a sparse file of 4 GB and a manifest whose plan is too large
+// to read each end check-certificate with exit 2 and a line naming the
+// file, at once (before, a link to /dev/zero was read until memory ran
+// out, and a FIFO waited for a writer).
+func TestCheckCertificateFiles(t *testing.T) {
+	t.Parallel()
+	orig := certBundle(t)
+	names := []string{"manifest.json", "cube-00000.cnf", "cube-00000.drat"}
+	for _, name := range names {
+		for _, attack := range []struct {
+			how  string
+			make func(path string) error
+			want string
+		}{
+			{"zero", func(p string) error { return os.Symlink("/dev/zero", p) }, " is a character device, not a regular file"},
+			{"urandom", func(p string) error { return os.Symlink("/dev/urandom", p) }, " is a character device, not a regular file"},
+			{"fifo", func(p string) error { return syscall.Mkfifo(p, 0o600) }, " is a FIFO, not a regular file"},
+			{"directory", func(p string) error { return os.Mkdir(p, 0o700) }, " is a directory, not a regular file"},
+			{"sparse", func(p string) error {
+				if err := os.WriteFile(p, nil, 0o600); err != nil {
+					return err
+				}
+				return os.Truncate(p, 4<<30) // holes: no disk used
+			}, ""},
+		} {
+			t.Run(name+"/"+attack.how, func(t *testing.T) {
+				t.Parallel()
+				dir := copyBundle(t, orig)
+				path := filepath.Join(dir, name)
+				if err := os.Remove(path); err != nil {
+					t.Fatal(err)
+				}
+				if err := attack.make(path); err != nil {
+					t.Fatal(err)
+				}
+				want := path + attack.want
+				if attack.how == "sparse" {
+					want = path + ": the "
+					if name == "manifest.json" {
+						want = "manifest.json does not begin as verify writes a manifest"
+					}
+				}
+				if name == "manifest.json" && attack.how == "sparse" {
+					// NUL bytes are no manifest: a finding, as any
+					// byte changed in it.
+					checkRun(t, []string{"check-certificate", dir}, cli.ExitMismatch, want, "")
+					return
+				}
+				checkRun(t, []string{"check-certificate", dir}, cli.ExitUsage, "", want)
+			})
+		}
+	}
+}
+
+// TestCheckCertificateBounds: a manifest in the right form but of a plan
+// too large to read, a formula longer than its cube's count makes, and a
+// proof with a line longer than any clause of n = 6 are refused with exit
+// 2, naming the file and the bound.
+func TestCheckCertificateBounds(t *testing.T) {
+	t.Parallel()
+	orig := certBundle(t)
+	for _, c := range []struct {
+		name, file string
+		change     func(data []byte) []byte
+		want       string
+	}{
+		{"plan too large", "manifest.json", func(b []byte) []byte {
+			b = bytes.Replace(b, []byte(`"n": 6,`), []byte(`"n": 32,`), 1)
+			return bytes.Replace(b, []byte(`"cube_rows": 0,`), []byte(`"cube_rows": 20,`), 1)
+		}, "manifest.json: the plan of n = 32, 20 rows has more than 262144 cubes, more than check-certificate reads"},
+		{"manifest too long", "manifest.json", func(b []byte) []byte {
+			return append(b, bytes.Repeat([]byte(" "), 100)...)
+		}, "manifest.json: the input is larger than 420 bytes: the manifest of n = 6, 0 rows (1 cube) takes at most that"},
+		{"formula too long", "cube-00000.cnf", func(b []byte) []byte {
+			return append(b, bytes.Repeat([]byte("1 0\n"), 100)...)
+		}, "cube-00000.cnf: the input is larger than 3117 bytes: the formula of n = 6, 0 queens and 4 blocking clauses takes"},
+		{"proof line too long", "cube-00000.drat", func(b []byte) []byte {
+			return append(bytes.Repeat([]byte("1 "), 100), b...)
+		}, "cube-00000.drat: the line is longer than 147 bytes: a proof of n = 6 has lines of at most 147 bytes"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			dir := copyBundle(t, orig)
+			path := filepath.Join(dir, c.file)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, c.change(data), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			checkRun(t, []string{"check-certificate", dir}, cli.ExitUsage, "", c.want)
+		})
+	}
+}
+
+// TestCheckCertificateTimeout: --timeout stops the check with exit 4 and
+// a note (before, check-certificate took no --timeout, and a stop was
+// exit 1).
+func TestCheckCertificateTimeout(t *testing.T) {
+	t.Parallel()
+	dir := certBundle(t)
+	checkRun(t, []string{"check-certificate", "--timeout", "1ns", dir}, cli.ExitIncomplete, "", "nqcheck check-certificate: stopped: timeout after 1ns")
+	checkRun(t, []string{"check-certificate", "--timeout", "1h", dir}, cli.ExitOK, "n = 6: 1 cube covers the board; 4 solutions certified", "")
+}
+
+// copyBundle copies the bundle in dir to a new directory.
+func copyBundle(t *testing.T, dir string) string {
+	t.Helper()
+	to := filepath.Join(t.TempDir(), filepath.Base(dir))
+	if err := os.CopyFS(to, os.DirFS(dir)); err != nil {
+		t.Fatal(err)
+	}
+	return to
+}
+
+// TestCertificateNoLinkOut: verify --certificate DIR refuses a DIR that
+// holds a link by the name of a bundle's file, with exit 2 before the
+// work, and writes nothing through it (before, a cube-00000.cnf linked to
+// ../victim had the formula written over the victim).
+func TestCertificateNoLinkOut(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"cube-00000.cnf", "cube-00000.drat", "manifest.json"} {
+		root := t.TempDir()
+		victim := writeFile(t, root, "victim", "precious")
+		dir := filepath.Join(root, "cert")
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink("../victim", filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+		checkRun(t, []string{"verify", "-n", "6", "--witness", "sat", "--certificate", dir}, cli.ExitUsage, "", "nqcheck verify: --certificate: "+dir+" holds ")
+		if data, err := os.ReadFile(victim); err != nil || string(data) != "precious" {
+			t.Errorf("%s: the file outside the bundle was written: %q, %v", name, data, err)
+		}
+	}
+}

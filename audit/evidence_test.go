@@ -1,0 +1,116 @@
+package audit
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// boards4 writes the two solutions for n = 4 with draw, a function of a
+// solution's index and columns that returns its lines.
+func boards4(draw func(k int, s []int) []string) string {
+	var lines []string
+	for k, s := range [][]int{{1, 3, 0, 2}, {2, 0, 3, 1}} {
+		lines = append(lines, draw(k+1, s)...)
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+// TestShapesOfRealPrograms checks shapes that real programs print, each
+// read by a general reader (not one per program), right and wrong.
+func TestShapesOfRealPrograms(t *testing.T) {
+	t.Parallel()
+	checker := func(k int, s []int) []string {
+		out := []string{"", fmt.Sprintf("No. %d", k), "----"}
+		for r, c := range s {
+			row := []rune(" . .")
+			if r%2 == 1 {
+				row = []rune(". . ")
+			}
+			row[c] = 'Q'
+			out = append(out, string(row))
+		}
+		return out
+	}
+	filegrid := func(k int, s []int) []string {
+		out := []string{"  a  b  c  d"}
+		for r, c := range s {
+			out = append(out, fmt.Sprintf("%d %s# ", r+1, strings.Repeat("   ", c)))
+		}
+		return append(out, "")
+	}
+	headed := func(k int, s []int) []string {
+		out := []string{fmt.Sprintf("Solutions %d", k)}
+		for _, c := range s {
+			out = append(out, strings.Repeat("-", c)+"O"+strings.Repeat("-", 3-c))
+		}
+		return out
+	}
+	pictured := func(k int, s []int) []string {
+		out := []string{fmt.Sprintf("%d %d %d %d", s[0]+1, s[1]+1, s[2]+1, s[3]+1)}
+		for _, c := range s {
+			out = append(out, "|"+strings.Repeat("_|", c)+"Q|"+strings.Repeat("_|", 3-c))
+		}
+		return out
+	}
+	tests := []struct {
+		name  string
+		input string
+		want  map[Kind]int64 // nil: passes
+	}{
+		{"checkerboard by position", boards4(checker), nil},
+		{"file letters and squares three wide", boards4(filegrid), nil},
+		{"numbered headings are no claims", boards4(headed), nil},
+		{"a solution and its board count once", boards4(pictured), nil},
+		{"digit strings", "2413\n3142\n", nil},
+		{"the total first", "2\n2 4 1 3\n3 1 4 2\n", nil},
+		{"the wrong total first", "3\n2 4 1 3\n3 1 4 2\n", map[Kind]int64{WrongTotal: 1}},
+		{"an arrow table after the listing", "2 4 1 3\n3 1 4 2\n4 -> 2\n5 -> 10\n", nil},
+		{"the program's arguments first", "[ '4' ]\n[2,4,1,3]\n[3,1,4,2]\n", nil},
+		{"a listing of objects on one line", `[[{"r":0,"c":1},{"r":1,"c":3},{"r":2,"c":0},{"r":3,"c":2}],[{"r":0,"c":2},{"r":1,"c":0},{"r":2,"c":3},{"r":3,"c":1}]]` + "\n", nil},
+		{"Python 2 prints a sentence", "('\\nFirst queen is placed in column:', 1, '\\n')\n[2, 4, 1, 3]\n('\\nFirst queen is placed in column:', 2, '\\n')\n[3, 1, 4, 2]\n", nil},
+		{"no solution for a part of the search", "('No solution exists for queen placed in column:', 1)\n2 4 1 3\n3 1 4 2\n", nil},
+		{"a doubled board after its picture", boards4(pictured) + strings.Join(pictured(3, []int{2, 0, 3, 1})[1:], "\n") + "\n", map[Kind]int64{Duplicate: 1}},
+		{"a solution listed again after its pair", "2 4 1 3\n|_|Q|_|_|\n|_|_|_|Q|\n|Q|_|_|_|\n|_|_|Q|_|\n3 1 4 2\n|_|_|Q|_|\n|Q|_|_|_|\n|_|_|_|Q|\n|_|Q|_|_|\n3 1 4 2\n", map[Kind]int64{Duplicate: 1}},
+		{"a moved queen on a checkerboard", strings.Replace(boards4(checker), "Q . ", " Q. ", 1), map[Kind]int64{Invalid: 1, Missing: 1}},
+	}
+	for _, claim := range []string{"Answer: 3", "The answer is 3", "Q(4)=3", "Result = 3", "4-queens: 3", "ans = 3", "Lösungen: 3", "Всего решений: 3", "共有 3 种解法", "Total solutions 3 for boardsize 4"} {
+		tests = append(tests, struct {
+			name  string
+			input string
+			want  map[Kind]int64
+		}{"a wrong total: " + claim, "2 4 1 3\n3 1 4 2\n" + claim + "\n", map[Kind]int64{WrongTotal: 1}})
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			rep := auditText(t, tt.input, 4, Options{})
+			if tt.want == nil {
+				if !rep.Clean() {
+					t.Errorf("a right output fails:\n%s\n%s", reportText(rep), tt.input)
+				}
+				return
+			}
+			for k, c := range tt.want {
+				if rep.Count(k) != c {
+					t.Errorf("%d findings of kind %v, want %d:\n%s\n%s", rep.Count(k), k, c, reportText(rep), tt.input)
+				}
+			}
+			noReadingPasses(t, tt.name, tt.input, 4)
+		})
+	}
+}
+
+// TestCloseCallNote checks that the summary names the reading that gives
+// the other verdict, and the flag that picks it.
+func TestCloseCallNote(t *testing.T) {
+	t.Parallel()
+	rep := auditText(t, "1\n1\n", 1, Options{})
+	if !rep.Clean() || rep.Format != P1219 || len(rep.Notes) == 0 || !strings.Contains(rep.Notes[len(rep.Notes)-1], "--format lines") {
+		t.Errorf("1, 1 for n = 1: want a P1219 answer with a close-call note naming --format lines:\n%s", reportText(rep))
+	}
+	// A blank line between: a listing's separator, so a duplicate.
+	if rep := auditText(t, "1 \n\n1 \n", 1, Options{}); rep.Count(Duplicate) != 1 {
+		t.Errorf("1, blank, 1 for n = 1: %d duplicates, want 1:\n%s", rep.Count(Duplicate), reportText(rep))
+	}
+}

@@ -2,8 +2,11 @@ package audit
 
 import (
 	"bytes"
+	"regexp"
+	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // A positional board row is drawn by position: one mark, the queen, among
@@ -141,4 +144,50 @@ func isQueenMark(m []rune) bool {
 		}
 	}
 	return true
+}
+
+// cellGroup is one square drawn in brackets: "[Q]", "[ ]", "(Q)".
+var cellGroup = regexp.MustCompile(`\[[^\[\]]*\]|\([^()]*\)`)
+
+// wideRow reads a board row whose squares are drawn with several
+// characters each: n bracketed groups ("[ ][Q][ ][ ]") or n tokens
+// separated by white space (".. Q1 .. .."), each an empty square (only
+// empty-square characters) or a queen (one mark, isQueenMark). It
+// returns the row's n cells as positionalRow does. A row of empty
+// squares only is read only inside a board already begun.
+func (a *Auditor) wideRow(t []byte) ([]byte, bool) {
+	var squares [][]byte
+	if a.isFileLetters(t) {
+		return nil, false
+	}
+	if groups := cellGroup.FindAll(t, -1); len(groups) == a.n && len(bytes.TrimSpace(cellGroup.ReplaceAll(t, nil))) == 0 {
+		for _, g := range groups {
+			squares = append(squares, g[1:len(g)-1])
+		}
+	} else if f := bytes.Fields(t); len(f) == a.n && slices.ContainsFunc(f, func(x []byte) bool { return utf8.RuneCount(x) > 1 }) {
+		squares = f
+	} else {
+		return nil, false
+	}
+	cells := []rune(strings.Repeat("_", a.n))
+	queens := 0
+	for i, sq := range squares {
+		sq = bytes.TrimSpace(sq)
+		switch rs := []rune(string(sq)); {
+		case len(bytes.Trim(sq, positionalEmpties)) == 0:
+		case isQueenMark(rs):
+			queens++
+			cells[i] = 'Q'
+			if a.queen > 0 {
+				cells[i] = a.queen
+			}
+		default:
+			return nil, false
+		}
+	}
+	if queens == 0 && len(a.grid.rows) == 0 {
+		return nil, false
+	}
+	a.noteShape("squares of several characters")
+	return []byte(string(cells)), true
 }

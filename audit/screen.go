@@ -175,6 +175,9 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 	if row, ok := a.boardRow(raw, t); ok {
 		return screened{kind: lineData, text: row, row: true}, true
 	}
+	if row, ok := a.wideRow(t); ok {
+		return screened{kind: lineData, text: row, row: true}, true
+	}
 	if _, cells := gridCells(t, a.n); cells {
 		return screened{}, false // its separators tell its cells
 	}

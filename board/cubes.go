@@ -8,17 +8,27 @@ package board
 // it keeps. It is the one cube enumeration: verify's plan and sat's cubes
 // both take it, so the two splits are the same by construction.
 func Prefixes(n, k int, visit func(prefix Solution)) {
+	PrefixesWhile(n, k, func(prefix Solution) bool {
+		visit(prefix)
+		return true
+	})
+}
+
+// PrefixesWhile is Prefixes until visit returns false: it reports whether
+// it visited every prefix. A plan that must stay within a number of cubes
+// stops there, however many the rows would make (hundreds of millions at
+// n = 32 and 6 rows).
+func PrefixesWhile(n, k int, visit func(prefix Solution) bool) bool {
 	if n < 1 {
-		return
+		return true
 	}
 	k = min(max(k, 0), n)
 	prefix := make(Solution, 0, k)
-	var place func()
-	place = func() {
+	var place func() bool
+	place = func() bool {
 		r := len(prefix)
 		if r == k {
-			visit(prefix)
-			return
+			return visit(prefix)
 		}
 	next:
 		for c := 0; c < n; c++ {
@@ -28,9 +38,13 @@ func Prefixes(n, k int, visit func(prefix Solution)) {
 				}
 			}
 			prefix = append(prefix, c)
-			place()
+			more := place()
 			prefix = prefix[:r]
+			if !more {
+				return false
+			}
 		}
+		return true
 	}
-	place()
+	return place()
 }

@@ -185,7 +185,10 @@ func CheckBundle(ctx context.Context, dir string) (BundleCheck, error) {
 	}
 	n := man.N
 	res.N = n
-	plan := NewPlan(n, man.CubeRows)
+	plan, err := NewPlanContext(ctx, n, man.CubeRows)
+	if err != nil {
+		return res, fmt.Errorf("%s: %w", ManifestName, err)
+	}
 	if c := coverCheck(n, plan); !c.OK {
 		return res, fmt.Errorf("the plan does not cover the board: %s", c.Detail)
 	}

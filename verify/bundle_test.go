@@ -74,7 +74,7 @@ func TestBundle(t *testing.T) {
 func TestBundleFormula(t *testing.T) {
 	t.Parallel()
 	z := newCertifier(6)
-	plan := NewPlan(6, 1)
+	plan := mustPlan(t, 6, 1)
 	c := plan.Cubes[1] // rows 1-1 = 2: the solution 2 4 6 1 3 5
 	ok := func(extra ...[]int) [][]int {
 		cl := append([][]int{}, z.base...)

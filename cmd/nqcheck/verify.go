@@ -157,7 +157,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	var sc *verify.Scale // one size only
 	if sf.on() {
 		scale := verify.ScaleOptions{Journal: sf.journal, Out: sf.out, Shard: sf.shard, Sharded: sf.sharded}
-		if sc, err = verify.StartScale((*sizes)[0], scale, &opt); err != nil {
+		if sc, err = verify.StartScale(ctx, (*sizes)[0], scale, &opt); err != nil {
 			return scaleError(c, err)
 		}
 		if sc.Resumed > 0 {

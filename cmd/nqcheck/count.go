@@ -73,6 +73,9 @@ func countWith(c *command, args []string, deps countDeps) int {
 		c.Note("%v: the counter's own check failed", err)
 		return cli.ExitMismatch
 	}
+	if me := (*dfs.PlanMemoryError)(nil); errors.As(err, &me) {
+		return c.BadInput("--max-memory: the join plan of n = %d alone takes more than the %d bytes given (%d units listed); give a larger bound, or --method frontier", me.N, me.MaxMemory, me.Units)
+	}
 	if err != nil {
 		return scaleError(c, err)
 	}

@@ -50,6 +50,9 @@ func countWith(c *command, args []string, deps countDeps) int {
 		cli.Forbid(*maxMemory > 0 && method != dfs.JoinMethod, "--max-memory bounds the tables of the join method; --method %s makes none", method)); code >= 0 {
 		return code
 	}
+	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal), output("--out", sf.out)); code >= 0 {
+		return code
+	}
 	if i := slices.IndexFunc(*sizes, func(n int) bool { return n >= countSlowFrom }); i >= 0 && !sf.sharded {
 		c.Note("warning: n = %d takes a minute or more of CPU time (each size about 6 times the one before)", (*sizes)[i])
 	}

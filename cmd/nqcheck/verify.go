@@ -115,6 +115,10 @@ func (vf *verifyFlags) options(c *command, deps verifyDeps) (verify.Options, int
 	if *vf.bundleDir != "" && (len(*vf.sizes) != 1 || sf.on()) {
 		return verify.Options{}, c.Usage("--certificate keeps one size's proofs, all of them: give one size, without --checkpoint, --shard or --out")
 	}
+	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal),
+		output("--out", sf.out), output("--junit", lr.junit), output("--html", *vf.htmlOut)); code >= 0 {
+		return verify.Options{}, code
+	}
 	certify := *vf.certify || *vf.bundleDir != ""
 	opt := verify.Options{CubeRows: *vf.cubeRows, Expect: lr.expect, Certify: certify}
 	var code int

@@ -346,8 +346,16 @@ func TestVerifyMergeFindings(t *testing.T) {
 				if code != cli.ExitUsage || !strings.Contains(stderr, "is given twice") {
 					t.Fatalf("exit %d: %s", code, stderr)
 				}
+				// A copy of a file is the same evidence: it confirms nothing.
 				dup := writeFile(t, base, "dup.json", string(raw))
 				code, stdout, stderr = mergeRun(good[0], good[1], dup, good[2])
+				if code != cli.ExitOK || !strings.Contains(stdout, "0 confirmed by a second file") || !strings.Contains(stderr, dup+" holds the same bytes as "+good[1]) {
+					t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+				}
+				// A second run's file, with its own seconds, confirms.
+				again := filepath.Join(base, "again.json")
+				editShard(t, good[1], again, func(f *shard.File[result.VerifyCube]) { f.Seconds += 1 })
+				code, stdout, stderr = mergeRun(good[0], good[1], again, good[2])
 				if code != cli.ExitOK || !strings.Contains(stdout, "14 confirmed by a second file") {
 					t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 				}

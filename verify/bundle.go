@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
@@ -19,6 +20,7 @@ import (
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/atomicfile"
 	"github.com/nqcheck/nqcheck/internal/drat"
+	"github.com/nqcheck/nqcheck/internal/text"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -64,28 +66,66 @@ type BundleCube struct {
 
 // Bundle writes a certificate bundle into a directory as a run certifies
 // its cubes (Options.Bundle): each cube's files when its proof is checked,
-// the manifest at Close.
+// the manifest at Close, last, and only once every cube of the plan is in:
+// a bundle with a manifest is complete, one without is a stopped run's.
 type Bundle struct {
-	dir string
-	man Manifest
-	err error
+	dir   string
+	man   Manifest
+	cubes int // the plan's, once the run has started
+	err   error
+}
+
+// BundleExistsError reports a directory that holds a certificate bundle
+// already, complete (with its manifest) or a stopped run's (cube files
+// only): a bundle is never written over, nor added to.
+type BundleExistsError struct {
+	// Dir is the directory; Cubes the number of cubes whose files it
+	// holds, when it has no manifest.
+	Dir   string
+	Cubes int
+	// Complete reports a manifest.
+	Complete bool
+}
+
+// Error says which bundle it is and how to go on.
+func (e *BundleExistsError) Error() string {
+	if e.Complete {
+		return fmt.Sprintf("%s holds a certificate bundle already: give another directory", e.Dir)
+	}
+	return fmt.Sprintf("%s holds an incomplete certificate bundle (the files of %d %s and no manifest), left by a run that stopped: it is not resumed; remove it, or give another directory", e.Dir, e.Cubes, text.Plural(e.Cubes, "cube"))
+}
+
+// BundleCubes returns the number of cubes whose files (cube-NNNNN.cnf,
+// cube-NNNNN.drat) dir holds, manifest or not.
+func BundleCubes(dir string) int {
+	names, _ := filepath.Glob(filepath.Join(dir, "cube-[0-9]*.*"))
+	cubes := map[string]bool{}
+	for _, name := range names {
+		if ext := filepath.Ext(name); ext == ".cnf" || ext == ".drat" {
+			cubes[strings.TrimSuffix(filepath.Base(name), ext)] = true
+		}
+	}
+	return len(cubes)
 }
 
 // CreateBundle makes directory dir for a bundle; a dir that holds a
-// manifest already is an error (a bundle is never overwritten).
+// bundle already, complete or not, is a *BundleExistsError.
 func CreateBundle(dir string) (*Bundle, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
 	if _, err := os.Stat(filepath.Join(dir, ManifestName)); err == nil {
-		return nil, fmt.Errorf("%s holds a certificate bundle already", dir)
+		return nil, &BundleExistsError{Dir: dir, Complete: true}
+	}
+	if k := BundleCubes(dir); k > 0 {
+		return nil, &BundleExistsError{Dir: dir, Cubes: k}
 	}
 	return &Bundle{dir: dir, man: Manifest{Format: BundleFormat, Cubes: []BundleCube{}}}, nil
 }
 
-// start records the board size and the plan's rows.
-func (b *Bundle) start(n, rows int) {
-	b.man.N, b.man.CubeRows = n, rows
+// start records the board size, the plan's rows and its number of cubes.
+func (b *Bundle) start(n, rows, cubes int) {
+	b.man.N, b.man.CubeRows, b.cubes = n, rows, cubes
 }
 
 // add writes one cube's formula and proof; the first error is kept and
@@ -116,11 +156,16 @@ func (b *Bundle) add(c Cube, solutions int, f *drat.Formula, proof []byte) {
 	b.man.Cubes = append(b.man.Cubes, bc)
 }
 
-// Close writes the manifest of the cubes kept, and returns the first
-// error of the bundle's writes.
+// Close writes the manifest of the cubes kept when they are every cube of
+// the plan, and returns the first error of the bundle's writes. A run
+// stopped before its end writes none: its cube files are an incomplete
+// bundle (BundleCubes), which check-certificate tells apart.
 func (b *Bundle) Close() error {
 	if b.err != nil {
 		return b.err
+	}
+	if b.cubes == 0 || len(b.man.Cubes) < b.cubes {
+		return nil
 	}
 	// Cubes are checked as the workers finish them: the manifest lists
 	// them in plan order.

@@ -121,7 +121,7 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 		r.cert, r.certify = newCertifier(n), true
 		r.checks.add(coverCheck(n, plan))
 		if opt.Bundle != nil {
-			opt.Bundle.start(n, plan.Rows)
+			opt.Bundle.start(n, plan.Rows, len(plan.Cubes))
 			r.cert.keep = opt.Bundle
 		}
 	}

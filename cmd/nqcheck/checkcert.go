@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,7 +13,8 @@ import (
 
 // runCheckCertificate re-checks a certificate bundle that verify
 // --certificate kept: exit 0 when every cube's proof checks, 3 at the
-// first fault.
+// first fault, 4 for the bundle of a run that stopped (cube files and no
+// manifest, which is written last).
 func runCheckCertificate(c *command, args []string) int {
 	fs := c.FlagSet()
 	if code := c.Parse(fs, args); code >= 0 {
@@ -23,6 +25,12 @@ func runCheckCertificate(c *command, args []string) int {
 	}
 	dir := fs.Arg(0)
 	if _, err := os.Stat(filepath.Join(dir, verify.ManifestName)); err != nil {
+		if k := verify.BundleCubes(dir); k > 0 && errors.Is(err, os.ErrNotExist) {
+			if _, err := fmt.Fprintf(c.Stdout, "INCOMPLETE: %s holds the files of %d %s and no manifest: the run that wrote them stopped before its end, and nothing is certified\n", dir, k, text.Plural(k, "cube")); err != nil {
+				return c.Fail(err)
+			}
+			return cli.ExitIncomplete
+		}
 		return c.BadInput("%s: no certificate bundle: %v", dir, err)
 	}
 	ctx, stop := cli.RunContext(0)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -153,6 +154,9 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	}
 	if *vf.bundleDir != "" {
 		if opt.Bundle, err = verify.CreateBundle(*vf.bundleDir); err != nil {
+			if be := (*verify.BundleExistsError)(nil); errors.As(err, &be) {
+				return c.BadInput("--certificate: %v", err)
+			}
 			return c.Fail(err)
 		}
 	}

@@ -14,10 +14,11 @@ func Prefixes(n, k int, visit func(prefix Solution)) {
 	})
 }
 
-// PrefixesWhile is Prefixes that stops as soon as visit returns false: a
-// reader of a plan it is given (a certificate bundle's) counts its cubes
-// without enumerating more of them than it takes. It reports whether
-// every prefix was visited.
+// PrefixesWhile is Prefixes until visit returns false: it reports whether
+// it visited every prefix. A plan that must stay within a number of cubes
+// stops there, however many the rows would make (hundreds of millions at
+// n = 32 and 6 rows), and a reader of a plan it is given (a certificate
+// bundle's) counts its cubes without enumerating more than it takes.
 func PrefixesWhile(n, k int, visit func(prefix Solution) bool) bool {
 	if n < 1 {
 		return true

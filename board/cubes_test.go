@@ -81,3 +81,20 @@ func TestPrefixesWhile(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefixesWhileStopsEarly checks that the enumeration stops at the first prefix
+// visit refuses, at n = 32 and 8 rows, where there are billions.
+func TestPrefixesWhileStopsEarly(t *testing.T) {
+	t.Parallel()
+	var got []Solution
+	all := PrefixesWhile(32, 8, func(p Solution) bool {
+		got = append(got, p.Clone())
+		return len(got) < 3
+	})
+	if all || len(got) != 3 || got[2].String() != "1 3 5 2 4 9 11 15" {
+		t.Errorf("visited %v (all: %v), want 3 prefixes, the last 1 3 5 2 4 9 11 15", got, all)
+	}
+	if !PrefixesWhile(8, 2, func(Solution) bool { return true }) {
+		t.Error("a complete enumeration reports it stopped")
+	}
+}

@@ -15,9 +15,13 @@ type search struct {
 	cols            board.Solution
 	col, diag, anti []bool
 	visit           func(board.Solution) bool
+	poll            *poller // nil: only visit stops the search
 }
 
 func (s *search) place(r int) bool {
+	if s.poll.stop() {
+		return false
+	}
 	if r == s.n {
 		return s.visit(s.cols)
 	}

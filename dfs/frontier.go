@@ -186,8 +186,9 @@ func (s *frontierSearch) estimate() int {
 }
 
 // frontierPoll is the number of levels from the top of the interior search
-// at which it looks at its context; below them a subtree takes well under
-// a millisecond for every n.
+// at which it looks at its context at every node; below them it looks
+// once every pollEvery nodes, for a subtree may take minutes (n = 26 and
+// more).
 const frontierPoll = 3
 
 // run returns the number of ways to fill the interior, or ctx.Err() if ctx
@@ -229,7 +230,8 @@ type lineSearch struct {
 	m        uint // n−1
 	full     uint64
 	ctx      context.Context
-	pollLeft int // nodes with more queens left than this look at ctx
+	pollLeft int    // nodes with more queens left than this look at ctx
+	nodes    uint32 // nodes visited: every pollEvery-th looks at ctx too
 	carry    uint64
 	err      error
 }
@@ -237,10 +239,11 @@ type lineSearch struct {
 // place returns the number of ways to place the left (≥ 1) queens still
 // missing on the partial board.
 func (l *lineSearch) place(rows, cols, d, e uint64, left int) uint64 {
-	if left > l.pollLeft {
-		if l.err = l.ctx.Err(); l.err != nil {
-			return 0
-		}
+	if l.nodes++; left > l.pollLeft || l.nodes%pollEvery == 0 {
+		l.err = l.ctx.Err()
+	}
+	if l.err != nil {
+		return 0
 	}
 	full, m := l.full, l.m
 	best, line, squares, union, twice := 64, uint(0), uint64(0), uint64(0), uint64(0)

@@ -352,3 +352,19 @@ func TestFrontierSearchStops(t *testing.T) {
 		}
 	}
 }
+
+// TestFrontierSearchStopsDeep checks that the interior search looks at
+// its context below its top levels too, where a subtree may take minutes
+// (n = 26 and more): started with no level counted as a top one, a
+// cancelled context still stops it.
+func TestFrontierSearchStopsDeep(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	s := newFrontierSearch(16, constellations(16, board.Symmetry.Cell)[0])
+	l := &lineSearch{m: uint(s.n-1) & 63, full: s.full, ctx: ctx, pollLeft: s.left}
+	l.place(s.rows, s.cols, s.d, s.e, s.left)
+	if !errors.Is(l.err, context.Canceled) {
+		t.Errorf("the search below its top levels ran to its end: err = %v, want context.Canceled", l.err)
+	}
+}

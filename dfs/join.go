@@ -2,14 +2,10 @@ package dfs
 
 import (
 	"context"
-	"fmt"
 	"math/bits"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/nqcheck/nqcheck/board"
 )
 
 // The join counter. It cuts the board between rows s−1 and s, s = ⌊n/2⌋
@@ -81,82 +77,12 @@ func joinSplit(n int) int { return n / 2 }
 func (u joinUnit) key() string {
 	var b strings.Builder
 	b.WriteString("top")
-	for c := u.top; c != 0; c &= c - 1 {
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(bits.TrailingZeros64(c)))
-	}
+	columns(&b, u.top)
 	return b.String()
 }
 
 // reverse returns the column set c of an n×n board mirrored.
 func reverse(c uint64, n int) uint64 { return bits.Reverse64(c) >> uint(64-n) }
-
-// joinUnits lists, in increasing order of the top half's columns, the
-// units of an n×n board: for even n, the smallest column set C of every
-// orbit {C, C mirrored, the complement of C, and that mirrored}; for odd
-// n, every C with the middle columns x for which (C, x) comes first (C
-// first, then x) in its orbit {(C, x), (C mirrored, n−1−x), (D, x),
-// (D mirrored, n−1−x)}, D being the columns neither C nor x holds.
-func joinUnits(n int) []joinUnit {
-	s := joinSplit(n)
-	full := uint64(1)<<uint(n) - 1
-	var out []joinUnit
-	for c := uint64(1)<<uint(s) - 1; c <= full; c = nextSameCount(c) {
-		u := joinUnit{top: c}
-		if 2*s == n {
-			if w, first := orbitOf(n, c, -1, [4]uint64{c, reverse(c, n), full &^ c, reverse(full&^c, n)}); first {
-				u.mids = append(u.mids, joinMid{x: -1, weight: w})
-			}
-		} else {
-			for x := range n {
-				if c>>uint(x)&1 == 1 {
-					continue
-				}
-				d := full &^ c &^ (1 << uint(x))
-				if w, first := orbitOf(n, c, x, [4]uint64{c, reverse(c, n), d, reverse(d, n)}); first {
-					u.mids = append(u.mids, joinMid{x: x, weight: w})
-				}
-			}
-		}
-		if len(u.mids) > 0 {
-			out = append(out, u)
-		}
-		if c == 0 {
-			break // s = 0: the empty set is the only one
-		}
-	}
-	return out
-}
-
-// orbitOf returns the number of distinct cases in the orbit of (c, x),
-// whose images are (sets[i], x) for even i and (sets[i], n−1−x) for odd i
-// (x = −1 for even n stays −1), and whether (c, x) comes first in it.
-func orbitOf(n int, c uint64, x int, sets [4]uint64) (uint64, bool) {
-	type item struct {
-		c uint64
-		x int
-	}
-	var seen [4]item
-	k := 0
-	for i, sc := range sets {
-		it := item{sc, x}
-		if i%2 == 1 && x >= 0 {
-			it.x = n - 1 - x
-		}
-		if it.c < c || it.c == c && it.x < x {
-			return 0, false
-		}
-		dup := false
-		for _, o := range seen[:k] {
-			dup = dup || o == it
-		}
-		if !dup {
-			seen[k] = it
-			k++
-		}
-	}
-	return uint64(k), true
-}
 
 // nextSameCount returns the next larger number with as many bits set as
 // c ≠ 0 (Gosper's method).
@@ -418,17 +344,19 @@ func transpose64(a *[64]uint64) {
 // searches the halves of the unit, with no middle row for even n.
 func (u joinUnit) search(ctx context.Context, n int, t *pairTable) (UnitCount, error) {
 	s, full := joinSplit(n), uint64(1)<<uint(n)-1
-	h := halves{n: n, s: s, allowed: u.top, full: full, out: t.tops[:0]}
+	t.poll = &poller{ctx: ctx}
+	defer func() { t.poll = nil }()
+	h := halves{n: n, s: s, allowed: u.top, full: full, out: t.tops[:0], poll: t.poll}
 	h.tops()
 	t.tops = h.out
 	u.searchMiddles(n, t)
 	var total tally
 	for _, m := range u.mids {
-		if err := ctx.Err(); err != nil {
-			return UnitCount{}, err
+		if t.poll.stopped {
+			return UnitCount{}, ctx.Err()
 		}
 		if m.x < 0 {
-			h = halves{n: n, s: s, allowed: full &^ u.top, full: full, out: t.b[:0]}
+			h = halves{n: n, s: s, allowed: full &^ u.top, full: full, out: t.b[:0], poll: t.poll}
 			h.bottoms()
 			t.a, t.b = append(t.a[:0], t.tops...), h.out
 		} else {
@@ -439,6 +367,9 @@ func (u joinUnit) search(ctx context.Context, n int, t *pairTable) (UnitCount, e
 			return UnitCount{}, err
 		}
 		total.add(v)
+	}
+	if t.poll.stopped || ctx.Err() != nil {
+		return UnitCount{}, ctx.Err()
 	}
 	v, err := total.value()
 	if err != nil {
@@ -459,7 +390,7 @@ func (u joinUnit) searchMiddles(n int, t *pairTable) {
 	}
 	if wanted != 0 {
 		full := uint64(1)<<uint(n) - 1
-		h := halves{n: n, s: joinSplit(n) + 1, allowed: full &^ u.top, full: full}
+		h := halves{n: n, s: joinSplit(n) + 1, allowed: full &^ u.top, full: full, poll: t.poll}
 		h.bottomsByMiddle(wanted, &t.byMid)
 	}
 }
@@ -479,66 +410,13 @@ func withMiddle(n, x int, keys, out []uint64) []uint64 {
 	return out
 }
 
-// JoinPlan returns the join counter's plan for board size n
-// (1 ≤ n ≤ board.MaxN), method "join", version 1. Its first units,
-// "fix180" and "fix90", count the solutions a half turn and a quarter turn
-// leave unchanged, with the symmetric searches of Count. Then comes one
-// unit per orbit of the column sets of the top ⌊n/2⌋ rows' queens (key
-// "top" and the set's 0-based columns, the smallest set of the orbit),
-// whose Total is the orbit's size times the number of solutions whose top
-// rows use that set; the plan's Total is the sum of its units' totals.
-//
-// Memory: the quarter tables, made when the first unit runs and shared by
-// all (8 bytes a placement: 5.8 MB at n = 17, 3.1 MB at n = 18, 41 MB at
-// n = 19, 22 MB at n = 20, 326 MB at n = 21, 181 MB at n = 22, none
-// beyond), and a unit's lists of 8-byte keys and slice tables per worker. A plan whose MaxMemory the tables
-// would exceed makes none: its units search their halves instead.
-func JoinPlan(n int) (*CountPlan, error) {
-	if n < 1 || n > board.MaxN {
-		return nil, fmt.Errorf("dfs: board size %d is outside 1..%d", n, board.MaxN)
-	}
-	us := joinUnits(n)
-	p := &CountPlan{N: n, Method: JoinMethod, Version: JoinVersion, Units: make([]CountUnit, 0, len(us)+2)}
-	p.Units = append(p.Units, CountUnit{Index: 0, Key: "fix180", data: fixUnit{quarter: false}})
-	p.Units = append(p.Units, CountUnit{Index: 1, Key: "fix90", data: fixUnit{quarter: true}})
-	for _, u := range us {
-		p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: u.key(), data: u})
-	}
-	// The quarter tables, made when the first unit runs and shared, read
-	// only, by every unit.
-	var once sync.Once
-	var jt *joinTables
-	p.run = func(ctx context.Context, u CountUnit) (UnitCount, error) {
-		switch d := u.data.(type) {
-		case joinUnit:
-			once.Do(func() { jt = newJoinTables(n, p.MaxMemory) })
-			return d.count(ctx, n, jt)
-		case fixUnit:
-			return d.count(ctx, n)
-		}
-		return UnitCount{}, fmt.Errorf("dfs: unit %q of the join plan has no search", u.Key)
-	}
-	p.want = func(u CountUnit, c UnitCount) string {
-		switch d := u.data.(type) {
-		case joinUnit:
-			if g := d.divisor(); c != (UnitCount{Total: c.Total}) || c.Total%g != 0 {
-				return fmt.Sprintf("only a total that is a multiple of %d, its orbits' sizes' divisor", g)
-			}
-		case fixUnit:
-			return d.want(c)
-		}
-		return ""
-	}
-	return p, nil
-}
-
 // CountJoin returns the same figures as Count, for 1 ≤ n ≤ board.MaxN,
 // from the units of JoinPlan(n), run by opt.Workers goroutines. Every sum
 // is checked for overflow and the figures for the identities Count
 // checks. When ctx is cancelled, CountJoin stops every goroutine it
 // started and returns ctx.Err().
 func CountJoin(ctx context.Context, n int, opt CountOptions) (Counts, error) {
-	p, err := JoinPlan(n)
+	p, err := JoinPlanContext(ctx, n, 0)
 	if err != nil {
 		return Counts{}, err
 	}

@@ -96,7 +96,8 @@ func TestJoinPlanUnits(t *testing.T) {
 					t.Errorf("unit %d: Index %d, key %q (seen before: %v)", i, u.Index, u.Key, keys[u.Key])
 				}
 				keys[u.Key] = true
-				if ju, ok := u.data.(joinUnit); ok {
+				if c, ok := u.data.(joinTop); ok {
+					ju, _ := joinUnitOf(n, uint64(c))
 					for _, m := range ju.mids {
 						cases += m.weight
 					}
@@ -295,7 +296,8 @@ func TestJoinCheckUnit(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, u := range p.Units[2:] {
-		g := u.data.(joinUnit).divisor()
+		ju, _ := joinUnitOf(8, uint64(u.data.(joinTop)))
+		g := ju.divisor()
 		if g < 1 {
 			t.Fatalf("unit %q: divisor %d", u.Key, g)
 		}

@@ -40,6 +40,9 @@ type halves struct {
 	// the middle row (bottomsByMiddle).
 	byMid  *[32][]uint64
 	wanted uint64
+	// poll, when not nil, stops the listing when its context ends: the
+	// list is then cut short.
+	poll *poller
 }
 
 // tops appends to out the keys of every top half (rows 0..s−1) whose
@@ -57,6 +60,9 @@ func (h *halves) tops() {
 // taken, back and slash the columns of row r that the "\" and "/"
 // diagonals of the queens above cross.
 func (h *halves) down(r int, cols, back, slash uint64) {
+	if h.poll.stop() {
+		return
+	}
 	free := h.allowed &^ (cols | back | slash)
 	if r == h.s-1 {
 		for ; free != 0; free &= free - 1 {
@@ -92,6 +98,9 @@ func (h *halves) bottoms() {
 // below cross. With h.byMid set (bottomsByMiddle) it files each half by
 // the column left for the middle row instead of appending it to h.out.
 func (h *halves) up(r int, cols, slash, back uint64) {
+	if h.poll.stop() {
+		return
+	}
 	free := h.allowed &^ (cols | slash | back)
 	if r == h.s {
 		for ; free != 0; free &= free - 1 {
@@ -148,6 +157,7 @@ type pairTable struct {
 	tmp     []uint64       // sortKeys's scratch
 	perm    [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
 	bytes   int            // the bytes of a key that perm moves
+	poll    *poller        // search: stops its listings and countDisjoint
 	ends    []int          // countSliced: the end of each x1's top halves in a
 	slices  []uint64       // sliceMatch's slice tables (sliceGroups)
 	places  [][6]int32     // countSliced: each top half's six rows of the slice tables (places)
@@ -164,7 +174,8 @@ const leafPairs = 256
 // splits them on one bit after another: a pair of sublists whose keys
 // all hold the bit can never match and is dropped. Small pairs of
 // sublists are tested pair by pair. The result is at most len(a)·len(b),
-// which the caller checks fits.
+// which the caller checks fits. When t.poll stops it, the result is
+// short.
 func (t *pairTable) countDisjoint(width int) uint64 {
 	if len(t.a) == 0 || len(t.b) == 0 {
 		return 0
@@ -178,7 +189,7 @@ func (t *pairTable) countDisjoint(width int) uint64 {
 	}
 	t.a, t.tmp = sortKeys(t.a, t.tmp, k)
 	t.b, t.tmp = sortKeys(t.b, t.tmp, k)
-	return disjointPairs(t.a, t.b, k-1)
+	return disjointPairs(t.a, t.b, k-1, t.poll)
 }
 
 // either returns the bits some key of l holds.
@@ -310,8 +321,12 @@ func sortKeys(a, tmp []uint64, width int) (sorted, scratch []uint64) {
 
 // disjointPairs counts the pairs of a×b with no bit in common; both are
 // sorted and not empty, all keys of a, and all of b, agree on the bits
-// above bit, and the parts they agree on share no bit.
-func disjointPairs(a, b []uint64, bit int) uint64 {
+// above bit, and the parts they agree on share no bit. It returns
+// early, short, when p stops.
+func disjointPairs(a, b []uint64, bit int, p *poller) uint64 {
+	if p.stop() {
+		return 0
+	}
 	// The keys of each list agree above bit, and those common parts share
 	// no bit: when every key of one list is clear at bit and below (its
 	// largest is), every pair is disjoint.
@@ -328,14 +343,14 @@ func disjointPairs(a, b []uint64, bit int) uint64 {
 	var c uint64
 	if len(a0) > 0 {
 		if len(b0) > 0 {
-			c += disjointPairs(a0, b0, bit-1)
+			c += disjointPairs(a0, b0, bit-1, p)
 		}
 		if len(b1) > 0 {
-			c += disjointPairs(a0, b1, bit-1)
+			c += disjointPairs(a0, b1, bit-1, p)
 		}
 	}
 	if len(a1) > 0 && len(b0) > 0 {
-		c += disjointPairs(a1, b0, bit-1)
+		c += disjointPairs(a1, b0, bit-1, p)
 	}
 	return c
 }

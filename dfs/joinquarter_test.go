@@ -93,7 +93,12 @@ func TestJoinSearchAgrees(t *testing.T) {
 			if jt == nil {
 				t.Fatalf("no quarter tables for n = %d", n)
 			}
-			for _, u := range joinUnits(n) {
+			tops, err := joinUnits(context.Background(), n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range tops {
+				u, _ := joinUnitOf(n, uint64(c))
 				a, err := u.count(context.Background(), n, jt)
 				if err != nil {
 					t.Fatal(err)

@@ -150,9 +150,10 @@ func (p *CountPlan) Run(ctx context.Context, todo []int, workers int, done func(
 	var (
 		next atomic.Int64 // position in todo of the next unit to hand out
 		wg   sync.WaitGroup
-		// Room for every result: a worker never blocks on a send, so
-		// stopping needs no draining.
-		results = make(chan finished, len(todo))
+		// Room for one result per worker, not one per unit (a plan may
+		// have hundreds of thousands): stop drains the channel while the
+		// workers finish.
+		results = make(chan finished, workers)
 	)
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -170,23 +171,26 @@ func (p *CountPlan) Run(ctx context.Context, todo []int, workers int, done func(
 			}
 		}()
 	}
-	// stop stops the workers, waits for them, passes the units that
-	// finished without error to done and returns err.
+	// stop stops the workers, passes the units that finished without
+	// error to done (the first error of done is returned instead of err,
+	// and no unit goes to done after it) while it waits for them, and
+	// returns err.
 	stop := func(err error) error {
 		cancel()
-		wg.Wait()
-		for {
-			select {
-			case r := <-results:
-				if r.err == nil {
-					if derr := done(r.i, r.c); derr != nil {
-						return derr
-					}
-				}
-			default:
-				return err
+		go func() {
+			wg.Wait()
+			close(results)
+		}()
+		var derr error
+		for r := range results {
+			if r.err == nil && derr == nil {
+				derr = done(r.i, r.c)
 			}
 		}
+		if derr != nil {
+			return derr
+		}
+		return err
 	}
 	for range todo {
 		var r finished

@@ -1,6 +1,7 @@
 package dfs
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 
@@ -15,6 +16,20 @@ import (
 // passed to visit is reused: clone it to keep it. SolutionsFrom reports
 // whether the search ran to the end.
 func SolutionsFrom(n int, prefix board.Solution, visit func(board.Solution) bool) bool {
+	return solutionsFrom(nil, n, prefix, visit)
+}
+
+// SolutionsFromContext is SolutionsFrom stopped by ctx as well: the search
+// looks at ctx every few thousand nodes, not only at a solution (a cube
+// of a large board may hold none for minutes), and returns ctx.Err()
+// when it stopped for it.
+func SolutionsFromContext(ctx context.Context, n int, prefix board.Solution, visit func(board.Solution) bool) (bool, error) {
+	p := newPoller(ctx)
+	all := solutionsFrom(p, n, prefix, visit)
+	return all, p.err()
+}
+
+func solutionsFrom(p *poller, n int, prefix board.Solution, visit func(board.Solution) bool) bool {
 	if n < 1 || len(prefix) > n {
 		return true
 	}
@@ -25,6 +40,7 @@ func SolutionsFrom(n int, prefix board.Solution, visit func(board.Solution) bool
 		diag:  make([]bool, 2*n-1),
 		anti:  make([]bool, 2*n-1),
 		visit: visit,
+		poll:  p,
 	}
 	for r, c := range prefix {
 		if c < 0 || c >= n {
@@ -47,6 +63,18 @@ func SolutionsFrom(n int, prefix board.Solution, visit func(board.Solution) bool
 // two queens on one line, or a column off the board, has no solutions. It
 // panics if n exceeds MaxIterativeN.
 func SolutionsIterativeFrom(n int, prefix board.Solution, visit func(board.Solution) bool) bool {
+	return solutionsIterativeFrom(nil, n, prefix, visit)
+}
+
+// SolutionsIterativeFromContext is SolutionsIterativeFrom stopped by ctx
+// as well, as SolutionsFromContext is.
+func SolutionsIterativeFromContext(ctx context.Context, n int, prefix board.Solution, visit func(board.Solution) bool) (bool, error) {
+	p := newPoller(ctx)
+	all := solutionsIterativeFrom(p, n, prefix, visit)
+	return all, p.err()
+}
+
+func solutionsIterativeFrom(p *poller, n int, prefix board.Solution, visit func(board.Solution) bool) bool {
 	if n < 1 || len(prefix) > n {
 		return true
 	}
@@ -81,6 +109,9 @@ func SolutionsIterativeFrom(n int, prefix board.Solution, visit func(board.Solut
 	stack[k] = frame{cols: cols, down: down, up: up, untried: all &^ (cols | down | up)}
 	top := k
 	for top >= k {
+		if p.stop() {
+			return false
+		}
 		f := &stack[top]
 		if f.untried == 0 {
 			top--
@@ -113,6 +144,22 @@ func SolutionsIterativeFrom(n int, prefix board.Solution, visit func(board.Solut
 // board.Rot90 or board.Rot180. Each such fixed solution is found exactly
 // once, not in lexicographic order.
 func FixedSolutionsFrom(n int, g board.Symmetry, prefix board.Solution, visit func(board.Solution) bool) (bool, error) {
+	return fixedSolutionsFrom(nil, n, g, prefix, visit)
+}
+
+// FixedSolutionsFromContext is FixedSolutionsFrom stopped by ctx as well,
+// as SolutionsFromContext is: its error is ctx.Err() when it stopped for
+// it.
+func FixedSolutionsFromContext(ctx context.Context, n int, g board.Symmetry, prefix board.Solution, visit func(board.Solution) bool) (bool, error) {
+	p := newPoller(ctx)
+	all, err := fixedSolutionsFrom(p, n, g, prefix, visit)
+	if err == nil {
+		err = p.err()
+	}
+	return all, err
+}
+
+func fixedSolutionsFrom(p *poller, n int, g board.Symmetry, prefix board.Solution, visit func(board.Solution) bool) (bool, error) {
 	switch g {
 	case board.Rot90, board.Rot180:
 	default:
@@ -130,6 +177,7 @@ func FixedSolutionsFrom(n int, g board.Symmetry, prefix board.Solution, visit fu
 		diag:  make([]bool, 2*n-1),
 		anti:  make([]bool, 2*n-1),
 		visit: visit,
+		poll:  p,
 	}
 	for r, c := range prefix {
 		if c < 0 || c >= n {

@@ -26,10 +26,14 @@ type orbitSearch struct {
 	cols                 board.Solution
 	row, col, diag, anti []bool
 	visit                func(board.Solution) bool
+	poll                 *poller // nil: only visit stops the search
 }
 
 // place fills the rows from r on; rows below r are already full.
 func (s *orbitSearch) place(r int) bool {
+	if s.poll.stop() {
+		return false
+	}
 	for r < s.n && s.row[r] {
 		r++
 	}

@@ -35,8 +35,12 @@ type PlanID struct {
 func NewPlanID(command string, n int, method string, version int, keys []string) PlanID {
 	h := sha256.New()
 	fmt.Fprintf(h, "nqcheck plan\ncommand %q\nn %d\nmethod %q\nversion %d\nunits %d\n", command, n, method, version, len(keys))
+	var line []byte
 	for _, k := range keys {
-		fmt.Fprintf(h, "%q\n", k)
+		// What fmt's %q writes, without fmt: a plan of a million units
+		// is summed in a fraction of a second.
+		line = append(strconv.AppendQuote(line[:0], k), '\n')
+		h.Write(line)
 	}
 	return PlanID{Command: command, N: n, Method: method, Version: version, Units: len(keys),
 		Fingerprint: hex.EncodeToString(h.Sum(nil))}

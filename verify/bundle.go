@@ -9,9 +9,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
@@ -65,24 +67,70 @@ type BundleCube struct {
 
 // Bundle writes a certificate bundle into a directory as a run certifies
 // its cubes (Options.Bundle): each cube's files when its proof is checked,
-// the manifest at Close.
+// the manifest at Close, last, and only once every cube of the plan is in:
+// a bundle with a manifest is complete, one without is a stopped run's.
 type Bundle struct {
-	dir string
-	man Manifest
-	err error
+	dir   string
+	man   Manifest
+	cubes int // the plan's, once the run has started
+	err   error
+}
+
+// BundleExistsError reports a directory that holds a certificate bundle
+// already, complete (with its manifest) or a stopped run's (cube files
+// only): a bundle is never written over, nor added to.
+type BundleExistsError struct {
+	// Dir is the directory; Cubes the number of cubes whose files it
+	// holds, when it has no manifest.
+	Dir   string
+	Cubes int
+	// Complete reports a manifest.
+	Complete bool
+	// First names a file of the bundle found there: the manifest, or the
+	// first cube file.
+	First string
+}
+
+// Is makes a *BundleExistsError fs.ErrExist (errors.Is).
+func (e *BundleExistsError) Is(target error) bool { return target == fs.ErrExist }
+
+// Error says which bundle it is and how to go on.
+func (e *BundleExistsError) Error() string {
+	if e.Complete {
+		return fmt.Sprintf("%s holds a certificate bundle already (%s): give another directory", e.Dir, e.First)
+	}
+	return fmt.Sprintf("%s holds an incomplete certificate bundle (the files of %d %s, such as %s, and no manifest), left by a run that stopped: it is not resumed; remove it, or give another directory", e.Dir, e.Cubes, text.Plural(e.Cubes, "cube"), e.First)
+}
+
+// BundleCubes returns the number of cubes whose files (cube-NNNNN.cnf,
+// cube-NNNNN.drat) dir holds, manifest or not.
+func BundleCubes(dir string) int {
+	names, _ := filepath.Glob(filepath.Join(dir, "cube-[0-9]*.*"))
+	cubes := map[string]bool{}
+	for _, name := range names {
+		if ext := filepath.Ext(name); ext == ".cnf" || ext == ".drat" {
+			cubes[strings.TrimSuffix(filepath.Base(name), ext)] = true
+		}
+	}
+	return len(cubes)
 }
 
 // CreateBundle makes directory dir for a bundle; a dir that holds a
-// manifest already, or a link by its name, is an error (a bundle is never
-// overwritten). Each file of the bundle is created new (createNew,
-// atomicfile.Create): a file or a link in its place is an error that
-// names it, and no link is followed out of dir.
+// bundle already, complete or not, is a *BundleExistsError, and so is
+// a manifest's link by its name (a bundle is never overwritten). Each
+// file of the bundle is created new (createNew, atomicfile.Create): a
+// file or a link in its place is an error that names it, and no link is
+// followed out of dir.
 func CreateBundle(dir string) (*Bundle, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
 	if _, err := os.Lstat(filepath.Join(dir, ManifestName)); err == nil {
-		return nil, existsError(fmt.Sprintf("%s holds a certificate bundle already", dir))
+		return nil, &BundleExistsError{Dir: dir, Complete: true, First: ManifestName}
+	}
+	if k := BundleCubes(dir); k > 0 {
+		names, _ := filepath.Glob(filepath.Join(dir, "cube-[0-9]*.*"))
+		return nil, &BundleExistsError{Dir: dir, Cubes: k, First: filepath.Base(names[0])}
 	}
 	if err := noBundleFiles(dir); err != nil {
 		return nil, err
@@ -90,9 +138,9 @@ func CreateBundle(dir string) (*Bundle, error) {
 	return &Bundle{dir: dir, man: Manifest{Format: BundleFormat, Cubes: []BundleCube{}}}, nil
 }
 
-// start records the board size and the plan's rows.
-func (b *Bundle) start(n, rows int) {
-	b.man.N, b.man.CubeRows = n, rows
+// start records the board size, the plan's rows and its number of cubes.
+func (b *Bundle) start(n, rows, cubes int) {
+	b.man.N, b.man.CubeRows, b.cubes = n, rows, cubes
 }
 
 // add writes one cube's formula and proof; the first error is kept and
@@ -123,11 +171,16 @@ func (b *Bundle) add(c Cube, solutions int, f *drat.Formula, proof []byte) {
 	b.man.Cubes = append(b.man.Cubes, bc)
 }
 
-// Close writes the manifest of the cubes kept, and returns the first
-// error of the bundle's writes.
+// Close writes the manifest of the cubes kept when they are every cube of
+// the plan, and returns the first error of the bundle's writes. A run
+// stopped before its end writes none: its cube files are an incomplete
+// bundle (BundleCubes), which check-certificate tells apart.
 func (b *Bundle) Close() error {
 	if b.err != nil {
 		return b.err
+	}
+	if b.cubes == 0 || len(b.man.Cubes) < b.cubes {
+		return nil
 	}
 	// Cubes are checked as the workers finish them: the manifest lists
 	// them in plan order.
@@ -195,7 +248,10 @@ func CheckBundle(ctx context.Context, dir string) (BundleCheck, error) {
 	}
 	n := man.N
 	res.N = n
-	plan := NewPlan(n, man.CubeRows)
+	plan, err := NewPlanContext(ctx, n, man.CubeRows)
+	if err != nil {
+		return res, fmt.Errorf("%s: %w", ManifestName, err)
+	}
 	if c, err := coverCheckContext(ctx, n, plan); err != nil || !c.OK {
 		if err != nil {
 			return res, err

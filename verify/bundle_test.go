@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -69,12 +70,58 @@ func TestBundle(t *testing.T) {
 	}
 }
 
+// TestBundleStopped: a run stopped after some cubes writes their files but
+// no manifest, which comes last; the directory is an incomplete bundle
+// that a second bundle refuses (not added to), and that CheckBundle does
+// not take for a bundle with fewer cubes.
+func TestBundleStopped(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	b, err := CreateBundle(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := 0
+	sat := SAT(satOptions())
+	sat.Batch = 4 // so that the run stops after a few cubes
+	_, err = Run(ctx, 8, Options{Witnesses: []Witness{sat}, CubeRows: -1, Certify: true, Bundle: b,
+		OnCube: func(result.VerifyCube) error {
+			if done++; done == 5 {
+				cancel()
+			}
+			return nil
+		}})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("the run: %v, want context.Canceled", err)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, ManifestName)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a stopped run wrote its manifest: %v", err)
+	}
+	k := BundleCubes(dir)
+	if k < 5 || k > 8 {
+		t.Errorf("the files of %d cubes, want those of the two batches of 4 begun", k)
+	}
+	_, err = CreateBundle(dir)
+	var be *BundleExistsError
+	if !errors.As(err, &be) || be.Complete || be.Cubes != k || !strings.Contains(err.Error(), "incomplete certificate bundle") {
+		t.Errorf("a second bundle in the stopped one's directory: %v", err)
+	}
+	if _, err := CheckBundle(context.Background(), dir); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("CheckBundle of the stopped bundle: %v, want no manifest", err)
+	}
+}
+
 // TestBundleFormula: a bundle whose formula is not the one the cube's
 // count needs fails, though its digests match.
 func TestBundleFormula(t *testing.T) {
 	t.Parallel()
 	z := newCertifier(6)
-	plan := NewPlan(6, 1)
+	plan := mustPlan(t, 6, 1)
 	c := plan.Cubes[1] // rows 1-1 = 2: the solution 2 4 6 1 3 5
 	ok := func(extra ...[]int) [][]int {
 		cl := append([][]int{}, z.base...)

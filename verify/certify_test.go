@@ -161,12 +161,12 @@ func TestCoverCheck(t *testing.T) {
 	t.Parallel()
 	for n := 1; n <= 10; n++ {
 		for k := 0; k <= min(n, 4); k++ {
-			if c := coverCheck(n, NewPlan(n, k)); !c.OK {
+			if c := coverCheck(n, mustPlan(t, n, k)); !c.OK {
 				t.Errorf("n = %d, %d rows: %v", n, k, c.Detail)
 			}
 		}
 	}
-	plan := NewPlan(8, 2)
+	plan := mustPlan(t, 8, 2)
 	for _, tc := range []struct {
 		name  string
 		cubes []Cube
@@ -192,7 +192,7 @@ func TestCoverCheck(t *testing.T) {
 func TestCertifyShardsAndResume(t *testing.T) {
 	t.Parallel()
 	n, k := 8, 3
-	plan := NewPlan(n, -1)
+	plan := mustPlan(t, n, -1)
 	recs := make([]result.VerifyCube, len(plan.Cubes))
 	for i := 0; i < k; i++ {
 		res, err := Run(context.Background(), n, Options{Witnesses: []Witness{SAT(satOptions())}, CubeRows: -1, Certify: true,
@@ -258,7 +258,7 @@ func TestCoverCheckStops(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := coverCheckContext(ctx, 10, NewPlan(10, 10)); !errors.Is(err, context.Canceled) {
+	if _, err := coverCheckContext(ctx, 10, mustPlan(t, 10, 10)); !errors.Is(err, context.Canceled) {
 		t.Errorf("a cancelled search: %v, want context.Canceled", err)
 	}
 }

@@ -69,7 +69,7 @@ func TestFirstDifference(t *testing.T) {
 			if cubeName != "rows 1-2 = 2 4" {
 				t.Fatalf("no failed %s check naming rows 1-2 = 2 4: %v", tc.check, failed(res))
 			}
-			c, ok := NewPlan(8, res.Plan.CubeRows).FindCube(cubeName)
+			c, ok := mustPlan(t, 8, res.Plan.CubeRows).FindCube(cubeName)
 			if !ok {
 				t.Fatalf("no cube %q in the plan", cubeName)
 			}
@@ -94,7 +94,7 @@ func TestFirstDifference(t *testing.T) {
 			}
 		})
 	}
-	if _, ok := NewPlan(8, 2).FindCube("rows 1-2 = 1 1"); ok {
+	if _, ok := mustPlan(t, 8, 2).FindCube("rows 1-2 = 1 1"); ok {
 		t.Error("FindCube found a cube that is not in the plan")
 	}
 }
@@ -116,7 +116,7 @@ func TestFirstDifferenceOfASet(t *testing.T) {
 			emit(set, cube, p)
 		})
 	}
-	c := NewPlan(8, 0).Cubes[0]
+	c := mustPlan(t, 8, 0).Cubes[0]
 	d, found, err := FirstDifference(context.Background(), 8, c, ws)
 	if err != nil || !found {
 		t.Fatalf("found %v, err %v", found, err)

@@ -6,7 +6,8 @@
 // A run of board size n is a fixed, deterministic list of prefix cubes
 // (NewPlan): one cube per non-attacking placement of queens on the first
 // k rows, k = board.CubeRows(n) unless Options.CubeRows says otherwise, in
-// lexicographic order. Every solution lies in exactly one cube. Each
+// lexicographic order, at most MaxCubes of them. Every solution lies in
+// exactly one cube. Each
 // witness of cubes (Witness.Enumerate) returns, for a batch of cubes,
 // every board of each set it enumerates (Set: all solutions, canonical
 // forms, solutions fixed by the quarter or the half turn). For each cube

@@ -58,7 +58,8 @@ func ExampleFirstDifference() {
 	res, _ := verify.Run(context.Background(), 8, verify.Options{Witnesses: ws, CubeRows: 2})
 	for _, c := range res.Checks {
 		if c.Name == "set" && !c.OK {
-			cube, _ := verify.NewPlan(8, res.Plan.CubeRows).FindCube(c.Cube)
+			plan, _ := verify.NewPlan(8, res.Plan.CubeRows)
+			cube, _ := plan.FindCube(c.Cube)
 			d, _, _ := verify.FirstDifference(context.Background(), 8, cube, ws)
 			s, _ := d.Board.Solution(8)
 			fmt.Printf("%s: %s holds %v, %s lacks it\n", cube.Name(), d.Witness, s, d.Lacks)

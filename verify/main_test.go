@@ -85,3 +85,13 @@ func TestLexLeaderLosesModel(t *testing.T) {
 		}
 	}
 }
+
+// mustPlan returns NewPlan(n, rows), failing the test on an error.
+func mustPlan(t testing.TB, n, rows int) Plan {
+	t.Helper()
+	p, err := NewPlan(n, rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}

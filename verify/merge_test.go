@@ -14,7 +14,7 @@ import (
 // every cube's record, by index, and the runs' results.
 func shardRuns(t *testing.T, n, k int, ws []Witness) ([]result.VerifyCube, []result.Verify) {
 	t.Helper()
-	plan := NewPlan(n, -1)
+	plan := mustPlan(t, n, -1)
 	recs := make([]result.VerifyCube, len(plan.Cubes))
 	var results []result.Verify
 	for i := 0; i < k; i++ {
@@ -62,7 +62,7 @@ func TestOnlyAndMerge(t *testing.T) {
 			for i := range present {
 				present[i] = true
 			}
-			plan := NewPlan(n, -1)
+			plan := mustPlan(t, n, -1)
 			got, err := Merge(plan, dfsSide(), recs, present, nil)
 			if err != nil {
 				t.Fatal(err)
@@ -107,7 +107,7 @@ func TestOnlyAndMerge(t *testing.T) {
 func TestMergeNamesTheCube(t *testing.T) {
 	t.Parallel()
 	recs, _ := shardRuns(t, 8, 1, dfsSide())
-	plan := NewPlan(8, -1)
+	plan := mustPlan(t, 8, -1)
 	k := 7
 	for recs[k].Evidence[0].Count == 0 {
 		k++
@@ -153,7 +153,7 @@ func TestMergeNamesTheCube(t *testing.T) {
 func TestPlanOf(t *testing.T) {
 	t.Parallel()
 	ws := dfsSide()
-	plan := NewPlan(9, 3)
+	plan := mustPlan(t, 9, 3)
 	id := plan.ID(ws)
 	if !strings.Contains(id.Method, "rows=3:dfs,dfs-iter,dfs-symmetric") {
 		t.Errorf("method %q", id.Method)

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -35,11 +36,14 @@ func (c Cube) Name() string { return board.PrefixName(c.Prefix) }
 // Key is the cube's key in its plan: the 0-based columns of its prefix
 // separated by spaces ("0 2 4"), "" for the whole board.
 func (c Cube) Key() string {
-	parts := make([]string, len(c.Prefix))
+	b := make([]byte, 0, 3*len(c.Prefix))
 	for i, col := range c.Prefix {
-		parts[i] = fmt.Sprint(col)
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(col), 10)
 	}
-	return strings.Join(parts, " ")
+	return string(b)
 }
 
 // Plan is the fixed, deterministic list of cubes of one board size: one
@@ -54,23 +58,63 @@ type Plan struct {
 	Cubes []Cube
 }
 
+// MaxCubes is the most cubes a plan may have: a plan is held whole, with
+// each cube's record in a run with checkpoints or a shard, so a few
+// hundred bytes a cube. The default rows (board.CubeRows) make at most
+// 903,532 (n = 21).
+const MaxCubes = 1 << 20
+
+// PlanSizeError reports rows that would make more than MaxCubes cubes.
+type PlanSizeError struct {
+	// N is the board size and Rows the rows asked for.
+	N, Rows int
+}
+
+// Error names the plan and the bound.
+func (e *PlanSizeError) Error() string {
+	return fmt.Sprintf("%d rows make more than %d cubes for n = %d: give fewer (the default is %d)", e.Rows, MaxCubes, e.N, board.CubeRows(e.N))
+}
+
 // NewPlan returns the plan of board size n with cubes fixing rows rows;
-// a negative rows picks board.CubeRows(n). rows is capped at n.
-func NewPlan(n, rows int) Plan {
+// a negative rows picks board.CubeRows(n). rows is capped at n. Rows
+// that would make more than MaxCubes cubes are a *PlanSizeError, found
+// before more than MaxCubes are made.
+func NewPlan(n, rows int) (Plan, error) {
+	return NewPlanContext(context.Background(), n, rows)
+}
+
+// planPoll is how many cubes NewPlanContext makes between two looks at
+// its context.
+const planPoll = 1 << 12
+
+// NewPlanContext is NewPlan, stopped by ctx: its error is ctx.Err() when
+// ctx ends while the cubes are made.
+func NewPlanContext(ctx context.Context, n, rows int) (Plan, error) {
 	if rows < 0 {
 		rows = board.CubeRows(n)
 	}
 	rows = min(rows, max(n, 0))
 	p := Plan{N: n, Rows: rows}
-	if n < 1 {
-		return p
-	}
+	var err error
 	// The same enumeration as sat's cubes (board.Prefixes): the split is
 	// shared; the witnesses that run on each cube are not.
-	board.Prefixes(n, rows, func(prefix board.Solution) {
+	board.PrefixesWhile(n, rows, func(prefix board.Solution) bool {
+		switch {
+		case len(p.Cubes) == MaxCubes:
+			err = &PlanSizeError{N: n, Rows: rows}
+		case len(p.Cubes)%planPoll == 0:
+			err = ctx.Err()
+		}
+		if err != nil {
+			return false
+		}
 		p.Cubes = append(p.Cubes, Cube{Index: len(p.Cubes), Prefix: prefix.Clone()})
+		return true
 	})
-	return p
+	if err != nil {
+		return Plan{N: n, Rows: rows}, err
+	}
+	return p, nil
 }
 
 // Fingerprint identifies the plan together with the witnesses that run
@@ -80,8 +124,10 @@ func NewPlan(n, rows int) Plan {
 func (p Plan) Fingerprint(witnesses []string) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "verify %s v%d n=%d rows=%d cubes=%d\n", Method, MethodVersion, p.N, p.Rows, len(p.Cubes))
+	var line []byte
 	for _, c := range p.Cubes {
-		fmt.Fprintf(h, "%s\n", c.Key())
+		line = append(append(line[:0], c.Key()...), '\n')
+		h.Write(line)
 	}
 	fmt.Fprintf(h, "witnesses=%s\n", strings.Join(witnesses, ","))
 	return fmt.Sprintf("%s-v%d-n%d-%s", Method, MethodVersion, p.N, hex.EncodeToString(h.Sum(nil))[:16])
@@ -103,7 +149,12 @@ func (p Plan) Keys() []string {
 // Witnesses of figures only have no part in a cube's record and so none
 // in the ID.
 func (p Plan) ID(ws []Witness) result.PlanID {
-	return result.NewPlanID("verify", p.N, planMethod(p.Rows, CubeWitnessNames(ws)), MethodVersion, p.Keys())
+	return p.idOf(ws, p.Keys())
+}
+
+// idOf is ID, with the cubes' keys made (Keys).
+func (p Plan) idOf(ws []Witness, keys []string) result.PlanID {
+	return result.NewPlanID("verify", p.N, planMethod(p.Rows, CubeWitnessNames(ws)), MethodVersion, keys)
 }
 
 func planMethod(rows int, names []string) string {
@@ -171,7 +222,10 @@ func PlanOf(id result.PlanID, all []Witness) (Plan, []Witness, error) {
 			return Plan{}, nil, fmt.Errorf("%v: %w", id, err)
 		}
 	}
-	p := NewPlan(id.N, rows)
+	p, err := NewPlan(id.N, rows)
+	if err != nil {
+		return Plan{}, nil, fmt.Errorf("%v: %w", id, err)
+	}
 	if got := p.ID(ws); got != id {
 		return Plan{}, nil, fmt.Errorf("%v: this program's plan for that size, rows and witnesses is %v: the plan comes from another version", id, got)
 	}

@@ -21,6 +21,9 @@ type Options struct {
 	// CubeRows is the number of leading rows each cube fixes; negative
 	// picks board.CubeRows(n), 0 makes one cube of the whole board.
 	CubeRows int
+	// Plan, when not nil, is the plan of the run's size already made with
+	// CubeRows (StartScale's): Run takes it rather than make it again.
+	Plan *Plan
 	// Expect, when not nil, is a reference table the figures must match
 	// (the check "expect").
 	Expect *reference.Table
@@ -87,7 +90,7 @@ func (e *OwnCheckError) Error() string { return e.Message }
 // follows the largest batch, not the number of solutions.
 //
 // The steps, in order:
-//  1. the plan: NewPlan(n, opt.CubeRows);
+//  1. the plan: NewPlanContext(ctx, n, opt.CubeRows), or opt.Plan;
 //  2. for each batch of cubes not done before: every witness of cubes
 //     enumerates it; each cube's sets are checked on their own (examine),
 //     against the reference's (crossCheck) and by their evidence
@@ -107,7 +110,11 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	if ws == nil {
 		ws = Default(SATOptions{})
 	}
-	plan := NewPlan(n, opt.CubeRows)
+	plan, err := planOf(ctx, n, opt)
+	if err != nil {
+		// Stopped (or refused) before any cube: nothing is known.
+		return result.Verify{N: n, Verdict: result.VerdictOf(false, false), Seconds: result.Seconds(time.Since(start))}, err
+	}
 	r := newRun(n, plan, ws)
 	if opt.Certify {
 		if err := provers(ws); err != nil {
@@ -116,12 +123,12 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 		r.cert, r.certify = newCertifier(n), true
 		r.checks.add(coverCheck(n, plan))
 		if opt.Bundle != nil {
-			opt.Bundle.start(n, plan.Rows)
+			opt.Bundle.start(n, plan.Rows, len(plan.Cubes))
 			r.cert.keep = opt.Bundle
 		}
 	}
 	res := result.Verify{N: n, Plan: result.VerifyPlan{CubeRows: plan.Rows, Cubes: len(plan.Cubes), Fingerprint: plan.Fingerprint(Names(ws))}}
-	err := r.cubes(ctx, opt)
+	err = r.cubes(ctx, opt)
 	if r.cert != nil && !r.certify {
 		// Certificates recorded by earlier runs (a merge): the cubes
 		// they cover must cover the board too.
@@ -149,6 +156,15 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 	}
 	res.Seconds = result.Seconds(time.Since(start))
 	return res, err
+}
+
+// planOf returns opt.Plan when it is the plan of board size n, else
+// makes it.
+func planOf(ctx context.Context, n int, opt Options) (Plan, error) {
+	if opt.Plan != nil && opt.Plan.N == n {
+		return *opt.Plan, nil
+	}
+	return NewPlanContext(ctx, n, opt.CubeRows)
 }
 
 // state is one witness's part of a run.

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -39,19 +40,32 @@ type Scale struct {
 	Ran int
 
 	opt   ScaleOptions
-	run   *unitplan.Run[result.VerifyCube]
+	run   *unitplan.Run[result.VerifyCube] // nil when stopped before the plan was made
 	start time.Time
 }
 
-// StartScale prepares opt for board size n: the journal's records skip
-// their cubes (Done), every finished cube is journaled and kept for the
-// result file (OnCube), and a shard runs only its cubes (Only). Errors
-// from the journal are *unitplan.CheckpointError.
-func StartScale(n int, so ScaleOptions, opt *Options) (*Scale, error) {
-	sc := &Scale{Plan: NewPlan(n, opt.CubeRows), opt: so, start: time.Now()}
-	sc.ID = sc.Plan.ID(opt.Witnesses)
+// StartScale prepares opt for board size n: the plan is made (Plan),
+// the journal's records skip their cubes (Done), every finished cube is
+// journaled and kept for the result file (OnCube), and a shard runs only
+// its cubes (Only). When ctx ends while the plan is made, the Scale is
+// one of a run stopped before its plan (Planned is false): the run of
+// its size stops at once, with nothing journaled or written. Errors from
+// the journal are *unitplan.CheckpointError, too many cubes a
+// *PlanSizeError.
+func StartScale(ctx context.Context, n int, so ScaleOptions, opt *Options) (*Scale, error) {
+	sc := &Scale{opt: so, start: time.Now()}
 	var err error
-	sc.run, err = unitplan.Start(unitplan.Plan[result.VerifyCube]{ID: sc.ID, Keys: sc.Plan.Keys(), Check: sc.Plan.CheckRecord},
+	sc.Plan, err = NewPlanContext(ctx, n, opt.CubeRows)
+	if unitplan.Stopped(ctx, err) {
+		return sc, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	opt.Plan = &sc.Plan
+	keys := sc.Plan.Keys()
+	sc.ID = sc.Plan.idOf(opt.Witnesses, keys)
+	sc.run, err = unitplan.Start(unitplan.Plan[result.VerifyCube]{ID: sc.ID, Keys: keys, Check: sc.Plan.CheckRecord},
 		unitplan.Options{Journal: so.Journal, Out: so.Out, Shard: so.Shard})
 	if err != nil {
 		return nil, err
@@ -74,13 +88,24 @@ func StartScale(n int, so ScaleOptions, opt *Options) (*Scale, error) {
 	return sc, nil
 }
 
+// Planned reports that the plan was made: a run stopped before has none.
+func (sc *Scale) Planned() bool { return sc.run != nil }
+
 // JournalPath returns the path of the run's journal, or "" without one.
-func (sc *Scale) JournalPath() string { return sc.run.JournalPath() }
+func (sc *Scale) JournalPath() string {
+	if sc.run == nil {
+		return ""
+	}
+	return sc.run.JournalPath()
+}
 
 // Finish closes the journal and writes the result file of the shard's
 // cubes done (stopped: not all of them). Errors closing the journal are
 // *unitplan.CheckpointError, writing the file *unitplan.OutError.
 func (sc *Scale) Finish(stopped bool) error {
+	if sc.run == nil {
+		return nil
+	}
 	if err := sc.run.Close(); err != nil {
 		return err
 	}
@@ -93,6 +118,9 @@ func (sc *Scale) Finish(stopped bool) error {
 // the shard, the plan, the cubes done, the verdict of its cubes, the time
 // and the result file; failed has one line per failed check.
 func (sc *Scale) ShardReport(res result.Verify, stopped bool) (line string, failed []string) {
+	if sc.run == nil {
+		return fmt.Sprintf("shard %v of verify -n %d: stopped while its plan was made, %.2fs, no file written", sc.opt.Shard, sc.Plan.N, result.RoundSeconds(time.Since(sc.start).Seconds())), nil
+	}
 	state := "complete"
 	if stopped {
 		state = fmt.Sprintf("stopped with %d of %d cubes", res.Plan.Skipped+sc.Ran, sc.Mine)

@@ -19,7 +19,7 @@ func TestScaleResumesAndWrites(t *testing.T) {
 	ws := []Witness{DFS(), DFSIterative()}
 
 	opt := Options{Witnesses: ws, CubeRows: 2}
-	sc, err := StartScale(8, ScaleOptions{Journal: jpath, Out: out, Shard: shard.Spec{Index: 0, Of: 2}, Sharded: true}, &opt)
+	sc, err := StartScale(context.Background(), 8, ScaleOptions{Journal: jpath, Out: out, Shard: shard.Spec{Index: 0, Of: 2}, Sharded: true}, &opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestScaleResumesAndWrites(t *testing.T) {
 	}
 
 	whole := Options{Witnesses: ws, CubeRows: 2}
-	again, err := StartScale(8, ScaleOptions{Journal: jpath, Shard: shard.Spec{Of: 1}}, &whole)
+	again, err := StartScale(context.Background(), 8, ScaleOptions{Journal: jpath, Shard: shard.Spec{Of: 1}}, &whole)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestScaleResumesAndWrites(t *testing.T) {
 
 	// The journal of other witnesses is bad input.
 	other := Options{Witnesses: []Witness{DFS()}, CubeRows: 2}
-	_, err = StartScale(8, ScaleOptions{Journal: jpath, Shard: shard.Spec{Of: 1}}, &other)
+	_, err = StartScale(context.Background(), 8, ScaleOptions{Journal: jpath, Shard: shard.Spec{Of: 1}}, &other)
 	var ce *unitplan.CheckpointError
 	if !errors.As(err, &ce) || !ce.Bad {
 		t.Errorf("other plan's journal: %v, want a bad-input CheckpointError", err)

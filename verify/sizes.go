@@ -51,6 +51,10 @@ func (s Sizes) Run(ctx context.Context) (SizesRun, error) {
 	opt.Progress = s.Progress.Update
 	var err error
 	out.StoppedAt, err = unitplan.Sizes(s.Sizes, func(n int) (bool, error) {
+		if s.Scale != nil && !s.Scale.Planned() {
+			out.Last = result.Verify{N: n}
+			return true, nil // stopped while its plan was made
+		}
 		s.Progress.Start(fmt.Sprintf("n = %d cubes", n))
 		res, err := Run(ctx, n, opt)
 		s.Progress.Clear()

@@ -72,7 +72,7 @@ func TestSizesScale(t *testing.T) {
 	t.Parallel()
 	out := filepath.Join(t.TempDir(), "s1.json")
 	opt := Options{Witnesses: dfsSide()[:2], CubeRows: 2}
-	sc, err := StartScale(8, ScaleOptions{Out: out, Shard: shard.Spec{Index: 1, Of: 3}, Sharded: true}, &opt)
+	sc, err := StartScale(context.Background(), 8, ScaleOptions{Out: out, Shard: shard.Spec{Index: 1, Of: 3}, Sharded: true}, &opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +107,7 @@ func TestMergeFiles(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		p := filepath.Join(dir, fmt.Sprintf("s%d.json", i))
 		opt := Options{Witnesses: dfsSide(), CubeRows: -1}
-		sc, err := StartScale(8, ScaleOptions{Out: p, Shard: shard.Spec{Index: i, Of: 2}, Sharded: true}, &opt)
+		sc, err := StartScale(context.Background(), 8, ScaleOptions{Out: p, Shard: shard.Spec{Index: i, Of: 2}, Sharded: true}, &opt)
 		if err != nil {
 			t.Fatal(err)
 		}

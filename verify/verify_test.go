@@ -223,8 +223,8 @@ func TestSelect(t *testing.T) {
 
 func TestPlan(t *testing.T) {
 	t.Parallel()
-	p := NewPlan(8, 2)
-	if len(p.Cubes) != 42 || p.Cubes[0].Key() != "0 2" || p.Fingerprint([]string{"dfs"}) == NewPlan(8, 3).Fingerprint([]string{"dfs"}) {
+	p := mustPlan(t, 8, 2)
+	if len(p.Cubes) != 42 || p.Cubes[0].Key() != "0 2" || p.Fingerprint([]string{"dfs"}) == mustPlan(t, 8, 3).Fingerprint([]string{"dfs"}) {
 		t.Fatalf("plan %d cubes, first %q", len(p.Cubes), p.Cubes[0].Key())
 	}
 }

@@ -177,7 +177,7 @@ func Select(ws []Witness, names string) ([]Witness, error) {
 // solution of each cube, in lexicographic order.
 func DFS() Witness {
 	return Witness{Name: "dfs", Side: "dfs", Sets: []Set{All}, Ordered: true,
-		Enumerate: searchCubes(dfs.SolutionsFrom)}
+		Enumerate: searchCubes(dfs.SolutionsFromContext)}
 }
 
 // DFSIterative is the explicit-stack search written apart from DFS
@@ -185,17 +185,22 @@ func DFS() Witness {
 // lexicographic order.
 func DFSIterative() Witness {
 	return Witness{Name: "dfs-iter", Side: "dfs", Sets: []Set{All}, Ordered: true,
-		Enumerate: searchCubes(dfs.SolutionsIterativeFrom)}
+		Enumerate: searchCubes(dfs.SolutionsIterativeFromContext)}
 }
 
-func searchCubes(search func(n int, prefix board.Solution, visit func(board.Solution) bool) bool) func(context.Context, int, []Cube, Emit) error {
+// searchCubes enumerates cube by cube with search, which stops when ctx
+// ends, between two solutions or not.
+func searchCubes(search func(ctx context.Context, n int, prefix board.Solution, visit func(board.Solution) bool) (bool, error)) func(context.Context, int, []Cube, Emit) error {
 	return func(ctx context.Context, n int, cubes []Cube, emit Emit) error {
 		for i, c := range cubes {
-			search(n, c.Prefix, func(s board.Solution) bool {
+			_, err := search(ctx, n, c.Prefix, func(s board.Solution) bool {
 				emit(All, i, s.Placement())
 				return ctx.Err() == nil
 			})
-			if err := ctx.Err(); err != nil {
+			if err == nil {
+				err = ctx.Err()
+			}
+			if err != nil {
 				return err
 			}
 		}
@@ -214,7 +219,7 @@ func DFSSymmetric() Witness {
 					set Set
 					g   board.Symmetry
 				}{{Fix90, board.Rot90}, {Fix180, board.Rot180}} {
-					_, err := dfs.FixedSolutionsFrom(n, t.g, c.Prefix, func(s board.Solution) bool {
+					_, err := dfs.FixedSolutionsFromContext(ctx, n, t.g, c.Prefix, func(s board.Solution) bool {
 						emit(t.set, i, s.Placement())
 						return ctx.Err() == nil
 					})

@@ -101,6 +101,9 @@ func warnSlow(c *command, sizes ...int) {
 
 // auditFile audits one file (or standard input) for board size n.
 func auditFile(c *command, f *auditFlags, n int, path string) int {
+	if code := sameFiles(c, input("the input", path), output("--html", f.html)); code >= 0 {
+		return code
+	}
 	// Signals are handled from before the input is opened on.
 	ctx, stop := c.RunContext(*f.timeout)
 	defer stop()

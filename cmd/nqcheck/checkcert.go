@@ -14,7 +14,8 @@ import (
 // runCheckCertificate re-checks a certificate bundle that verify
 // --certificate kept: exit 0 when every cube's proof checks, 3 at the
 // first fault, 2 for a bundle it does not read (a file that is no regular
-// file, or over its bound), 4 when stopped.
+// file, or over its bound), 4 when stopped and for the bundle of a run
+// that stopped (cube files and no manifest, which is written last).
 func runCheckCertificate(c *command, args []string) int {
 	fs := c.FlagSet()
 	timeout := c.Duration(fs, "timeout", 0, "stop after `DURATION` (such as 90s or 10m) and exit 4; 0 means no limit")
@@ -26,6 +27,12 @@ func runCheckCertificate(c *command, args []string) int {
 	}
 	dir := fs.Arg(0)
 	if _, err := os.Stat(filepath.Join(dir, verify.ManifestName)); err != nil {
+		if k := verify.BundleCubes(dir); k > 0 && errors.Is(err, os.ErrNotExist) {
+			if _, err := fmt.Fprintf(c.Stdout, "INCOMPLETE: %s holds the files of %d %s and no manifest: the run that wrote them stopped before its end, and nothing is certified\n", dir, k, text.Plural(k, "cube")); err != nil {
+				return c.Fail(err)
+			}
+			return cli.ExitIncomplete
+		}
 		return c.BadInput("%s: no certificate bundle: %v", dir, err)
 	}
 	ctx, stop := c.RunContext(*timeout)

@@ -272,3 +272,30 @@ func TestCountJournalDamaged(t *testing.T) {
 	writeFile(t, dir, countJournal, strings.Join(lines, "\n")+"\n")
 	checkRun(t, []string{"count", "--method", "bitmask", "-n", "8", "--checkpoint", dir}, cli.ExitUsage, "", "count.journal, line 4: unit 1")
 }
+
+// TestCheckpointNotJournal: a file at the journal's path that is not a
+// journal (notes, or any line that is no journal header) makes count and
+// verify exit 2 with one line naming it, and is left as it is; an empty
+// one is a journal not yet begun.
+func TestCheckpointNotJournal(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		journal string
+		args    []string
+	}{
+		{countJournal, []string{"count", "-n", "8"}},
+		{verifyJournal, []string{"verify", "-n", "6", "--witness", "dfs,dfs-iter"}},
+	} {
+		for _, text := range []string{"notes\n", "notes"} {
+			dir := t.TempDir()
+			path := writeFile(t, dir, tc.journal, text)
+			checkRun(t, append(tc.args, "--checkpoint", dir), cli.ExitUsage, "", path+" is not a journal (")
+			if b, err := os.ReadFile(path); err != nil || string(b) != text {
+				t.Errorf("%s: the file now holds %q (%v), want %q", tc.args[0], b, err, text)
+			}
+		}
+		dir := t.TempDir()
+		writeFile(t, dir, tc.journal, "")
+		checkRun(t, append(tc.args, "--checkpoint", dir), cli.ExitOK, "", "")
+	}
+}

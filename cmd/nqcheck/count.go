@@ -50,6 +50,9 @@ func countWith(c *command, args []string, deps countDeps) int {
 		cli.Forbid(*maxMemory > 0 && method != dfs.JoinMethod, "--max-memory bounds the tables of the join method; --method %s makes none", method)); code >= 0 {
 		return code
 	}
+	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal), output("--out", sf.out)); code >= 0 {
+		return code
+	}
 	if i := slices.IndexFunc(*sizes, func(n int) bool { return n >= countSlowFrom }); i >= 0 && !sf.sharded {
 		c.Note("warning: n = %d takes a minute or more of CPU time (each size about 6 times the one before)", (*sizes)[i])
 	}
@@ -72,6 +75,9 @@ func countWith(c *command, args []string, deps countDeps) int {
 		// a finding about the counter, not an internal error.
 		c.Note("%v: the counter's own check failed", err)
 		return cli.ExitMismatch
+	}
+	if me := (*dfs.PlanMemoryError)(nil); errors.As(err, &me) {
+		return c.BadInput("--max-memory: the join plan of n = %d alone takes more than the %d bytes given (%d units listed); give a larger bound, or --method frontier", me.N, me.MaxMemory, me.Units)
 	}
 	if err != nil {
 		return scaleError(c, err)

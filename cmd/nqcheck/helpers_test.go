@@ -14,6 +14,7 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/verify"
 )
 
 // writeFile writes text into the file name of dir and returns its path.
@@ -194,4 +195,14 @@ func checkClassesOf8(t *testing.T, boards []board.Placement) {
 			t.Errorf("class board #%d is %v, want %s", i+1, p, classesOf8[i])
 		}
 	}
+}
+
+// mustPlan returns verify.NewPlan(n, rows), failing the test on an error.
+func mustPlan(t testing.TB, n, rows int) verify.Plan {
+	t.Helper()
+	p, err := verify.NewPlan(n, rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -15,11 +15,12 @@ import (
 // no progress line, reference values and, for the commands that write one,
 // a JUnit report.
 type longRunFlags struct {
-	timeout *time.Duration
-	quiet   bool
-	junit   string
-	expect  *reference.Table // nil without --expect
-	partial bool             // --expect-partial
+	timeout    *time.Duration
+	quiet      bool
+	junit      string
+	expect     *reference.Table // nil without --expect
+	expectPath string           // the file of --expect
+	partial    bool             // --expect-partial
 }
 
 // addLongRunFlags defines --timeout, --quiet and --expect on fs.
@@ -44,7 +45,7 @@ func (l *longRunFlags) addJUnit(fs *flag.FlagSet) {
 // a finding).
 func (l *longRunFlags) addExpect(c *command, fs *flag.FlagSet, usage string) {
 	c.Func(fs, "expect", "", usage, func(path string) (err error) {
-		l.expect = nil
+		l.expect, l.expectPath = nil, path
 		if path != "" {
 			if l.expect, err = reference.ReadFile(path); err == nil {
 				l.expect.Partial = l.partial

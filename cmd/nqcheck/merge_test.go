@@ -348,3 +348,33 @@ func TestMergeMissingEvidence(t *testing.T) {
 	}
 	checkRun(t, append([]string{"merge"}, paths...), cli.ExitIncomplete, "", "has no evidence of witness dfs-iter's all set; missing evidence is missing")
 }
+
+// TestMergeLinkConfirmsNothing: the same shard file given again through a
+// symbolic link, a hard link or as a copy is said to be a duplicate, not
+// counted as a file, and confirms no unit.
+func TestMergeLinkConfirmsNothing(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	paths := countShards(t, dir, 6, 1)
+	soft, hard := filepath.Join(dir, "soft.json"), filepath.Join(dir, "hard.json")
+	if err := os.Symlink(paths[0], soft); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(paths[0], hard); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(paths[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	copied := writeFile(t, dir, "copy.json", string(data))
+	for _, dup := range []string{soft, hard, copied} {
+		code, stdout, stderr := mergeRun("--status", paths[0], dup)
+		if code != cli.ExitOK || !strings.Contains(stdout, "files        1\n") || !strings.Contains(stdout, "confirmed    0\n") {
+			t.Errorf("%s: exit %d\nstdout:\n%s\nstderr:\n%s", dup, code, stdout, stderr)
+		}
+		if !strings.Contains(stderr, "duplicate: "+dup+" ") || !strings.Contains(stderr, "confirms nothing") {
+			t.Errorf("%s: stderr %q does not say it is a duplicate", dup, stderr)
+		}
+	}
+}

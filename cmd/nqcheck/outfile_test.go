@@ -76,3 +76,71 @@ func TestOutputFileKinds(t *testing.T) {
 		})
 	}
 }
+
+// TestOutputIsInput: an output flag that names a file the run reads (the
+// checkpoint's journal, made or not yet, the --expect table, the audited
+// listing) or another output, under its name, through a symbolic link,
+// a dangling one or a hard link, is a usage error, and the file is left
+// as it was; another file is fine.
+func TestOutputIsInput(t *testing.T) {
+	dir := t.TempDir()
+	table := writeFile(t, dir, "oeis.tsv", "n\tA000170\n6\t4\n")
+	hard := filepath.Join(dir, "hard.tsv")
+	if err := os.Link(table, hard); err != nil {
+		t.Fatal(err)
+	}
+	soft := filepath.Join(dir, "soft.tsv")
+	fresh := filepath.Join(dir, "fresh") // a checkpoint directory without its journal yet
+	if err := os.Mkdir(fresh, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	made := filepath.Join(dir, "made")
+	dangling := filepath.Join(dir, "dangling")
+	listing := writeFile(t, dir, "five.txt", "1 3 5 2 4\n")
+	for _, err := range []error{os.Symlink(table, soft), os.Symlink(filepath.Join(made, verifyJournal), dangling)} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	checkRun(t, []string{"count", "-n", "6", "--checkpoint", made}, cli.ExitOK, "", "")
+	journal := filepath.Join(made, countJournal)
+	before, err := os.ReadFile(journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dfsSide := []string{"verify", "-n", "6", "--witness", "dfs,dfs-iter"}
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"count --out, a journal not yet made", []string{"count", "-n", "6", "--checkpoint", fresh, "--out", filepath.Join(fresh, countJournal)},
+			"--out " + filepath.Join(fresh, countJournal) + " is the same file as the journal of --checkpoint"},
+		{"count --out, the journal", []string{"count", "-n", "6", "--checkpoint", made, "--out", journal}, "the journal of --checkpoint " + journal + ", which this run reads"},
+		{"count --out, --expect", []string{"count", "-n", "6", "--expect", table, "--out", table}, "the same file as --expect " + table},
+		{"verify --junit, --expect", append(dfsSide, "--expect", table, "--junit", table), "--junit " + table + " is the same file as --expect"},
+		{"verify --html, a link to --expect", append(dfsSide, "--expect", table, "--html", soft), "--html " + soft + " is the same file as --expect"},
+		{"verify --out, a hard link to --expect", append(dfsSide, "--expect", hard, "--out", table), "--out " + table + " is the same file as --expect " + hard},
+		{"verify --out, a dangling link to the journal", append(dfsSide, "--checkpoint", made, "--out", dangling), "--out " + dangling + " is the same file as the journal of --checkpoint"},
+		{"verify --html, --junit", append(dfsSide, "--junit", filepath.Join(dir, "x.xml"), "--html", filepath.Join(dir, "x.xml")), "which this run writes"},
+		{"audit --html, the listing", []string{"audit", "-n", "5", listing, "--html", listing}, "--html " + listing + " is the same file as the input " + listing},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkRun(t, tt.args, cli.ExitUsage, "", tt.want)
+		})
+	}
+	if b, err := os.ReadFile(table); err != nil || string(b) != "n\tA000170\n6\t4\n" {
+		t.Errorf("the table holds %q, %v", b, err)
+	}
+	if b, err := os.ReadFile(journal); err != nil || string(b) != string(before) {
+		t.Errorf("the journal holds %q, %v", b, err)
+	}
+	if b, err := os.ReadFile(listing); err != nil || string(b) != "1 3 5 2 4\n" {
+		t.Errorf("the listing holds %q, %v", b, err)
+	}
+	if _, err := os.Stat(filepath.Join(fresh, countJournal)); err == nil {
+		t.Error("the refused run made its journal")
+	}
+	checkRun(t, []string{"count", "-n", "6", "--checkpoint", made, "--out", filepath.Join(dir, "other.json")}, cli.ExitOK, "", "")
+}

@@ -120,6 +120,10 @@ func (vf *verifyFlags) options(c *command, deps verifyDeps) (verify.Options, int
 	if *vf.bundleDir != "" && (len(*vf.sizes) != 1 || sf.on()) {
 		return verify.Options{}, c.Usage("--certificate keeps one size's proofs, all of them: give one size, without --checkpoint, --shard or --out")
 	}
+	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal),
+		output("--out", sf.out), output("--junit", lr.junit), output("--html", *vf.htmlOut)); code >= 0 {
+		return verify.Options{}, code
+	}
 	certify := *vf.certify || *vf.bundleDir != ""
 	opt := verify.Options{CubeRows: *vf.cubeRows, Expect: lr.expect, Certify: certify}
 	var code int
@@ -153,9 +157,10 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 		c.Note("warning: SAT enumeration for n = %d will take very long (--witness dfs,dfs-iter,count leaves it out)", n)
 	}
 	if *vf.bundleDir != "" {
-		if opt.Bundle, err = verify.CreateBundle(*vf.bundleDir); errors.Is(err, os.ErrExist) {
-			return c.BadInput("--certificate: %v", err)
-		} else if err != nil {
+		if opt.Bundle, err = verify.CreateBundle(*vf.bundleDir); err != nil {
+			if be := (*verify.BundleExistsError)(nil); errors.As(err, &be) || errors.Is(err, os.ErrExist) {
+				return c.BadInput("--certificate: %v", err)
+			}
 			return c.Fail(err)
 		}
 	}
@@ -164,7 +169,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	var sc *verify.Scale // one size only
 	if sf.on() {
 		scale := verify.ScaleOptions{Journal: sf.journal, Out: sf.out, Shard: sf.shard, Sharded: sf.sharded}
-		if sc, err = verify.StartScale((*sizes)[0], scale, &opt); err != nil {
+		if sc, err = verify.StartScale(ctx, (*sizes)[0], scale, &opt); err != nil {
 			return scaleError(c, err)
 		}
 		if sc.Resumed > 0 {

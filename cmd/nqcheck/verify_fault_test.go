@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/verify"
 )
@@ -152,4 +156,45 @@ func TestVerifyCertifyLostModel(t *testing.T) {
 			t.Errorf("stdout does not contain %q:\n%s", part, stdout.String())
 		}
 	}
+}
+
+// TestVerifyCertificateStopped: a --certificate run stopped after a few
+// cubes (its context ended by the witness after the fifth proof) exits 4
+// and writes no manifest, which comes last; check-certificate says the
+// bundle is incomplete, exit 4, and a second --certificate run into it
+// refuses it, exit 2, saying why. (Before, the manifest of the cubes done
+// failed check-certificate with exit 3, and the second run exited 1.) The
+// SAT witness runs in this process: not in parallel.
+func TestVerifyCertificateStopped(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	deps := verifyDeps{context: func(time.Duration) (context.Context, func()) { return ctx, cancel },
+		witnesses: func(so verify.SATOptions) []verify.Witness {
+			so.Workers = 0 // in this process: no worker to start
+			w := verify.SAT(so)
+			w.Batch = 4
+			inner, proofs := w.Prove, 0
+			w.Prove = func(ctx context.Context, n int, cubes []verify.Cube, emit verify.Emit, proof verify.ProofEmit) error {
+				return inner(ctx, n, cubes, emit, func(cube int, lemmas [][]encode.Lit) {
+					proof(cube, lemmas)
+					if proofs++; proofs == 5 {
+						cancel()
+					}
+				})
+			}
+			return []verify.Witness{w}
+		}}
+	dir := filepath.Join(t.TempDir(), "b8")
+	var stdout, stderr bytes.Buffer
+	args := []string{"-n", "8", "--witness", "sat", "--certificate", dir}
+	if code := verifyWith(&command{Name: "verify", Stdout: &stdout, Stderr: &stderr}, args, deps); code != cli.ExitIncomplete {
+		t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, cli.ExitIncomplete, stdout.String(), stderr.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, verify.ManifestName)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the stopped run wrote its manifest: %v", err)
+	}
+	k := verify.BundleCubes(dir)
+	checkRun(t, []string{"check-certificate", dir}, cli.ExitIncomplete, fmt.Sprintf("INCOMPLETE: %s holds the files of %d cubes and no manifest", dir, k), "")
+	checkRun(t, []string{"verify", "-n", "8", "--witness", "sat", "--certificate", dir}, cli.ExitUsage, "",
+		fmt.Sprintf("--certificate: %s holds an incomplete certificate bundle (the files of %d cubes and no manifest)", dir, k))
 }

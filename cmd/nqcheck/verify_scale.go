@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"github.com/nqcheck/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/unitplan"
 	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
+	"github.com/nqcheck/nqcheck/verify"
 )
 
 // scaleFlags are count's and verify's flags for checkpoints and shards.
@@ -66,7 +68,10 @@ func (s *scaleFlags) check(c *command, sizes int, whole bool, why string, first 
 // flag, and returns its exit code: 2 for a journal that is bad input, 1
 // for any other error.
 func scaleError(c *command, err error) int {
+	var pe *verify.PlanSizeError
 	switch kind, bad := unitplan.ErrorKind(err); {
+	case errors.As(err, &pe):
+		return c.BadInput("--cube-rows: %v", pe)
 	case bad:
 		return c.BadInput("--%s: %v", kind, err)
 	case kind != "":

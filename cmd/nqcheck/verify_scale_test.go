@@ -87,7 +87,7 @@ func TestVerifyCheckpointResume(t *testing.T) {
 	if got := figuresOf(t, decodeVerify(t, first)); got != want {
 		t.Errorf("with --checkpoint:\n%s\nwithout:\n%s", got, want)
 	}
-	cubes := len(verify.NewPlan(9, -1).Cubes)
+	cubes := len(mustPlan(t, 9, -1).Cubes)
 	lines := journalLines(t, filepath.Join(dir, verifyJournal))
 	if len(lines) != 1+cubes {
 		t.Fatalf("journal of %d lines, want a header and %d cubes", len(lines), cubes)
@@ -283,7 +283,7 @@ func TestVerifyMergeFindings(t *testing.T) {
 	base := t.TempDir()
 	good, _ := verifyShards(t, dfsOnly, filepath.Join(base, "good"), 8, 3)
 	other, _ := verifyShards(t, dfsOnly, filepath.Join(base, "other"), 9, 3)
-	plan := verify.NewPlan(8, -1)
+	plan := mustPlan(t, 8, -1)
 
 	// One cube's dfs-iter digest changed, the file sealed again.
 	changed := filepath.Join(base, "changed.json")
@@ -346,8 +346,16 @@ func TestVerifyMergeFindings(t *testing.T) {
 				if code != cli.ExitUsage || !strings.Contains(stderr, "is given twice") {
 					t.Fatalf("exit %d: %s", code, stderr)
 				}
+				// A copy of a file is the same evidence: it confirms nothing.
 				dup := writeFile(t, base, "dup.json", string(raw))
 				code, stdout, stderr = mergeRun(good[0], good[1], dup, good[2])
+				if code != cli.ExitOK || !strings.Contains(stdout, "0 confirmed by a second file") || !strings.Contains(stderr, dup+" holds the same bytes as "+good[1]) {
+					t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+				}
+				// A second run's file, with its own seconds, confirms.
+				again := filepath.Join(base, "again.json")
+				editShard(t, good[1], again, func(f *shard.File[result.VerifyCube]) { f.Seconds += 1 })
+				code, stdout, stderr = mergeRun(good[0], good[1], again, good[2])
 				if code != cli.ExitOK || !strings.Contains(stdout, "14 confirmed by a second file") {
 					t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 				}
@@ -382,7 +390,7 @@ func TestVerifyShardFaultNamedAfterMerge(t *testing.T) {
 	dir := t.TempDir()
 	_, codes := verifyShards(t, lossy, dir, 8, 3)
 	// rows 1-2 = 1 7 is cube 4 of n = 8's plan: shard 1 of 3.
-	if c := verify.NewPlan(8, -1).Cubes[4]; c.Name() != "rows 1-2 = 1 7" {
+	if c := mustPlan(t, 8, -1).Cubes[4]; c.Name() != "rows 1-2 = 1 7" {
 		t.Fatalf("cube 4 is %s", c.Name())
 	}
 	if fmt.Sprint(codes) != fmt.Sprint([]int{cli.ExitOK, cli.ExitMismatch, cli.ExitOK}) {
@@ -533,7 +541,7 @@ func TestVerifyKillResume(t *testing.T) {
 	path := filepath.Join(dir, verifyJournal)
 	args := []string{"verify", "-n", "13", "--witness", "dfs,dfs-iter,dfs-symmetric", "--checkpoint", dir, "--quiet"}
 	kept := killWhenJournaled(t, path, args...)
-	cubes := len(verify.NewPlan(13, -1).Cubes)
+	cubes := len(mustPlan(t, 13, -1).Cubes)
 	if kept >= cubes {
 		t.Fatalf("the verify finished (%d cubes) before the kill", kept)
 	}

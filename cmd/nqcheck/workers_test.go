@@ -51,6 +51,8 @@ func TestWorkerExitCodes(t *testing.T) {
 		{"count workers below -1", []string{"count", "-n", "8", "--workers", "-2"}, "", cli.ExitUsage, "", "--workers: -2 is below -1"},
 		{"workers word", []string{"verify", "--workers", "many"}, "", cli.ExitUsage, "", `--workers: "many" is not a whole number`},
 		{"cube rows too low", []string{"verify", "--cube-rows", "-2"}, "", cli.ExitUsage, "", "--cube-rows: -2 is below -1"},
+		// 6 rows of n = 32 make 227 million cubes: refused before they are made.
+		{"too many cubes", []string{"verify", "-n", "32", "--cube-rows", "6", "--witness", "dfs,dfs-iter"}, "", cli.ExitUsage, "", "--cube-rows: 6 rows make more than 1048576 cubes for n = 32: give fewer (the default is 4)"},
 		{"worker serves", []string{"sat-worker"}, job(5), cli.ExitOK, "done 4 2 3\n", ""},
 		{"worker without job", []string{"sat-worker"}, "", cli.ExitError, "", "job stream ended before its problem message"},
 		{"worker garbage", []string{"sat-worker"}, "hello\n", cli.ExitError, "", `protocol line 1: unknown message "hello"`},

@@ -17,15 +17,32 @@ import (
 type Method struct {
 	// Name is the method's name, as --method takes it.
 	Name string
-	// Plan makes the method's plan for board size n.
-	Plan func(n int) (*dfs.CountPlan, error)
+	// Plan makes the method's plan for board size n; it stops with
+	// ctx.Err() when ctx ends, and maxMemory > 0 bounds what the plan's
+	// units take, where the method takes a bound (join). Every plan is
+	// bounded anyway: a few hundred thousand units at most.
+	Plan func(ctx context.Context, n int, maxMemory int64) (*dfs.CountPlan, error)
 }
 
 // Methods lists the counting methods; the first is the default.
 var Methods = []Method{
-	{Name: dfs.JoinMethod, Plan: dfs.JoinPlan},
-	{Name: dfs.FrontierMethod, Plan: dfs.FrontierPlan},
-	{Name: dfs.BitmaskMethod, Plan: dfs.BitmaskPlan},
+	{Name: dfs.JoinMethod, Plan: dfs.JoinPlanContext},
+	{Name: dfs.FrontierMethod, Plan: unbounded(dfs.FrontierPlan)},
+	{Name: dfs.BitmaskMethod, Plan: unbounded(dfs.BitmaskPlan)},
+}
+
+// unbounded makes a Method's Plan of a plan function that takes no bound:
+// one whose plans are made in well under a second and a few tens of
+// megabytes whatever n is (at n = 32, 242,816 units for the bitmask
+// method, 131,074 for the frontier's); ctx is looked at once it is made.
+func unbounded(plan func(n int) (*dfs.CountPlan, error)) func(context.Context, int, int64) (*dfs.CountPlan, error) {
+	return func(ctx context.Context, n int, _ int64) (*dfs.CountPlan, error) {
+		p, err := plan(n)
+		if err == nil {
+			err = ctx.Err()
+		}
+		return p, err
+	}
 }
 
 // MethodNames lists the known methods' names, the default first,
@@ -41,20 +58,27 @@ func MethodNames() string {
 // Plan returns the plan of method for board size n and its PlanID.
 // An unknown method's error lists the known ones.
 func Plan(method string, n int) (*dfs.CountPlan, result.PlanID, error) {
+	return PlanContext(context.Background(), method, n, 0)
+}
+
+// PlanContext is Plan, stopped by ctx (its error is then ctx.Err()) and
+// bounded by maxMemory as Method.Plan is.
+func PlanContext(ctx context.Context, method string, n int, maxMemory int64) (*dfs.CountPlan, result.PlanID, error) {
 	var names []string
 	for _, m := range Methods {
 		if m.Name != method {
 			names = append(names, m.Name)
 			continue
 		}
-		p, err := m.Plan(n)
+		p, err := m.Plan(ctx, n, maxMemory)
 		if err != nil {
 			return nil, result.PlanID{}, err
 		}
 		if p.Method != method {
 			return nil, result.PlanID{}, fmt.Errorf("method %s made a plan of method %s", method, p.Method)
 		}
-		return p, result.NewPlanID("count", n, p.Method, p.Version, p.Keys()), nil
+		id := result.NewPlanID("count", n, p.Method, p.Version, p.Keys())
+		return p, id, ctx.Err()
 	}
 	return nil, result.PlanID{}, fmt.Errorf("unknown method %q (known: %s)", method, strings.Join(names, ", "))
 }
@@ -77,8 +101,8 @@ func PlanOf(id result.PlanID) (*dfs.CountPlan, error) {
 type Options struct {
 	// Workers is the number of goroutines that search; 0 means one per CPU.
 	Workers int
-	// MaxMemory, above 0, bounds the tables the plan's units share
-	// (dfs.CountPlan.MaxMemory).
+	// MaxMemory, above 0, bounds the plan's units and the tables they
+	// share, in all, for the join method (dfs.JoinPlanContext).
 	MaxMemory int64
 	// Journal is the checkpoint journal's path; "" journals nothing.
 	Journal string
@@ -103,8 +127,12 @@ type Options struct {
 
 // Run is the outcome of one size's count.
 type Run struct {
-	// ID identifies the plan counted.
+	// ID identifies the plan counted; only its Command, N and Method
+	// when the run stopped before its plan was made.
 	ID result.PlanID
+	// Planned reports that the plan was made: a run stopped before has
+	// no units and wrote no result file.
+	Planned bool
 	// Mine is the number of the shard's units.
 	Mine int
 	// Written is the number of units in the result file.
@@ -127,17 +155,21 @@ type Run struct {
 // result file *unitplan.OutError; errors of the search name the size.
 func Count(ctx context.Context, method string, n int, opt Options) (*Run, error) {
 	start := time.Now()
-	p, id, err := Plan(method, n)
+	p, id, err := PlanContext(ctx, method, n, opt.MaxMemory)
 	if err == nil && opt.Cells != nil && method == dfs.FrontierMethod {
 		if p, err = dfs.FrontierPlanOf(n, opt.Cells); err == nil {
 			id = result.NewPlanID("count", n, p.Method, p.Version, p.Keys())
 		}
 	}
+	if unitplan.Stopped(ctx, err) {
+		// Stopped while the plan was made: no unit ran, nothing is
+		// journaled or written.
+		return &Run{ID: result.PlanID{Command: "count", N: n, Method: method}, Stopped: true, Seconds: time.Since(start).Seconds()}, nil
+	}
 	if err != nil {
 		return nil, err
 	}
-	p.MaxMemory = opt.MaxMemory
-	run := &Run{ID: id}
+	run := &Run{ID: id, Planned: true}
 	u, err := unitplan.Start(unitplan.Plan[dfs.UnitCount]{ID: id, Keys: p.Keys(), Check: p.CheckUnit},
 		unitplan.Options{Journal: opt.Journal, Out: opt.Out, Shard: opt.Shard})
 	if err != nil {

@@ -3,6 +3,7 @@ package countplan
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -69,17 +70,31 @@ func TestCountResumesAndWrites(t *testing.T) {
 	}
 }
 
+// TestCountStopped: a run stopped once its plan is made writes a result
+// file that says it is not complete; one stopped before (while its plan
+// is made) writes none, and says so.
 func TestCountStopped(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	out := filepath.Join(t.TempDir(), "s.json")
-	run, err := Count(ctx, dfs.FrontierMethod, 10, Options{Shard: shard.Spec{Of: 1}, Out: out, Figures: true})
+	dir := t.TempDir()
+	early := filepath.Join(dir, "early.json")
+	run, err := Count(ctx, dfs.JoinMethod, 10, Options{Shard: shard.Spec{Of: 1}, Out: early, Figures: true})
+	if err != nil || !run.Stopped || run.Planned || run.ID.N != 10 {
+		t.Fatalf("stopped before its plan: %+v, %v; want a stopped run of n = 10 without a plan", run, err)
+	}
+	if _, err := os.Stat(early); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a run stopped before its plan wrote %s: %v", early, err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	out := filepath.Join(dir, "s.json")
+	run, err = Count(ctx, dfs.FrontierMethod, 10, Options{Shard: shard.Spec{Of: 1}, Out: out, Figures: true,
+		Start: func(int, int, string) { cancel() }})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !run.Stopped || run.Counts.Total != 0 {
-		t.Errorf("stopped %v total %d, want a stopped run with no figures", run.Stopped, run.Counts.Total)
+	if !run.Stopped || !run.Planned || run.Counts.Total != 0 {
+		t.Errorf("stopped %v, planned %v, total %d; want a stopped run of its plan with no figures", run.Stopped, run.Planned, run.Counts.Total)
 	}
 	f, err := shard.Read[dfs.UnitCount](out)
 	if err != nil {

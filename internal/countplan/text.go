@@ -79,6 +79,9 @@ func (r *Run) Result() result.CountResult {
 // where its result file is: "shard 0/2 of PLAN: complete, 0.01s, written
 // to FILE".
 func (r *Run) ShardLine(opt Options) string {
+	if !r.Planned {
+		return fmt.Sprintf("shard %v of count -n %d (method %s): stopped while its plan was made, %.2fs, no file written", opt.Shard, r.ID.N, r.ID.Method, result.RoundSeconds(r.Seconds))
+	}
 	state := "complete"
 	if r.Stopped {
 		state = fmt.Sprintf("stopped with %d of %d units", r.Written, r.Mine)

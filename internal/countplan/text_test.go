@@ -84,8 +84,9 @@ func TestRunText(t *testing.T) {
 		run  Run
 		line string
 	}{
-		{Run{ID: id, Mine: 1, Written: 1, Seconds: 0.123}, fmt.Sprintf("shard 1/2 of %v: complete, 0.12s, written to s1.json", id)},
-		{Run{ID: id, Mine: 4, Written: 3, Stopped: true, Seconds: 2}, fmt.Sprintf("shard 1/2 of %v: stopped with 3 of 4 units, 2.00s, written to s1.json", id)},
+		{Run{ID: id, Planned: true, Mine: 1, Written: 1, Seconds: 0.123}, fmt.Sprintf("shard 1/2 of %v: complete, 0.12s, written to s1.json", id)},
+		{Run{ID: id, Planned: true, Mine: 4, Written: 3, Stopped: true, Seconds: 2}, fmt.Sprintf("shard 1/2 of %v: stopped with 3 of 4 units, 2.00s, written to s1.json", id)},
+		{Run{ID: result.PlanID{Command: "count", N: 8, Method: "bitmask"}, Stopped: true, Seconds: 0.5}, "shard 1/2 of count -n 8 (method bitmask): stopped while its plan was made, 0.50s, no file written"},
 	}
 	for _, tc := range tests {
 		if got := tc.run.ShardLine(opt); got != tc.line {

@@ -158,7 +158,10 @@ func pageDiff(res result.Verify, ws []verify.Witness) (*render.Diff, error) {
 		}
 		tried[c.Cube] = true
 		if plan == nil {
-			pl := verify.NewPlan(res.N, res.Plan.CubeRows)
+			pl, err := verify.NewPlan(res.N, res.Plan.CubeRows)
+			if err != nil {
+				return nil, err
+			}
 			plan = &pl
 		}
 		cube, ok := plan.FindCube(c.Cube)

@@ -9,8 +9,9 @@ import (
 )
 
 // CheckpointError is an error of a run's checkpoint journal. Bad reports
-// bad input (a journal of another plan, a damaged one, or a record that
-// does not fit its unit) as opposed to an I/O error or a journal in use.
+// bad input (a journal of another plan, a damaged one, a file that is no
+// journal, or a record that does not fit its unit) as opposed to an I/O
+// error or a journal in use.
 type CheckpointError struct {
 	// Err is the journal's error.
 	Err error
@@ -60,8 +61,9 @@ func openJournal[E any](path string, id result.PlanID, keys []string) (*journal.
 	var pe *result.PlanError
 	var ce *journal.CorruptError
 	var nr *bound.NotRegularError
+	var ne *journal.NotJournalError
 	if err != nil {
-		return nil, nil, &CheckpointError{Err: err, Bad: errors.As(err, &pe) || errors.As(err, &ce) || errors.As(err, &nr)}
+		return nil, nil, &CheckpointError{Err: err, Bad: errors.As(err, &pe) || errors.As(err, &ce) || errors.As(err, &nr) || errors.As(err, &ne)}
 	}
 	return jr, recs, nil
 }

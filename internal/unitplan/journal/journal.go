@@ -64,6 +64,27 @@ func (e *CorruptError) Error() string {
 // Unwrap returns what is wrong.
 func (e *CorruptError) Unwrap() error { return e.Err }
 
+// NotJournalError reports a file at a journal's path that is not a
+// journal: Open leaves it as it is rather than write over it.
+type NotJournalError struct {
+	// Path is the file.
+	Path string
+	// Err says why it is not a journal.
+	Err error
+}
+
+// Error names the file, says why, and how to go on.
+func (e *NotJournalError) Error() string {
+	return fmt.Sprintf("%s is not a journal (%v): it is left as it is; remove it, or give another checkpoint directory", e.Path, e.Err)
+}
+
+// Unwrap returns why the file is not a journal.
+func (e *NotJournalError) Unwrap() error { return e.Err }
+
+// headerStart is how every journal's header begins, whatever its plan: a
+// file cut inside it is a journal torn as its header was written.
+var headerStart = []byte(`{"format":"` + Format + `","format_version":` + strconv.Itoa(FormatVersion) + `,"plan":{`)
+
 // ErrLocked is returned by Open when another process has the journal open.
 var ErrLocked = errors.New("the journal is in use by another process")
 
@@ -79,11 +100,14 @@ type Journal[E any] struct {
 // keys, creating it (and its directory) when absent, and returns the
 // records it already holds in the order they were written, one per unit.
 // It cuts off a torn or damaged last line. It returns a *result.PlanError when
-// the journal belongs to another plan, a *CorruptError for a damaged line
-// before the last or a record that names a unit outside the plan, a key
-// that is not the unit's, or a unit journaled twice with different
-// evidence, ErrLocked when another process holds the journal, and a
-// *bound.NotRegularError when path is a FIFO, a device or a directory.
+// the journal belongs to another plan, a *NotJournalError for a file that
+// is not empty and not a journal (its first line is no journal's header,
+// nor the beginning of one cut short: it is never written over), a
+// *CorruptError for a damaged line before the last or a record that names
+// a unit outside the plan, a key that is not the unit's, or a unit
+// journaled twice with different evidence, ErrLocked when another process
+// holds the journal, and a *bound.NotRegularError when path is a FIFO, a
+// device or a directory.
 func Open[E any](path string, plan result.PlanID, keys []string) (*Journal[E], []result.UnitRecord[E], error) {
 	if len(keys) != plan.Units {
 		return nil, nil, fmt.Errorf("journal: %d keys for a plan of %d units", len(keys), plan.Units)
@@ -132,6 +156,9 @@ func (j *Journal[E]) read(plan result.PlanID, keys []string) ([]result.UnitRecor
 	for line := 1; len(data) > 0; line++ {
 		end := bytes.IndexByte(data, '\n')
 		if end < 0 {
+			if line == 1 && !bytes.HasPrefix(headerStart, data) && !bytes.HasPrefix(data, headerStart) {
+				return nil, 0, &NotJournalError{Path: j.path, Err: errors.New("its first line is not the beginning of a journal's header")}
+			}
 			break // torn last line: no newline
 		}
 		text, rest := data[:end], data[end+1:]
@@ -143,10 +170,7 @@ func (j *Journal[E]) read(plan result.PlanID, keys []string) ([]result.UnitRecor
 					pe.Path = j.path
 					return nil, 0, pe
 				}
-				if last {
-					break // a damaged header alone: start again
-				}
-				return nil, 0, &CorruptError{Path: j.path, Line: line, Err: err}
+				return nil, 0, &NotJournalError{Path: j.path, Err: err}
 			}
 		} else {
 			r, err := readRecord[E](text, keys)
@@ -178,7 +202,7 @@ func checkHeader(text []byte, plan result.PlanID) error {
 	dec := json.NewDecoder(bytes.NewReader(text))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&h); err != nil {
-		return fmt.Errorf("the header is not a journal header: %v", err)
+		return fmt.Errorf("its first line is not a journal's header: %v", err)
 	}
 	if h.Format != Format || h.FormatVersion != FormatVersion {
 		return fmt.Errorf("the header names format %q version %d, want %q version %d", h.Format, h.FormatVersion, Format, FormatVersion)

@@ -205,7 +205,6 @@ func TestCorruptLines(t *testing.T) {
 		{"changed number", lines[0] + strings.Replace(lines[1], `"total":0`, `"total":7`, 1) + lines[2] + lines[3], "line 2: unit 0 (key \"fix180\"): checksum", 0},
 		{"garbage in the middle", lines[0] + lines[1] + "xyz\n" + lines[3], "line 3: not a record", 0},
 		{"garbage last", lines[0] + lines[1] + lines[2] + "xyz\n", "", 2},
-		{"damaged header", "{}\n" + lines[1], "line 1: the header", 0},
 		{"unit outside", lines[0] + rec(7, "x", 1) + lines[1], "line 2: unit 7 is outside the plan's 5 units", 0},
 		{"wrong key", lines[0] + rec(2, "0 3", 1) + lines[1], `line 2: unit 2 has key "0 3", the plan's is "0 2"`, 0},
 		{"repeat equal", lines[0] + lines[1] + lines[2] + lines[1] + lines[3], "", 3},
@@ -233,6 +232,57 @@ func TestCorruptLines(t *testing.T) {
 				t.Errorf("error %v, want a *CorruptError naming the file and %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestNotJournal: a file at the journal's path that is neither empty nor
+// a journal (its first line no journal's header, nor the beginning of one
+// cut short) is refused, named with the reason, and left as it is; the
+// header of a journal cut short, even one of another plan, starts again.
+func TestNotJournal(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	plan := testPlan(8, "bitmask")
+	full, _ := write(t, filepath.Join(dir, "full.journal"), plan, 2)
+	lines := strings.SplitAfter(string(full), "\n")
+	other, _ := write(t, filepath.Join(dir, "other.journal"), testPlan(9, "frontier"), 0)
+	tests := []struct {
+		name, data string
+		refused    bool
+	}{
+		{"notes", "notes\n", true},
+		{"notes without a newline", "notes", true},
+		{"a line of JSON", `{"a":1}` + "\n", true},
+		{"a damaged header", strings.Replace(lines[0], `"units":5`, `"units":6`, 1), true},
+		{"a damaged header before records", "{}\n" + lines[1], true},
+		{"one byte", "x", true},
+		{"empty", "", false},
+		{"a brace", "{", false},
+		{"a header cut short", lines[0][:30], false},
+		{"another plan's header cut short", string(other[:len(other)-5]), false},
+	}
+	for _, tt := range tests {
+		path := filepath.Join(dir, strings.ReplaceAll(tt.name, " ", "_")+".journal")
+		if err := os.WriteFile(path, []byte(tt.data), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		j, recs, err := Open[ev](path, plan, testKeys)
+		got, _ := os.ReadFile(path)
+		if !tt.refused {
+			if err != nil || len(recs) != 0 {
+				t.Errorf("%s: %d records, %v; want a journal started again", tt.name, len(recs), err)
+			} else {
+				j.Close()
+			}
+			continue
+		}
+		var ne *NotJournalError
+		if !errors.As(err, &ne) || ne.Path != path || !strings.Contains(err.Error(), path+" is not a journal (") {
+			t.Errorf("%s: %v, want a *NotJournalError naming %s", tt.name, err, path)
+		}
+		if string(got) != tt.data {
+			t.Errorf("%s: the file now holds %q", tt.name, got)
+		}
 	}
 }
 

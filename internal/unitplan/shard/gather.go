@@ -35,7 +35,7 @@ type GatherOptions[E any] struct {
 type Gathered[E any] struct {
 	*Merged[E]
 	// Notes are the lines that say what is wrong or missing, in order:
-	// the conflicts, the units missing and the shards to rerun, the files
+	// the files left out as duplicates, the conflicts, the units missing and the shards to rerun, the files
 	// of a stopped run and the units whose evidence the plan can never
 	// give; a list of conflicts or units is cut after ShowMax. Callers
 	// that go on to sum the evidence add their own with Note.
@@ -58,6 +58,9 @@ func Gather[E any](paths []string, id result.PlanID, opt GatherOptions[E]) (*Gat
 		return nil, err
 	}
 	g := &Gathered[E]{Merged: m, what: opt.What}
+	for _, d := range m.Duplicates {
+		g.Note("duplicate: %v", d)
+	}
 	for i, cf := range m.Conflicts {
 		if i == ShowMax {
 			g.Note("... and %d more conflicts", len(m.Conflicts)-i)

@@ -3,7 +3,9 @@ package shard
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -166,5 +168,43 @@ func TestWriteStatus(t *testing.T) {
 		if b.String() != want {
 			t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 		}
+	}
+}
+
+// TestMergeDuplicates: a file given again through a symbolic or a hard
+// link, or a byte-for-byte copy of one, is one piece of evidence with
+// it: it is left out, said to be a duplicate, and confirms nothing; a
+// second run's file with the same evidence confirms every unit.
+func TestMergeDuplicates(t *testing.T) {
+	t.Parallel()
+	again := shardFile(Spec{0, 1})
+	again.Seconds = 2.5
+	paths := writeShards(t, shardFile(Spec{0, 1}), again)
+	dir := filepath.Dir(paths[0])
+	soft, hard, copied := filepath.Join(dir, "soft.json"), filepath.Join(dir, "hard.json"), filepath.Join(dir, "copy.json")
+	data, err := os.ReadFile(paths[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, err := range []error{os.Symlink(paths[0], soft), os.Link(paths[0], hard), os.WriteFile(copied, data, 0o600)} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := Gather(append([]string{paths[0]}, soft, hard, copied), plan, GatherOptions[ev]{Keys: keys, What: "units", Check: func(int, ev) error { return nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Duplicate{{Path: soft, Of: paths[0], SameFile: true}, {Path: hard, Of: paths[0], SameFile: true}, {Path: copied, Of: paths[0]}}
+	if !slices.Equal(g.Duplicates, want) || g.Status.Files != 1 || g.Status.Confirmed != 0 {
+		t.Errorf("duplicates %v, %d files, %d confirmed; want %v, 1 file, none confirmed", g.Duplicates, g.Status.Files, g.Status.Confirmed, want)
+	}
+	if len(g.Notes) != 3 || !strings.HasPrefix(g.Notes[0], "duplicate: "+soft+" is the same file as "+paths[0]+": ") ||
+		!strings.HasPrefix(g.Notes[2], "duplicate: "+copied+" holds the same bytes as "+paths[0]+": ") {
+		t.Errorf("notes %q", g.Notes)
+	}
+	g, err = Gather(paths, plan, GatherOptions[ev]{Keys: keys, What: "units", Check: func(int, ev) error { return nil }})
+	if err != nil || len(g.Duplicates) != 0 || g.Status.Confirmed != len(keys) {
+		t.Errorf("a second run: %v, duplicates %v, %d confirmed; want all %d", err, g.Duplicates, g.Status.Confirmed, len(keys))
 	}
 }

@@ -55,10 +55,33 @@ type Merged[E any] struct {
 	// Conflicts lists, for each unit whose files disagree, the first
 	// disagreement, by unit.
 	Conflicts []Conflict
+	// Duplicates are the files left out of the merge: each is a file
+	// merged already (another name or a link to it) or holds the same
+	// bytes as one (a copy), so it is the same evidence, no confirmation.
+	Duplicates []Duplicate
 	// Seconds is the sum of the files' seconds.
 	Seconds float64
 	// Status sums the merge up.
 	Status result.MergeStatus
+}
+
+// Duplicate is a result file left out of a merge: one piece of evidence
+// with a file merged before it.
+type Duplicate struct {
+	// Path is the file left out; Of the file it duplicates.
+	Path, Of string
+	// SameFile reports that both names are one file (a link), not two
+	// files with the same content (a copy).
+	SameFile bool
+}
+
+// String says which file duplicates which, and how.
+func (d Duplicate) String() string {
+	how := "holds the same bytes as"
+	if d.SameFile {
+		how = "is the same file as"
+	}
+	return fmt.Sprintf("%s %s %s: one piece of evidence, not a second one; it is left out and confirms nothing", d.Path, how, d.Of)
 }
 
 // FirstMissing returns the first missing unit, or −1.
@@ -190,9 +213,16 @@ func rerunShards[E any](in []Input[E], present []bool) []string {
 // have keys, and merges them. It also returns how many of the files come
 // from a stopped run. The first file, paths[0], names the plan in the
 // errors: a file of another plan, a file that cannot be read and a plan
-// that does not fit are errors, conflicts are not.
+// that does not fit are errors, conflicts are not. A file that is one
+// merged before it, under another name or through a link, or a
+// byte-for-byte copy of one, is left out (Merged.Duplicates): it is the
+// same evidence, and confirms nothing.
 func MergeFiles[E any](paths []string, id result.PlanID, keys []string) (m *Merged[E], incomplete int, err error) {
-	var in []Input[E]
+	var (
+		in    []Input[E]
+		infos []os.FileInfo // in's, to tell a link to a file merged already
+		dups  []Duplicate
+	)
 	for _, p := range paths {
 		f, err := Read[E](p)
 		if err != nil {
@@ -201,10 +231,18 @@ func MergeFiles[E any](paths []string, id result.PlanID, keys []string) (m *Merg
 			}
 			return nil, 0, err
 		}
+		fi, err := os.Stat(p)
+		if err != nil {
+			return nil, 0, err
+		}
+		if d, ok := duplicate(p, fi, f.SHA256, in, infos); ok {
+			dups = append(dups, d)
+			continue
+		}
 		if !f.Complete {
 			incomplete++
 		}
-		in = append(in, Input[E]{Path: p, File: f})
+		in, infos = append(in, Input[E]{Path: p, File: f}), append(infos, fi)
 	}
 	m, err = Merge(id, keys, in)
 	var pe *PlanError
@@ -214,12 +252,27 @@ func MergeFiles[E any](paths []string, id result.PlanID, keys []string) (m *Merg
 	if err != nil {
 		return nil, 0, err
 	}
+	m.Duplicates = dups
 	return m, incomplete, nil
+}
+
+// duplicate reports whether the file at path (fi, its content's digest
+// sum) is one of in (infos, theirs): the same file (os.SameFile: its
+// device and inode), or a file whose digest, which covers every byte
+// but its own, is the same.
+func duplicate[E any](path string, fi os.FileInfo, sum string, in []Input[E], infos []os.FileInfo) (Duplicate, bool) {
+	for i, f := range in {
+		if same := os.SameFile(fi, infos[i]); same || f.File.SHA256 == sum {
+			return Duplicate{Path: path, Of: f.Path, SameFile: same}, true
+		}
+	}
+	return Duplicate{}, false
 }
 
 // Paths expands the arguments of a merge: a directory stands for the *.json
 // files in it, sorted. A name given twice is an error, so that a shard is
-// not confirmed by itself.
+// not confirmed by itself (MergeFiles leaves out another name of a file,
+// or a copy).
 func Paths(args []string) ([]string, error) {
 	var out []string
 	seen := map[string]bool{}

@@ -17,7 +17,8 @@ import (
 
 // Options configure an audit.
 type Options struct {
-	// Format is the layout of the output; Auto detects it.
+	// Format is the layout of the output; Auto reads it every way and
+	// keeps the reading that explains it best.
 	Format Format
 	// Base is how the columns are counted; BaseAuto takes what the data
 	// shows.

@@ -8,13 +8,21 @@
 // ("(row col)" pairs, then "The total of N Queen's solutions:X"), Board
 // (grids of two symbols), List (bracketed lists as Python, JSON, Java,
 // JavaScript and Go print them: of permutations, board rows or pairs) and
-// Count (a bare number). Auto detects the format from the data: a first
-// character "[" (or a "(" that opens a tuple) means List, then the first
-// lines decide (see Auditor.Read); the column base is taken from the
-// first solution that shows it, the board symbols from the known queen
-// and empty symbols or the rarer symbol of a board. When the data cannot
-// decide between readings that give different verdicts, an Ambiguous
-// finding says so and names the flag that decides.
+// Count (a bare number). Auto reads the output every way side by side
+// (evidence.go): the reading detected from the data (a first character
+// "[" means List, then the first lines decide, see Auditor.Read) and the
+// readings as Lines, Board and List, each a whole audit of its own; the
+// detected one is kept when it passes or finds the output ambiguous,
+// else the one that reads the most distinct valid solutions, then the
+// most data lines, replaces it, and a close call is noted. Within a
+// reading the evidence of the whole output decides the rest: the column
+// base from the first solution that shows it, the board symbols from the
+// known queen and empty symbols or the rarer symbol of a board, the
+// geometry of rows drawn by position, which sentences are numbered
+// headings (headings.go) and which solution is the picture of the one
+// before (pictures.go). When the data cannot decide between readings
+// that give different verdicts, an Ambiguous finding says so and names
+// the flag that decides.
 //
 // Before a format reader sees a line, the screen (screen.go) classifies
 // it: data, possibly with a prose prefix cut off or read from another
@@ -36,6 +44,12 @@
 //
 // Invariants:
 //
+//   - Every reading is sound on its own: it skips as text only what
+//     cannot be a solution in it and checks every solution it reads, so
+//     whichever reading is chosen, a wrong output does not pass. The
+//     readings share the input (a pipe each) and Q(n) (counted once);
+//     those that read as the detected one, or far behind the best, are
+//     dropped after a bounded number of lines.
 //   - Memory never follows the input. Lines are read through a fixed
 //     buffer: a line longer than the limit is a finding and is skipped,
 //     never held; in the List format, which may put a whole listing on one

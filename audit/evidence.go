@@ -134,9 +134,20 @@ func (s readingScore) farBehind(best readingScore) bool {
 // detected, then one per alternative format.
 func newReadings(a *Auditor) []*reading {
 	var rs []*reading
+	total := a.opt.Total
+	if total != nil {
+		// Q(n) is counted once, for whichever reading asks first.
+		var once sync.Once
+		var q int64
+		var err error
+		total = func(ctx context.Context) (int64, error) {
+			once.Do(func() { q, err = a.opt.Total(ctx) })
+			return q, err
+		}
+	}
 	for i, f := range append([]Format{Auto}, alternatives...) {
 		opt := a.opt
-		opt.Format, opt.single = f, true
+		opt.Format, opt.single, opt.Total = f, true, total
 		if i > 0 {
 			opt.Progress = nil
 		}

@@ -12,7 +12,8 @@ import (
 type Format int
 
 const (
-	// Auto detects the format from the first lines of the input.
+	// Auto reads the input every way side by side and keeps the reading
+	// that explains the most of it (see the package doc).
 	Auto Format = iota
 	// Lines is one solution per line: 1-based columns separated by white
 	// space, optionally followed by a line holding only the total.

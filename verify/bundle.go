@@ -97,9 +97,9 @@ func (e *BundleExistsError) Is(target error) bool { return target == fs.ErrExist
 // Error says which bundle it is and how to go on.
 func (e *BundleExistsError) Error() string {
 	if e.Complete {
-		return fmt.Sprintf("%s holds a certificate bundle already (%s): give another directory", e.Dir, e.First)
+		return fmt.Sprintf("%s holds a certificate bundle already: give another directory", e.Dir)
 	}
-	return fmt.Sprintf("%s holds an incomplete certificate bundle (the files of %d %s, such as %s, and no manifest), left by a run that stopped: it is not resumed; remove it, or give another directory", e.Dir, e.Cubes, text.Plural(e.Cubes, "cube"), e.First)
+	return fmt.Sprintf("%s holds an incomplete certificate bundle (the files of %d %s and no manifest; %s is one), left by a run that stopped: it is not resumed; remove it, or give another directory", e.Dir, e.Cubes, text.Plural(e.Cubes, "cube"), e.First)
 }
 
 // BundleCubes returns the number of cubes whose files (cube-NNNNN.cnf,

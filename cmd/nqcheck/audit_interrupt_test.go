@@ -25,7 +25,8 @@ func TestAuditInterrupt(t *testing.T) {
 	}
 	t.Run("p1219 n=18", func(t *testing.T) {
 		// The input is a pipe that audit opens once it handles signals:
-		// the signal comes after the open, during the count of Q(18).
+		// the signal comes once it has warned, after the open, during the
+		// count of Q(18).
 		fifo := filepath.Join(t.TempDir(), "in")
 		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 			t.Fatal(err)
@@ -42,6 +43,7 @@ func TestAuditInterrupt(t *testing.T) {
 			}
 			time.Sleep(10 * time.Millisecond)
 		}
+		p.awaitStderr(t, time.Minute, "warning: n = 18")
 		if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
 			t.Fatal(err)
 		}

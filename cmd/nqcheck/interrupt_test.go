@@ -27,7 +27,7 @@ type nqcheckProcess struct {
 	cmd    *exec.Cmd
 	mu     sync.Mutex
 	lines  []string
-	stderr strings.Builder
+	stderr syncBuffer
 	seen   chan struct{} // closed when a line matches the awaited pattern
 	eof    chan struct{} // closed when standard output is at its end
 	exited chan struct{} // closed when the process has ended and been waited for
@@ -85,6 +85,39 @@ func startNqcheckEnv(t *testing.T, env []string, await *regexp.Regexp, args ...s
 		}
 	}()
 	return p
+}
+
+// syncBuffer is a strings.Builder that one goroutine may write while
+// another reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+// Write appends p.
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+// String returns what was written so far.
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// awaitStderr waits, at most limit, until standard error holds want.
+func (p *nqcheckProcess) awaitStderr(t *testing.T, limit time.Duration, want string) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for !strings.Contains(p.stderr.String(), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("standard error never said %q; it holds:\n%s", want, p.stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // wait waits for the process to end and be reaped, at most limit, and

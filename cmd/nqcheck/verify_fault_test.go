@@ -196,5 +196,5 @@ func TestVerifyCertificateStopped(t *testing.T) {
 	k := verify.BundleCubes(dir)
 	checkRun(t, []string{"check-certificate", dir}, cli.ExitIncomplete, fmt.Sprintf("INCOMPLETE: %s holds the files of %d cubes and no manifest", dir, k), "")
 	checkRun(t, []string{"verify", "-n", "8", "--witness", "sat", "--certificate", dir}, cli.ExitUsage, "",
-		fmt.Sprintf("--certificate: %s holds an incomplete certificate bundle (the files of %d cubes and no manifest)", dir, k))
+		fmt.Sprintf("--certificate: %s holds an incomplete certificate bundle (the files of %d cubes and no manifest; ", dir, k))
 }

@@ -308,12 +308,7 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		return aheadErr
 	}
 	for {
-		if lr.no%progressEvery == 0 {
-			if err := a.tick(Reading, lr.no); err != nil {
-				return err
-			}
-		}
-		l, err := a.nextLine(lr)
+		l, err := a.nextLine(lr) // looks at the context now and then
 		if err == io.EOF {
 			break
 		}

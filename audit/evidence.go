@@ -38,7 +38,7 @@ var errDropped = errors.New("audit: reading dropped")
 // input through a pipe.
 type reading struct {
 	a    *Auditor
-	pw   *io.PipeWriter
+	in   *blockReader
 	err  error // what Read returned
 	live bool  // still fed
 	// seen is the score published by the reading's own goroutine, and
@@ -165,28 +165,27 @@ func newReadings(a *Auditor) []*reading {
 func (a *Auditor) readAll(ctx context.Context, r io.Reader) error {
 	var wg sync.WaitGroup
 	for _, rd := range a.readings {
-		pr, pw := io.Pipe()
-		rd.pw = pw
+		rd.in = newBlockReader()
 		rd.a.published = rd
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer rd.in.stop() // a feeder still sending returns
 			rd.err = catch.Call("audit: a reading", func() error {
-				err := rd.a.Read(ctx, pr)
+				err := rd.a.Read(ctx, rd.in)
 				if err == nil {
 					// A reading that ended before the input: the rest is
 					// read and dropped, so that the others go on.
-					_, err = io.Copy(io.Discard, pr)
+					_, err = io.Copy(io.Discard, rd.in)
 				}
 				return err
 			})
-			pr.CloseWithError(errDropped) // a writer still writing returns
 		}()
 	}
-	err := a.feed(r)
+	err := a.feed(ctx, r)
 	for _, rd := range a.readings {
 		if rd.live {
-			rd.pw.CloseWithError(err) // nil: io.EOF
+			rd.in.end(err) // nil: io.EOF
 		}
 	}
 	wg.Wait()
@@ -204,10 +203,16 @@ func (a *Auditor) readAll(ctx context.Context, r io.Reader) error {
 
 // feed copies the input to every live reading, dropping the readings far
 // behind once they have read enough, and returns the input's error (nil
-// at its end).
-func (a *Auditor) feed(r io.Reader) error {
-	buf := make([]byte, 64<<10)
+// at its end), or ctx's once it is done: every reading stops then, at its
+// next read, whatever it is reading. The readings share each block read
+// (they never write to it) and read them each at its own pace, at most
+// blocksAhead blocks behind the feeder.
+func (a *Auditor) feed(ctx context.Context, r io.Reader) error {
 	for {
+		if err := context.Cause(ctx); err != nil {
+			return err
+		}
+		buf := make([]byte, 64<<10)
 		k, err := r.Read(buf)
 		if k > 0 {
 			live := 0
@@ -215,7 +220,7 @@ func (a *Auditor) feed(r io.Reader) error {
 				if !rd.live {
 					continue
 				}
-				if _, werr := rd.pw.Write(buf[:k]); werr != nil {
+				if !rd.in.send(buf[:k]) {
 					rd.live = false // it ended: it reads no more
 					continue
 				}
@@ -233,6 +238,60 @@ func (a *Auditor) feed(r io.Reader) error {
 			return err
 		}
 	}
+}
+
+// blocksAhead is how many blocks of the input a reading may lag behind
+// the feeder.
+const blocksAhead = 4
+
+// blockReader is the input of one reading: the blocks the feeder sends,
+// read in order, then the error it ends them with (io.EOF for nil).
+type blockReader struct {
+	blocks  chan []byte
+	done    chan struct{} // closed when the reading reads no more
+	stopped sync.Once
+	cur     []byte
+	err     error // set before blocks is closed
+}
+
+func newBlockReader() *blockReader {
+	return &blockReader{blocks: make(chan []byte, blocksAhead), done: make(chan struct{})}
+}
+
+// send hands a block to the reading; false when it reads no more.
+func (b *blockReader) send(p []byte) bool {
+	select {
+	case b.blocks <- p:
+		return true
+	case <-b.done:
+		return false
+	}
+}
+
+// end ends the input with err; nil is its end, io.EOF.
+func (b *blockReader) end(err error) {
+	if err == nil {
+		err = io.EOF
+	}
+	b.err = err
+	close(b.blocks)
+}
+
+// stop says that the reading reads no more.
+func (b *blockReader) stop() { b.stopped.Do(func() { close(b.done) }) }
+
+// Read reads the blocks in order.
+func (b *blockReader) Read(p []byte) (int, error) {
+	for len(b.cur) == 0 {
+		blk, ok := <-b.blocks
+		if !ok {
+			return 0, b.err
+		}
+		b.cur = blk
+	}
+	k := copy(p, b.cur)
+	b.cur = b.cur[k:]
+	return k, nil
 }
 
 // prune drops the readings that read as the detected one does (the same
@@ -273,7 +332,7 @@ func (a *Auditor) prune() {
 // drop stops feeding a reading; its audit is not chosen.
 func (a *Auditor) drop(rd *reading) {
 	rd.live = false
-	rd.pw.CloseWithError(errDropped)
+	rd.in.end(errDropped)
 }
 
 // publish makes the reading's score so far seen by the feeder.
@@ -372,7 +431,7 @@ func choose(detected *Report, others iter.Seq[*Report]) *Report {
 // picks it.
 func noteRunnerUp(best, other *Report) {
 	b, o := scoreOf(best), scoreOf(other)
-	if best.Clean() == other.Clean() || 2*o.valid < b.valid || o.valid == 0 && b.valid > 0 {
+	if best.Clean() == other.Clean() || 2*o.valid < b.valid || o.valid == 0 {
 		return
 	}
 	verdict := "passes"

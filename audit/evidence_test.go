@@ -1,7 +1,10 @@
 package audit
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -115,5 +118,27 @@ func TestCloseCallNote(t *testing.T) {
 	// A blank line between: a listing's separator, so a duplicate.
 	if rep := auditText(t, "1 \n\n1 \n", 1, Options{}); rep.Count(Duplicate) != 1 {
 		t.Errorf("1, blank, 1 for n = 1: %d duplicates, want 1:\n%s", rep.Count(Duplicate), reportText(rep))
+	}
+}
+
+// TestTextLinesHonourTheContext checks that an input of text lines only,
+// which the screen skips, still looks at the context: the read ends
+// with the context's end, long before the input does.
+func TestTextLinesHonourTheContext(t *testing.T) {
+	t.Parallel()
+	for _, f := range []Format{Auto, List} {
+		ctx, cancel := context.WithCancel(context.Background())
+		a, err := New(8, slices.Values(reference(8)), Options{Format: f, Progress: func(Stage, int64) { cancel() }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := strings.NewReader(strings.Repeat("hello\n", 20*progressEvery))
+		if err := a.Read(ctx, in); !errors.Is(err, context.Canceled) {
+			t.Errorf("%v: Read of text lines: %v, want the context's end", f, err)
+		}
+		if rep := a.Stopped(); rep.Complete || rep.Lines >= 20*progressEvery {
+			t.Errorf("%v: the report of a stopped read says complete %v, %d lines", f, rep.Complete, rep.Lines)
+		}
+		cancel()
 	}
 }

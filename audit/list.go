@@ -93,6 +93,13 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 			return &ReadError{lineNo, err}
 		}
 		bytesRead++
+		// A listing may be one long line: look at the context by bytes,
+		// and by lines before a text line is skipped.
+		if bytesRead%(1<<20) == 0 || (last == '\n' && lineNo%progressEvery == 0) {
+			if err := a.tick(Reading, lineNo); err != nil {
+				return err
+			}
+		}
 		if last == '\n' {
 			a.rep.Lines = lineNo
 			if len(a.list.stack) == 0 && a.list.skip == 0 {
@@ -111,12 +118,6 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 				} else if err != nil {
 					return &ReadError{lineNo, err}
 				}
-			}
-		}
-		// A listing may be one long line: look at the context by bytes.
-		if bytesRead%(1<<20) == 0 || (last == '\n' && lineNo%progressEvery == 0) {
-			if err := a.tick(Reading, lineNo); err != nil {
-				return err
 			}
 		}
 		last = c

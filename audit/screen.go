@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -46,9 +47,10 @@ var (
 	// solutionLabel is a label before one solution: "Solution 3:".
 	solutionLabel = regexp.MustCompile(`(?i)^\W*(solution|board|arrangement|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d*\s*:$`)
 	// totalCue marks a sentence that may state the total: its words say
-	// it is a count, in the languages programs print in.
-	totalCue = regexp.MustCompile(`(?i)total|number\s+of|unique|fundamental|solutions|\bsolution\s*(count|s)?\s*[:=]|ways\b|arrangements|placements|configurations|possibilit|answers|\banswer\b|\bans\b|\bresult\b|\bfound\b|\bcount\b|\bq\s*\(\s*\d+\s*\)|queens?\s*[:=]|` +
-		`lösung|loesung|gesamt|anzahl|soluci|solução|soluções|soluzion|oplossing|rozwiąza|çözüm|решени|всего|итого|количество|解|方案|种|總|总|共|通り|가지|해법|nghiệm|solusi`)
+	// it is a count. It is matched against the sentence in lower case
+	// (hasTotalCue), so that it needs no case folding, which is slow.
+	totalCue = regexp.MustCompile(`total|number\s+of|unique|fundamental|solutions|\bsolution\s*(count|s)?\s*[:=]|ways\b|arrangements|placements|configurations|possibilit|answers|\banswer\b|\bans\b|\bresult\b|\bfound\b|\bcount\b|\bq\s*\(\s*\d+\s*\)|queens?\s*[:=]|` +
+		`lösung|loesung|gesamt|anzahl|soluci|soluz|oplossing|solusi`)
 	// classCue marks a count of the symmetry classes.
 	classCue = regexp.MustCompile(`(?i)unique|fundamental|distinct|classes|essentially|non-?isomorphic`)
 	// queenTotal is "queen 8:92", as some judges print.
@@ -110,7 +112,7 @@ func (a *Auditor) screen(raw []byte) screened {
 	if isStructure(t) {
 		return screened{kind: lineText}
 	}
-	if labelLine.Match(t) {
+	if isLabel(t) {
 		return screened{kind: lineText}
 	}
 	if !hasWord(t) {
@@ -126,7 +128,7 @@ func (a *Auditor) screen(raw []byte) screened {
 			return s
 		}
 		if bytes.IndexByte(t, '=') > 0 && isASCIILetter(t[0]) {
-			if totalCue.Match(t) {
+			if hasTotalCue(t) {
 				return a.claimOf(t) // "Q(8)=92"
 			}
 			return screened{kind: lineText} // "N = 8"
@@ -145,13 +147,13 @@ func (a *Auditor) screen(raw []byte) screened {
 		}
 		return screened{kind: lineClaim, claim: 0}
 	}
-	if labelLine.Match(t) {
+	if isLabel(t) {
 		return screened{kind: lineText}
 	}
 	if s, ok := a.cutPrefix(t); ok {
 		return s
 	}
-	if totalCue.Match(t) || queenTotal.Match(t) {
+	if hasTotalCue(t) || queenTotal.Match(t) {
 		s := a.claimOf(t)
 		s.classes = s.kind == lineClaim && classCue.Match(t)
 		return s
@@ -518,4 +520,42 @@ func spacedRow(raw []byte, n int) ([]byte, bool) {
 	cells := []rune(strings.Repeat("_", n))
 	cells[q/w] = rs[q]
 	return []byte(string(cells)), true
+}
+
+// cueWords are the words one of which every match of totalCue holds: a
+// sentence without any is no match, and the regular expression, which is
+// slow, need not run.
+var cueWords = [][]byte{
+	[]byte("total"), []byte("number"), []byte("unique"), []byte("fundamental"), []byte("solution"), []byte("ways"),
+	[]byte("arrangement"), []byte("placement"), []byte("configuration"), []byte("possibilit"), []byte("answer"),
+	[]byte("ans"), []byte("result"), []byte("found"), []byte("count"), []byte("("), []byte("queen"),
+	[]byte("lösung"), []byte("loesung"), []byte("gesamt"), []byte("anzahl"), []byte("soluci"), []byte("soluz"),
+	[]byte("oplossing"), []byte("solusi"),
+}
+
+// countWords are the words of other scripts that say a sentence counts:
+// "solutions", "in all", "ways" in the languages programs print in.
+var countWords = [][]byte{
+	[]byte("solução"), []byte("soluções"), []byte("rozwiąza"), []byte("çözüm"), []byte("решени"), []byte("всего"),
+	[]byte("итого"), []byte("количество"), []byte("解"), []byte("方案"), []byte("种"), []byte("總"), []byte("总"),
+	[]byte("共"), []byte("通り"), []byte("가지"), []byte("해법"), []byte("nghiệm"),
+}
+
+// hasTotalCue reports whether the words of t say it may state a count
+// (totalCue, countWords).
+func hasTotalCue(t []byte) bool {
+	lower := bytes.ToLower(t)
+	if slices.ContainsFunc(cueWords, func(w []byte) bool { return bytes.Contains(lower, w) }) && totalCue.Match(lower) {
+		return true
+	}
+	if !slices.ContainsFunc(lower, func(c byte) bool { return c >= utf8.RuneSelf }) {
+		return false
+	}
+	return slices.ContainsFunc(countWords, func(w []byte) bool { return bytes.Contains(lower, w) })
+}
+
+// isLabel reports whether t is a header naming one solution (labelLine),
+// each of which holds a digit: a line without one is none.
+func isLabel(t []byte) bool {
+	return bytes.ContainsAny(t, "0123456789") && labelLine.Match(t)
 }

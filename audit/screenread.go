@@ -52,6 +52,13 @@ func (a *Auditor) nextLine(lr *lineReader) (line, error) {
 			return l, nil
 		}
 		l, err := lr.next()
+		if err == nil && lr.no%progressEvery == 0 {
+			// Text lines are skipped here: the context and the progress
+			// are looked at here too.
+			if err := a.tick(Reading, lr.no); err != nil {
+				return l, err
+			}
+		}
 		if err != nil {
 			if len(st.pairs) > 0 {
 				a.flushObjects()

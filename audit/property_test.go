@@ -130,10 +130,15 @@ func TestPropertyTextNeverChangesTheVerdict(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(19, 8))
 	styles := []string{"lines", "labelled", "chess", "pairs", "boards", "bordered", "checker", "filegrid", "picture", "digits", "headed"}
-	for _, n := range []int{4, 5, 6, 8} {
+	sizes, trials := []int{4, 5, 6, 8}, 4
+	if testing.Short() {
+		// The race detector's run: every style, fewer sizes and trials.
+		sizes, trials = []int{4, 6}, 1
+	}
+	for _, n := range sizes {
 		ref := reference(n)
 		for _, style := range styles {
-			for trial := range 4 {
+			for trial := range trials {
 				name := fmt.Sprintf("n=%d/%s/%d", n, style, trial)
 				// Text goes between solutions: a board's rows stay together.
 				var chunks [][]string

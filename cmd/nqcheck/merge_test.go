@@ -293,7 +293,7 @@ func TestStoppedShard(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "shard-0.json")
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"count", "--method", "bitmask", "-n", "19", "--shard", "0/2", "--out", p, "--timeout", "300ms", "--quiet"}, &stdout, &stderr); code != cli.ExitIncomplete {
+	if code := run([]string{"count", "--method", "bitmask", "-n", "19", "--shard", "0/2", "--out", p, "--timeout", "5s", "--quiet"}, &stdout, &stderr); code != cli.ExitIncomplete {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 	if !strings.Contains(stdout.String(), "shard 0/2 of count -n 19 (method bitmask v1, 18600 units, plan f441159c): stopped with ") {

@@ -13,22 +13,22 @@
 //   - result: the typed results and their JSON contract.
 //
 // Everything else is internal, by job:
-//   - long runs: internal/countplan (count's plans), internal/unitplan (the one
+//   - long runs: internal/longrun/countplan (count's plans), internal/longrun/unitplan (the one
 //     lifecycle of a plan of units, with its journal and shard files),
-//     internal/reference (published figures), internal/table (tables of
+//     reference (published figures), internal/longrun/table (tables of
 //     figures, one row per size);
-//   - output for people: internal/render (SVG and HTML), internal/report
-//     (the pages, verify's text, the JUnit mapping), internal/listing (list
-//     and P1219), internal/junit, internal/progress;
-//   - audits of tools: internal/cnfaudit (is a CNF an exact encoding),
-//     internal/solveraudit (SAT, constraint and SMT solvers run on known
-//     answers), internal/cpmodel (the MiniZinc and SMT-LIB models);
-//   - the pattern lock exercise: internal/unlock (its search),
-//     internal/unlockcnf (its CNF), internal/unlockverify (the two
+//   - output for people: internal/present/render (SVG and HTML), internal/present/report
+//     (the pages, verify's text, the JUnit mapping), internal/present/listing (list
+//     and P1219), internal/present/junit, internal/present/progress;
+//   - audits of tools: internal/toolaudit/cnfaudit (is a CNF an exact encoding),
+//     internal/toolaudit/solveraudit (SAT, constraint and SMT solvers run on known
+//     answers), internal/toolaudit/cpmodel (the MiniZinc and SMT-LIB models);
+//   - the pattern lock exercise: internal/lock/unlock (its search),
+//     internal/lock/unlockcnf (its CNF), internal/lock/unlockverify (the two
 //     cross-checked);
-//   - helpers: internal/atomicfile, internal/bound, internal/catch,
-//     internal/child, internal/cli, internal/drat, internal/oeis,
-//     internal/pollable, internal/sattest, internal/text.
+//   - helpers: internal/base/atomicfile, internal/base/bound, internal/base/catch,
+//     internal/base/child, cmd/nqcheck/internal/cli, internal/proof/drat, internal/oeis,
+//     internal/base/pollable, internal/testkit/sattest, internal/base/text.
 //
 // bench/satwitness times the SAT witness alone.
 //

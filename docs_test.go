@@ -19,7 +19,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/base/child"
 )
 
 // The documentation test. Every fenced block with the info string

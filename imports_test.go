@@ -84,58 +84,58 @@ func TestWitnessIndependence(t *testing.T) {
 		pkg       string
 		forbidden []string
 	}{
-		{"dfs", []string{"encode", "sat", "verify", "internal/cnfaudit"}},
-		{"sat", []string{"dfs", "verify", "internal/cnfaudit"}},
-		{"encode", []string{"dfs", "sat", "verify", "internal/cnfaudit"}},
-		{"compare", []string{"dfs", "sat", "encode", "verify", "internal/cnfaudit"}},
-		{"board", []string{"dfs", "sat", "encode", "compare", "internal/cnfaudit"}},
-		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "internal/table"}},
+		{"dfs", []string{"encode", "sat", "verify", "internal/toolaudit/cnfaudit"}},
+		{"sat", []string{"dfs", "verify", "internal/toolaudit/cnfaudit"}},
+		{"encode", []string{"dfs", "sat", "verify", "internal/toolaudit/cnfaudit"}},
+		{"compare", []string{"dfs", "sat", "encode", "verify", "internal/toolaudit/cnfaudit"}},
+		{"board", []string{"dfs", "sat", "encode", "compare", "internal/toolaudit/cnfaudit"}},
+		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/table"}},
 		// verify and count are clients of the one plan lifecycle
-		// (internal/unitplan), never of each other's runner.
-		{"verify", []string{"internal/table", "internal/countplan"}},
-		{"internal/render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
+		// (internal/longrun/unitplan), never of each other's runner.
+		{"verify", []string{"internal/longrun/table", "internal/longrun/countplan"}},
+		{"internal/present/render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
 		// The pages are assembled from typed results: they know no other
 		// audit and no table.
-		{"internal/report", []string{"internal/cnfaudit", "internal/solveraudit", "internal/table"}},
+		{"internal/present/report", []string{"internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "internal/longrun/table"}},
 		// The listings are the search's solutions, written: no CNF and
 		// no engine but dfs.
-		{"internal/listing", []string{"encode", "sat", "verify", "internal/cnfaudit", "internal/solveraudit", "internal/table"}},
+		{"internal/present/listing", []string{"encode", "sat", "verify", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "internal/longrun/table"}},
 		// The shared message helpers hold no witness code.
-		{"internal/text", []string{"board", "dfs", "sat", "encode", "compare", "internal/cnfaudit"}},
+		{"internal/base/text", []string{"board", "dfs", "sat", "encode", "compare", "internal/toolaudit/cnfaudit"}},
 		// The audit's reference is the backtracking search; gophersat is
 		// one of the audited tools and comes in from the command.
-		{"internal/solveraudit", []string{"sat"}},
+		{"internal/toolaudit/solveraudit", []string{"sat"}},
 		// The constraint and SMT models are text: no CNF, no engine, no
 		// reference.
-		{"internal/cpmodel", []string{"encode", "dfs", "sat", "compare", "verify", "internal/cnfaudit", "internal/solveraudit"}},
+		{"internal/toolaudit/cpmodel", []string{"encode", "dfs", "sat", "compare", "verify", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit"}},
 		// Journals and shard files hold any plan's evidence: they know no
 		// engine.
-		{"internal/unitplan/journal", []string{"dfs", "sat", "encode", "compare", "verify", "internal/countplan", "internal/unitplan", "internal/unitplan/shard"}},
-		{"internal/unitplan/shard", []string{"dfs", "sat", "encode", "compare", "verify", "internal/countplan", "internal/unitplan", "internal/unitplan/journal"}},
+		{"internal/longrun/journal", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/countplan", "internal/longrun/unitplan", "internal/longrun/shard"}},
+		{"internal/longrun/shard", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/countplan", "internal/longrun/unitplan", "internal/longrun/journal"}},
 		// The lifecycle of a plan of units is generic: it knows no engine
 		// and none of its clients.
-		{"internal/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "internal/countplan", "internal/table", "audit", "internal/cnfaudit", "internal/solveraudit"}},
+		{"internal/longrun/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/countplan", "internal/longrun/table", "audit", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit"}},
 		// A run of a counting plan knows the plan only through dfs: no
 		// other witness and no verdict.
-		{"internal/countplan", []string{"sat", "encode", "compare", "verify", "internal/cnfaudit"}},
+		{"internal/longrun/countplan", []string{"sat", "encode", "compare", "verify", "internal/toolaudit/cnfaudit"}},
 		// The command frame parses flags and reports exits; it computes
 		// and checks nothing.
-		{"internal/cli", []string{"dfs", "sat", "encode", "compare", "verify", "internal/countplan", "audit", "internal/cnfaudit", "internal/solveraudit", "internal/report", "internal/table"}},
+		{"cmd/nqcheck/internal/cli", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/countplan", "audit", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "internal/present/report", "internal/longrun/table"}},
 		// The proof checker is its own: it shares no code with the
 		// solver whose proofs it checks, nor with the encoder of the
 		// formulas.
-		{"internal/drat", []string{"sat", "encode", "dfs", "compare", "board", "verify", "internal/cnfaudit", "internal/solveraudit", "result"}},
+		{"internal/proof/drat", []string{"sat", "encode", "dfs", "compare", "board", "verify", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "result"}},
 		// The small helpers know no witness and no result.
-		{"internal/atomicfile", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
-		{"internal/catch", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
-		{"internal/pollable", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
+		{"internal/base/atomicfile", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
+		{"internal/base/catch", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
+		{"internal/base/pollable", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 		// The pattern lock's two witnesses share no code: the search knows
 		// no CNF, the path encoding no search and no engine.
-		{"internal/unlock", []string{"encode", "sat", "internal/unlockcnf", "dfs", "verify"}},
-		{"internal/unlockcnf", []string{"internal/unlock", "dfs", "sat", "verify"}},
-		{"internal/unlockverify", []string{"dfs", "verify", "internal/table"}},
-		{"internal/unlock/unlocktest", []string{"internal/unlock", "internal/unlockcnf", "dfs", "encode", "sat"}},
-		{"internal/bound", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
+		{"internal/lock/unlock", []string{"encode", "sat", "internal/lock/unlockcnf", "dfs", "verify"}},
+		{"internal/lock/unlockcnf", []string{"internal/lock/unlock", "dfs", "sat", "verify"}},
+		{"internal/lock/unlockverify", []string{"dfs", "verify", "internal/longrun/table"}},
+		{"internal/lock/unlocktest", []string{"internal/lock/unlock", "internal/lock/unlockcnf", "dfs", "encode", "sat"}},
+		{"internal/base/bound", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 	}
 	for _, r := range rules {
 		if _, ok := deps[r.pkg]; !ok {
@@ -186,7 +186,7 @@ func TestGophersatOnlyInSat(t *testing.T) {
 
 // public is the module's public surface: the packages a Go program
 // imports. Everything else lives under internal/ (or is a command).
-var public = []string{"audit", "board", "compare", "dfs", "encode", "result", "sat", "verify"}
+var public = []string{"audit", "board", "compare", "dfs", "encode", "reference", "result", "sat", "verify"}
 
 // TestPublicSurface fails when a library package outside internal/ is
 // not one of the public ones, or a public one has no Example.

@@ -2,7 +2,7 @@ package audit
 
 import (
 	"context"
-	"github.com/nqcheck/nqcheck/internal/bound/boundtest"
+	"github.com/nqcheck/nqcheck/internal/base/bound/boundtest"
 	"io"
 	"slices"
 	"strings"

@@ -35,7 +35,7 @@
 // listing, Options.Classes one solution per symmetry class.
 //
 // RunProgram runs a program for one size (with a time limit, an output
-// cap and its process group killed, through internal/child) and audits its
+// cap and its process group killed, through internal/base/child) and audits its
 // output while it streams; Sizes runs it across sizes. OpenInput opens
 // the file or standard input an audit reads, so that a read blocked on a
 // pipe ends with the run; Input.Keep copies standard input to a temporary

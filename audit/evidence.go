@@ -11,8 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/nqcheck/nqcheck/internal/catch"
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/catch"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // An output of Auto format is read several ways side by side, each a

@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // gridSeparator reports whether r separates the cells of a board row.

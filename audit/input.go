@@ -7,7 +7,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/pollable"
+	"github.com/nqcheck/nqcheck/internal/base/pollable"
 )
 
 // Input is what an audit reads: a file named by its path, or standard

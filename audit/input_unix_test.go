@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/pollable/ptytest"
+	"github.com/nqcheck/nqcheck/internal/base/pollable/ptytest"
 )
 
 // TestInputStops: a read of standard input blocked on a pipe inherited

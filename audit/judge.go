@@ -9,7 +9,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // startP1219 takes the first solutions from the reference.

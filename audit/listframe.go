@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // This file reads what the list reader's brackets hold: each list as it

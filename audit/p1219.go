@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // P1219Shown is how many solutions the answer of the P1219 task shows

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/internal/child"
+	"github.com/nqcheck/nqcheck/internal/base/child"
 )
 
 // SizeArg is the placeholder that Program.Args replace by the board size.
@@ -44,7 +44,32 @@ type RunOutcome struct {
 	// printed). It is incomplete when the caller's context ended first.
 	Report *Report
 	// Run is how the program ended.
-	Run child.Outcome
+	Run Exit
+}
+
+// Exit is how a run of a program ended.
+type Exit struct {
+	// ExitCode is the program's exit status, or -1 when a signal ended it.
+	ExitCode int
+	// Signal names the signal that ended the program, if one did.
+	Signal string
+	// TimedOut is true when Program.Timeout ran out first.
+	TimedOut bool
+	// Cancelled is true when the caller's context ended first.
+	Cancelled bool
+	// Truncated is true when the program wrote more than
+	// Program.MaxOutput bytes and was killed.
+	Truncated bool
+	// Held is true when reading stopped a grace period after the program
+	// ended, with its standard output still open: a process it started
+	// outside its process group held it.
+	Held bool
+	// OutputBytes is the number of bytes of standard output read.
+	OutputBytes int64
+	// Stderr holds the last bytes of standard error.
+	Stderr []byte
+	// Duration is the run's wall time.
+	Duration time.Duration
 }
 
 // args returns prog's arguments for board size n, and whether one of them
@@ -79,7 +104,7 @@ func RunProgram(ctx context.Context, prog Program, n int, ref iter.Seq[board.Sol
 		spec.Stdin = strings.NewReader(strconv.Itoa(n) + "\n")
 	}
 	out, err := child.Run(ctx, spec, func(r io.Reader) error { return a.Read(ctx, r) })
-	o := &RunOutcome{N: n, Args: args, Run: out}
+	o := &RunOutcome{N: n, Args: args, Run: Exit(out)}
 	if ctx.Err() != nil {
 		o.Report = a.Stopped()
 		return o, nil

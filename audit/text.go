@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // format writes s as the audited output would, in the base detected.

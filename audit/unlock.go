@@ -9,8 +9,8 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/nqcheck/nqcheck/internal/child"
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/child"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 	"github.com/nqcheck/nqcheck/result"
 )
 

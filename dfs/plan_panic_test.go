@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/internal/catch"
+	"github.com/nqcheck/nqcheck/internal/base/catch"
 )
 
 // TestRunUnitPanic checks that a unit whose search panics is an error of

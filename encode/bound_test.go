@@ -2,7 +2,7 @@ package encode
 
 import (
 	"errors"
-	"github.com/nqcheck/nqcheck/internal/bound/boundtest"
+	"github.com/nqcheck/nqcheck/internal/base/bound/boundtest"
 	"io"
 	"strings"
 	"testing"

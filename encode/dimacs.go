@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nqcheck/nqcheck/internal/bound"
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/bound"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // MaxVars bounds the variable count a DIMACS header may declare.

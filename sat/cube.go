@@ -10,7 +10,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/catch"
+	"github.com/nqcheck/nqcheck/internal/base/catch"
 )
 
 // Cube is one part of a split search space: the models of a formula in

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/catch"
+	"github.com/nqcheck/nqcheck/internal/base/catch"
 )
 
 // ParallelOptions configure Parallel.

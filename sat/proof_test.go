@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/drat"
+	"github.com/nqcheck/nqcheck/internal/proof/drat"
 )
 
 // refutes checks with package drat that lemmas refute f plus the cube's

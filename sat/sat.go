@@ -7,7 +7,7 @@ import (
 	"github.com/crillab/gophersat/solver"
 
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/catch"
+	"github.com/nqcheck/nqcheck/internal/base/catch"
 )
 
 // Mode selects how models are enumerated.

@@ -19,9 +19,9 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/atomicfile"
-	"github.com/nqcheck/nqcheck/internal/drat"
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/atomicfile"
+	"github.com/nqcheck/nqcheck/internal/proof/drat"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/internal/drat"
+	"github.com/nqcheck/nqcheck/internal/proof/drat"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -16,9 +16,9 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/bound"
-	"github.com/nqcheck/nqcheck/internal/drat"
-	"github.com/nqcheck/nqcheck/internal/text"
+	"github.com/nqcheck/nqcheck/internal/base/bound"
+	"github.com/nqcheck/nqcheck/internal/proof/drat"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // A bundle comes from others: CheckBundle reads each of its files within

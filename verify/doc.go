@@ -61,7 +61,7 @@
 //
 // With Options.Certify, each witness that proves (Witness.Prove: the SAT
 // witness in block mode) hands in, for every cube, the proof that the cube
-// has no solution beyond the boards it emitted. Package internal/drat
+// has no solution beyond the boards it emitted. Package internal/proof/drat
 // checks it against clauses built here: the N-Queens formula with the
 // column clauses, the cube's queens, and one blocking clause per board
 // (each board first checked to be a new solution of the cube); never the

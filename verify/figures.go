@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/compare"
-	"github.com/nqcheck/nqcheck/internal/reference"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -2,7 +2,7 @@ package verify
 
 import (
 	"context"
-	"github.com/nqcheck/nqcheck/internal/sattest"
+	"github.com/nqcheck/nqcheck/internal/testkit/sattest"
 	"strings"
 	"testing"
 

@@ -8,8 +8,8 @@ import (
 	"slices"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/catch"
-	"github.com/nqcheck/nqcheck/internal/reference"
+	"github.com/nqcheck/nqcheck/internal/base/catch"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 )
 

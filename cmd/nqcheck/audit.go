@@ -10,11 +10,11 @@ import (
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/junit"
-	"github.com/nqcheck/nqcheck/internal/progress"
-	"github.com/nqcheck/nqcheck/internal/render"
-	"github.com/nqcheck/nqcheck/internal/report"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/present/junit"
+	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/internal/present/render"
+	"github.com/nqcheck/nqcheck/internal/present/report"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -94,7 +94,7 @@ func runAudit(c *command, args []string) int {
 
 // warnSlow warns on stderr when a size's audit takes long.
 func warnSlow(c *command, sizes ...int) {
-	if w := audit.SlowWarning(sizes); w != "" {
+	if w := slowWarning(sizes); w != "" {
 		c.Note("warning: %s", w)
 	}
 }
@@ -127,7 +127,7 @@ func auditFile(c *command, f *auditFlags, n int, path string) int {
 	}
 	pr := progress.ForTerminal(c.Stderr, f.quiet)
 	start := time.Now()
-	rep, err := audit.OutputContext(ctx, in, n, dfs.Seq(n), audit.SizeOptions(f.opt, n, dfs.Total, pr))
+	rep, err := audit.OutputContext(ctx, in, n, dfs.Seq(n), auditSizeOptions(f.opt, n, dfs.Total, pr))
 	pr.Clear()
 	switch {
 	case audit.IsReadError(err):
@@ -173,7 +173,7 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	ctx, stop := c.RunContext(0)
 	defer stop()
 	start := time.Now()
-	run := audit.Sizes{Program: audit.Program{Path: command[0], Args: command[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput},
+	run := auditSizes{Program: audit.Program{Path: command[0], Args: command[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput},
 		Sizes: sizes, Options: f.opt, Count: dfs.Total, Reference: dfs.Seq, Progress: progress.ForTerminal(c.Stderr, f.quiet),
 		StopReason: cli.StopReason, Stopped: func(n int) { c.Stopped(n, cli.StopReason(ctx)) }, NoSeconds: f.noSeconds}
 	if !f.asJSON {

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/pollable/ptytest"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/base/pollable/ptytest"
 )
 
 // TestAuditTerminal: an audit that reads a terminal says so on standard

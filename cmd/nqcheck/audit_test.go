@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 

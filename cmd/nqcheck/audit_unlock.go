@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/audit"
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/unlock"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/lock/unlock"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -3,9 +3,9 @@ package main
 import (
 	"fmt"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/cnfaudit"
-	"github.com/nqcheck/nqcheck/internal/progress"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/toolaudit/cnfaudit"
+	"github.com/nqcheck/nqcheck/internal/present/progress"
 )
 
 func runAuditCNF(c *command, args []string) int {

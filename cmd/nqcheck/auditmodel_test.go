@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/cpmodel"
-	"github.com/nqcheck/nqcheck/internal/solveraudit"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
+	"github.com/nqcheck/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 

@@ -15,10 +15,10 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/nqcheck/nqcheck/internal/child/childtest"
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/cpmodel"
-	"github.com/nqcheck/nqcheck/internal/solveraudit"
+	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
+	"github.com/nqcheck/nqcheck/internal/toolaudit/solveraudit"
 )
 
 // dropOne is a fake solver for n = 4 (pairwise, unshuffled) that prints

@@ -2,7 +2,7 @@ package main
 
 import (
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 func runDimacs(c *command, args []string) int {

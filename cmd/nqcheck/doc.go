@@ -7,7 +7,7 @@
 // Invariants: main only calls run and exits with its code; the command
 // table is the one literal in program (main.go). A subcommand keeps flags,
 // wiring, output and exit codes only: it parses its flags in the frame of
-// internal/cli, whose invariants it keeps (checked writes, one-line
+// cmd/nqcheck/internal/cli, whose invariants it keeps (checked writes, one-line
 // errors, the exit code contract), and leaves every computation to the
 // library packages. Output is deterministic apart from times: witnesses,
 // checks and JSON keys come in a fixed order.

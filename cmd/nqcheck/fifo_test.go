@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 // runWithin runs nqcheck with args in this process and returns its exit

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 // TestAuditCNFInterrupt starts audit-cnf on the n = 14 encoding, which

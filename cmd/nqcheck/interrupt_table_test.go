@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 // childrenOf lists the processes whose parent is pid, from /proc.

@@ -18,7 +18,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 // nqcheckProcess is the test binary started as nqcheck (NQCHECK_MAIN=1,

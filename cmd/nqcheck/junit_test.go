@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 // TestJUnitAtomic: every command with --junit writes its report as

@@ -1,8 +1,8 @@
 package main
 
 import (
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/listing"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/present/listing"
 )
 
 func runList(c *command, args []string) int {

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/reference"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 const oeisFile = "../../testdata/oeis.tsv"

@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 // command is one subcommand (see cli.Command).

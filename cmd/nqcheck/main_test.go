@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )

@@ -3,11 +3,12 @@ package main
 import (
 	"io"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/countplan"
-	"github.com/nqcheck/nqcheck/internal/reference"
-	"github.com/nqcheck/nqcheck/internal/report"
-	"github.com/nqcheck/nqcheck/internal/unitplan/shard"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
+	"github.com/nqcheck/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/internal/longrun/verifyplan"
+	"github.com/nqcheck/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )
@@ -48,7 +49,7 @@ func mergeFiles(c *command, args []string, status, asJSON bool, expect *referenc
 		}
 		return showMerge(c, status, asJSON, m.Gathered, func() result.CountResult { return m.Result(expect) }, m.WriteText)
 	case "verify":
-		m, err := verify.MergeFiles(paths, id, verify.Default(verify.SATOptions{}))
+		m, err := verifyplan.MergeFiles(paths, id, verify.Default(verify.SATOptions{}))
 		if err != nil {
 			return c.BadInput("%v", err)
 		}

@@ -2,8 +2,8 @@ package main
 
 import (
 	"github.com/nqcheck/nqcheck/audit"
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/listing"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/present/listing"
 )
 
 func runP1219(c *command, args []string) int {

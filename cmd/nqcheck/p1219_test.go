@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/audit"
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 // TestP1219ExitCodes runs the command on several inputs and checks the

@@ -5,10 +5,10 @@ import (
 	"io"
 	"strings"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/progress"
-	"github.com/nqcheck/nqcheck/internal/render"
-	"github.com/nqcheck/nqcheck/internal/report"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/internal/present/render"
+	"github.com/nqcheck/nqcheck/internal/present/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )

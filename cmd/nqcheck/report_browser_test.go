@@ -19,10 +19,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/child"
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/render"
-	"github.com/nqcheck/nqcheck/internal/report"
+	"github.com/nqcheck/nqcheck/internal/base/child"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/present/render"
+	"github.com/nqcheck/nqcheck/internal/present/report"
 )
 
 var docsImg = flag.String("docs-img", "", "write the screenshots of docs/report.md to `DIR` (TestReportBrowser)")

@@ -4,7 +4,7 @@ import (
 	"context"
 	"os/exec"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/sat"
 )
 

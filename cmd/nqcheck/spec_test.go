@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 )
 
 // TestParseSpecCommandLine: "-n -1" is the value -1, not a flag, and its

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/reference"
-	"github.com/nqcheck/nqcheck/internal/table"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/internal/longrun/table"
 )
 
 // TestTableMatchesOEIS runs `nqcheck table -n 1-14 --format csv` and

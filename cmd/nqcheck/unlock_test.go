@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/unlock"
-	"github.com/nqcheck/nqcheck/internal/unlock/unlocktest"
-	"github.com/nqcheck/nqcheck/internal/unlockverify"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/lock/unlock"
+	"github.com/nqcheck/nqcheck/internal/lock/unlocktest"
+	"github.com/nqcheck/nqcheck/internal/lock/unlockverify"
 	"github.com/nqcheck/nqcheck/result"
 )
 

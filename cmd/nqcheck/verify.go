@@ -12,10 +12,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/junit"
-	"github.com/nqcheck/nqcheck/internal/progress"
-	"github.com/nqcheck/nqcheck/internal/report"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/longrun/verifyplan"
+	"github.com/nqcheck/nqcheck/internal/present/junit"
+	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/internal/present/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
 	"github.com/nqcheck/nqcheck/verify"
@@ -166,10 +167,10 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	}
 	ctx, stop := deps.context(*lr.timeout)
 	defer stop()
-	var sc *verify.Scale // one size only
+	var sc *verifyplan.Scale // one size only
 	if sf.on() {
-		scale := verify.ScaleOptions{Journal: sf.journal, Out: sf.out, Shard: sf.shard, Sharded: sf.sharded}
-		if sc, err = verify.StartScale(ctx, (*sizes)[0], scale, &opt); err != nil {
+		scale := verifyplan.ScaleOptions{Journal: sf.journal, Out: sf.out, Shard: sf.shard, Sharded: sf.sharded}
+		if sc, err = verifyplan.StartScale(ctx, (*sizes)[0], scale, &opt); err != nil {
 			return scaleError(c, err)
 		}
 		if sc.Resumed > 0 {
@@ -181,7 +182,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 		w = io.Discard // the JSON document is written instead, or the shard's line
 	}
 	out, start := report.NewVerifyText(w), time.Now()
-	run, err := verify.Sizes{Sizes: *sizes, Options: opt, Scale: sc, Progress: progress.ForTerminal(c.Stderr, lr.quiet), Size: out.Size}.Run(ctx)
+	run, err := verifyplan.Sizes{Sizes: *sizes, Options: opt, Scale: sc, Progress: progress.ForTerminal(c.Stderr, lr.quiet), Size: out.Size}.Run(ctx)
 	if opt.Bundle != nil {
 		// What was kept is written, whatever stopped the run.
 		if cerr := opt.Bundle.Close(); cerr != nil && err == nil {

@@ -1,0 +1,248 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"github.com/nqcheck/nqcheck/audit"
+	"io"
+	"iter"
+	"math"
+	"strings"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/base/text"
+	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
+	"github.com/nqcheck/nqcheck/internal/present/junit"
+	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// slowFrom is the first board size whose audit takes long: its reference
+// has millions of solutions, and checking them takes a minute or more.
+const slowFrom = 16
+
+// slowWarning returns the warning due before sizes are audited, naming the
+// first that reaches slowFrom; "" when none does.
+func slowWarning(sizes []int) string {
+	for _, n := range sizes {
+		if n >= slowFrom {
+			return fmt.Sprintf("n = %d: the reference check takes a minute or more (each size about 7 times the one before); --timeout bounds it", n)
+		}
+	}
+	return ""
+}
+
+// auditCounter returns the number of solutions of board size n, calling
+// progress with the work done and its total as it goes: the reference
+// count an audit holds a listing's total to.
+type auditCounter func(ctx context.Context, n int, progress func(done, total int)) (uint64, error)
+
+// auditSizeOptions returns the options of the audit of board size n: base's
+// settings (format, base, queen, order, findings), the total counted by
+// count and the progress drawn on pr (nil draws nothing).
+func auditSizeOptions(base audit.Options, n int, count auditCounter, pr *progress.Reporter) audit.Options {
+	opt := base
+	shown := "" // the progress label drawn
+	opt.Total = func(ctx context.Context) (int64, error) {
+		pr.Start(fmt.Sprintf("n = %d: counting the solutions", n))
+		c, err := count(ctx, n, pr.Update)
+		if err != nil {
+			return 0, err
+		}
+		if c > math.MaxInt64 {
+			return 0, fmt.Errorf("Q(%d) = %d does not fit in an int64", n, c)
+		}
+		return int64(c), nil
+	}
+	opt.Progress = func(stage audit.Stage, done int64) {
+		label := fmt.Sprintf("n = %d: lines read", n)
+		if stage == audit.Checking {
+			label = fmt.Sprintf("n = %d: reference solutions checked", n)
+		}
+		if label != shown {
+			pr.Start(label)
+			shown = label
+		}
+		pr.Update(int(done), 0)
+	}
+	return opt
+}
+
+// auditSizes is a program audited once per board size.
+type auditSizes struct {
+	Program audit.Program // the program run
+	Sizes   []int         // the board sizes, in order
+	// Options are the audit's settings (format, base, queen, order,
+	// findings); each size adds its total and progress (auditSizeOptions).
+	Options audit.Options
+	// Count counts the solutions of size n: the total a listing is held
+	// to.
+	Count auditCounter
+	// Reference streams the solutions of size n in lexicographic order.
+	Reference func(n int) iter.Seq[board.Solution]
+	// Progress draws which size runs; nil draws nothing.
+	Progress *progress.Reporter
+	// StopReason says, in the command's words, why ctx is done.
+	StopReason func(ctx context.Context) string
+	// Stopped, when not nil, is called when the run of size n stopped
+	// before its audit completed (a signal or ctx done).
+	Stopped func(n int)
+	// Table, when not nil, gets the text table as the run goes: the
+	// header first (writeRunHeader), then each size's row as it is
+	// recorded (writeRunRow, with - for the time when NoSeconds). A
+	// failed write ends the run.
+	Table     io.Writer
+	NoSeconds bool
+}
+
+// auditSizesReport is what a auditSizes found.
+type auditSizesReport struct {
+	// Results holds one result per size recorded, in the order run; a
+	// size stopped with no finding is left out.
+	Results []audit.Result
+	// Complete is false when the run stopped before the last size ended.
+	Complete bool
+	// Failed is true when a recorded size has a finding.
+	Failed bool
+	// Stopped says where the run stopped; nil when Complete.
+	Stopped *junit.Unfinished
+	// Reports holds one check per size recorded, for JUnit.
+	Reports []*compare.Report
+	// Seconds is each recorded size's run time.
+	Seconds map[int]float64
+	// Asked is the number of sizes asked for.
+	Asked int
+}
+
+// Verdict is fail when a size has a finding, else incomplete when the run
+// stopped, else pass.
+func (r *auditSizesReport) Verdict() result.Verdict {
+	return result.VerdictOf(r.Failed, r.Complete)
+}
+
+// JUnit returns the JUnit run of the report, named after the program.
+func (r *auditSizesReport) JUnit(program string) junit.Run {
+	return junit.Run{Name: "nqcheck audit " + program, Reports: r.Reports, Seconds: r.Seconds, Interrupted: r.Stopped}
+}
+
+// Run runs s.Program once per size and audits each output. It stops
+// after the first size whose audit did not complete; what was recorded
+// before is kept. A program that cannot be run, or a failed write to
+// s.Table, ends it with that error.
+func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
+	rep := &auditSizesReport{Complete: true, Seconds: map[int]float64{}, Asked: len(s.Sizes)}
+	if s.Table != nil {
+		if err := writeRunHeader(s.Table); err != nil {
+			return rep, err
+		}
+	}
+	_, err := unitplan.Sizes(s.Sizes, func(n int) (bool, error) {
+		s.Progress.Start(fmt.Sprintf("n = %d: running %s", n, s.Program.Path))
+		o, err := audit.RunProgram(ctx, s.Program, n, s.Reference(n), auditSizeOptions(s.Options, n, s.Count, s.Progress))
+		s.Progress.Clear()
+		if err != nil {
+			return false, fmt.Errorf("n = %d: %w", n, err)
+		}
+		r := o.Result()
+		stopped := !o.Report.Complete
+		if stopped {
+			rep.Complete = false
+			if s.Stopped != nil {
+				s.Stopped(n)
+			}
+			rep.Stopped = &junit.Unfinished{N: n, Reason: s.StopReason(ctx), Seconds: r.Seconds}
+			if o.Report.Clean() {
+				return true, nil // nothing to report of this size
+			}
+		}
+		rep.Results = append(rep.Results, r)
+		rep.Failed = rep.Failed || !o.Report.Clean()
+		rep.Seconds[n] = r.Seconds
+		rep.Reports = append(rep.Reports, &compare.Report{N: n, Checks: []compare.Check{{
+			Name: "audit", Witnesses: s.Program.Path, OK: o.Report.Clean(), Detail: findingsText(o.Report)}}})
+		if s.Table != nil {
+			if err := writeRunRow(s.Table, o, r, s.NoSeconds); err != nil {
+				return stopped, err
+			}
+		}
+		return stopped, nil
+	})
+	return rep, err
+}
+
+// WriteResult writes the end of the run to w: with asJSON the result
+// envelope of audit --run --json, one result per size recorded, else the
+// last line of the text table (writeRunSummary). stopped says why the run
+// stopped; it is left out when the run completed.
+func (r *auditSizesReport) WriteResult(w io.Writer, asJSON bool, stopped *result.Interruption) error {
+	if !asJSON {
+		return writeRunSummary(w, r, r.Asked)
+	}
+	out := result.New[audit.Result]("audit")
+	out.Complete, out.Verdict, out.Results = r.Complete, r.Verdict(), r.Results
+	if !r.Complete {
+		out.Interrupted = stopped
+	}
+	return result.Write(w, out)
+}
+
+// writeRunHeader writes the header of the text table of a auditSizes.
+func writeRunHeader(w io.Writer) error {
+	_, err := fmt.Fprintf(w, "%3s  %-10s  %8s  %8s  %s\n", "n", "verdict", "findings", "time", "exit")
+	return err
+}
+
+// writeRunRow writes one size's row of the text table and, when it
+// failed, its findings; noSeconds prints - for the time.
+func writeRunRow(w io.Writer, o *audit.RunOutcome, r audit.Result, noSeconds bool) error {
+	exit := fmt.Sprint(o.Run.ExitCode)
+	switch {
+	case o.Run.TimedOut:
+		exit = "killed at the time limit"
+	case o.Run.Truncated:
+		exit = "killed at the output cap"
+	case o.Run.Cancelled:
+		exit = "killed: stopped"
+	case o.Run.Signal != "":
+		exit = "signal " + o.Run.Signal
+	}
+	var b strings.Builder
+	secs := fmt.Sprintf("%7.2fs", r.Seconds)
+	if noSeconds {
+		secs = fmt.Sprintf("%8s", "-")
+	}
+	fmt.Fprintf(&b, "%3d  %-10s  %8d  %s  %s\n", r.N, r.Verdict, r.FindingsTotal, secs, exit)
+	fmt.Fprintf(&b, "     %s\n", o.Report.Describe())
+	for _, fd := range o.Report.Findings {
+		fmt.Fprintf(&b, "     %s\n", fd)
+	}
+	if more := o.Report.Total() - int64(len(o.Report.Findings)); more > 0 {
+		fmt.Fprintf(&b, "     ... %d more findings not listed\n", more)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeRunSummary writes the last line of the text table: how many of
+// the sizes asked for pass.
+func writeRunSummary(w io.Writer, rep *auditSizesReport, sizes int) error {
+	pass := 0
+	for _, r := range rep.Results {
+		if r.Verdict == result.Pass {
+			pass++
+		}
+	}
+	_, err := fmt.Fprintf(w, "audit: %d of %d %s pass\n", pass, sizes, text.Plural(sizes, "size"))
+	return err
+}
+
+// findingsText joins a report's findings, one a line, for a JUnit failure
+// message.
+func findingsText(rep *audit.Report) string {
+	parts := make([]string, len(rep.Findings))
+	for i, f := range rep.Findings {
+		parts[i] = f.String()
+	}
+	return strings.Join(parts, "\n")
+}

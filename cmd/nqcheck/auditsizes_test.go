@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"github.com/nqcheck/nqcheck/audit"
+	"iter"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// sizesRun is a run of a shell program that answers n = 4 right and
+// n = 5 with one invalid line.
+func sizesRun(sizes ...int) auditSizes {
+	script := `case $1 in 4) printf '2 4 1 3\n3 1 4 2\n';; 5) echo 1 2 3 4 5;; esac`
+	return auditSizes{
+		Program: audit.Program{Path: "sh", Args: []string{"-c", script, "sh", audit.SizeArg}, Timeout: time.Minute},
+		Sizes:   sizes,
+		Options: audit.Options{MaxFindings: 20},
+		Count: func(_ context.Context, n int, _ func(int, int)) (uint64, error) {
+			return uint64(len(auditReference(n))), nil
+		},
+		Reference:  func(n int) iter.Seq[board.Solution] { return slices.Values(auditReference(n)) },
+		StopReason: func(context.Context) string { return "stopped by the test" },
+	}
+}
+
+// decoded is what the tests read back of a Result (Kind has no
+// UnmarshalText).
+type auditDecoded struct {
+	N             int              `json:"n"`
+	Input         string           `json:"input"`
+	Verdict       result.Verdict   `json:"verdict"`
+	FindingsTotal int64            `json:"findings_total"`
+	Seconds       float64          `json:"seconds"`
+	Run           *audit.RunResult `json:"run"`
+}
+
+// envelope decodes a result envelope.
+func auditEnvelope(t *testing.T, data []byte) result.Report[auditDecoded] {
+	t.Helper()
+	var env result.Report[auditDecoded]
+	if err := json.Unmarshal(data, &env); err != nil {
+		t.Fatalf("%v:\n%s", err, data)
+	}
+	return env
+}
+
+// TestSizesTable: the text table has its header and one row per size
+// as it runs; the end is the summary line, or the JSON envelope with one
+// result per size and no interruption.
+func TestSizesTable(t *testing.T) {
+	t.Parallel()
+	var table bytes.Buffer
+	run := sizesRun(4, 5)
+	run.Table, run.NoSeconds = &table, true
+	rep, err := run.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Complete || !rep.Failed || rep.Asked != 2 || len(rep.Results) != 2 {
+		t.Fatalf("report %+v", rep)
+	}
+	lines := strings.Split(table.String(), "\n")
+	if !strings.HasPrefix(lines[0], "  n  verdict") || !strings.HasPrefix(lines[1], "  4  pass ") || !strings.Contains(lines[1], "       -  0") {
+		t.Errorf("table:\n%s", table.String())
+	}
+	if !strings.Contains(table.String(), "\n  5  fail ") || !strings.Contains(table.String(), "     line 1: ") {
+		t.Errorf("no row of n = 5 with its finding:\n%s", table.String())
+	}
+	var end bytes.Buffer
+	if err := rep.WriteResult(&end, false, nil); err != nil || end.String() != "audit: 1 of 2 sizes pass\n" {
+		t.Errorf("text end %q, %v", end.String(), err)
+	}
+	end.Reset()
+	stopped := &result.Interruption{Reason: "signal", Signal: "interrupt"}
+	if err := rep.WriteResult(&end, true, stopped); err != nil {
+		t.Fatal(err)
+	}
+	env := auditEnvelope(t, end.Bytes())
+	if env.Command != "audit" || env.Verdict != result.Fail || !env.Complete || env.Interrupted != nil || len(env.Results) != 2 ||
+		env.Results[0].N != 4 || env.Results[1].Verdict != result.Fail || env.Results[0].Run == nil {
+		t.Errorf("envelope %+v", env)
+	}
+}
+
+// TestSizesStopped: a run whose context is done stops at its first
+// size, says so, and its JSON envelope holds the interruption.
+func TestSizesStopped(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stoppedAt []int
+	run := sizesRun(4, 5)
+	run.Stopped = func(n int) { stoppedAt = append(stoppedAt, n) }
+	rep, err := run.Run(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Complete || rep.Stopped == nil || rep.Stopped.N != 4 || rep.Stopped.Reason != "stopped by the test" || !slices.Equal(stoppedAt, []int{4}) {
+		t.Fatalf("report %+v, stopped at %v", rep, stoppedAt)
+	}
+	var out bytes.Buffer
+	if err := rep.WriteResult(&out, true, &result.Interruption{Reason: "signal", Signal: "interrupt", N: 4}); err != nil {
+		t.Fatal(err)
+	}
+	env := auditEnvelope(t, out.Bytes())
+	if env.Complete || env.Verdict == result.Pass || env.Interrupted == nil || env.Interrupted.N != 4 {
+		t.Errorf("envelope %+v", env)
+	}
+}
+
+// TestSlowWarning: the warning names the first size from slowFrom on.
+func TestSlowWarning(t *testing.T) {
+	t.Parallel()
+	if w := slowWarning([]int{4, slowFrom - 1}); w != "" {
+		t.Errorf("warning below SlowFrom: %q", w)
+	}
+	if w := slowWarning([]int{4, slowFrom + 1, slowFrom}); !strings.HasPrefix(w, "n = 17: ") {
+		t.Errorf("warning %q, want one about n = 17", w)
+	}
+}
+
+// auditReference returns every solution of board size n in lexicographic
+// order: the search's.
+func auditReference(n int) []board.Solution { return slices.Collect(dfs.Seq(n)) }

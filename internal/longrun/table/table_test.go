@@ -1,0 +1,182 @@
+package table
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/reference"
+	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/verify"
+)
+
+// TestRows computes the rows of n = 1..10 by each route (the full verify
+// with the DFS witnesses only, enumeration with classes, enumeration
+// without, the counter alone) and checks every figure against the OEIS
+// values and every confirmation check.
+func TestRows(t *testing.T) {
+	t.Parallel()
+	dfsOnly, err := verify.Select(verify.Default(verify.SATOptions{}), "dfs,dfs-iter,dfs-symmetric,count")
+	if err != nil {
+		t.Fatal(err)
+	}
+	routes := []struct {
+		name string
+		opt  RowOptions
+	}{
+		{"verify", RowOptions{SATMax: 10, Verify: verify.Options{Witnesses: dfsOnly, CubeRows: -1}}},
+		{"enumerate", RowOptions{EnumMax: 10, DFSMax: 10}},
+		{"count", RowOptions{DFSMax: 10}},
+		{"counter alone", RowOptions{}},
+	}
+	for _, rt := range routes {
+		t.Run(rt.name, func(t *testing.T) {
+			t.Parallel()
+			for n := 1; n <= 10; n++ {
+				row, checks, err := Row(context.Background(), n, rt.opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, c := range checks {
+					if !c.OK {
+						t.Errorf("n = %d: check %s %s failed: %s", n, c.Name, c.Witnesses, c.Detail)
+					}
+				}
+				if row.Total != result.KnownInt(oeis.Q[n-1]) || row.Classes != result.KnownInt(oeis.Classes[n-1]) || !row.Complete || row.Orbits == nil {
+					t.Errorf("n = %d: %+v", n, row)
+				}
+				if row.Orbits != nil && row.Orbits.Classes() != uint64(oeis.Classes[n-1]) {
+					t.Errorf("n = %d: orbits %+v do not add up to the classes", n, *row.Orbits)
+				}
+				if c := row.Confirmed[ColCount]; !strings.HasPrefix(c, "count") {
+					t.Errorf("n = %d: total confirmed by %q", n, c)
+				}
+			}
+		})
+	}
+}
+
+// TestInterruptedRow checks that a row stopped by its context has unknown
+// figures, is incomplete and has the time it ran. Markdown prints its
+// figures as "-"; CSV and TSV leave every numeric field empty (a "-"
+// there breaks a reader that wants numbers) and say why in the note.
+func TestInterruptedRow(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	row, _, err := Row(ctx, 12, RowOptions{})
+	if err == nil || row.Complete || row.Total.IsKnown() || row.Classes.IsKnown() || row.Orbits != nil || row.Seconds == nil {
+		t.Fatalf("row %+v, err %v", row, err)
+	}
+	for _, f := range []Format{Markdown, CSV, TSV} {
+		var b bytes.Buffer
+		w := NewWriter(&b, Options{Format: f, NoSeconds: true})
+		if err := w.WriteRow(row); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(b.String(), "| 0 ") || strings.Contains(b.String(), ",0,") || strings.Contains(b.String(), "\t0\t") {
+			t.Errorf("%v: an unknown figure printed as 0:\n%s", f, b.String())
+		}
+		if f == Markdown {
+			if strings.Count(b.String(), "-") < 8 {
+				t.Errorf("%v: unknown figures not printed as -:\n%s", f, b.String())
+			}
+			continue
+		}
+		r := csv.NewReader(&b)
+		r.Comma = map[Format]rune{CSV: ',', TSV: '\t'}[f]
+		recs, err := r.ReadAll()
+		if err != nil || len(recs) != 2 {
+			t.Fatalf("%v: %q, %v", f, recs, err)
+		}
+		for i, col := range recs[0] {
+			got := recs[1][i]
+			switch {
+			case col == ColN || col == ColComplete || col == ColNote:
+			case got != "":
+				t.Errorf("%v: column %s holds %q, want it empty", f, col, got)
+			}
+		}
+		if want := []string{"12", "false", "interrupted: its figures are unknown"}; !slices.Equal([]string{recs[1][0], recs[1][len(recs[1])-2], recs[1][len(recs[1])-1]}, want) ||
+			!slices.Equal(recs[0][len(recs[0])-2:], []string{ColComplete, ColNote}) {
+			t.Errorf("%v: n, complete and note %q, want %q", f, recs, want)
+		}
+	}
+}
+
+// TestNote: a complete row's note is empty, but for a size with no
+// solution (no first or last) and a figure left unknown (its field empty,
+// and named).
+func TestNote(t *testing.T) {
+	t.Parallel()
+	first := "1"
+	for _, tt := range []struct {
+		row  result.TableRow
+		want string
+	}{
+		{result.TableRow{N: 1, Total: result.Known(1), Classes: result.Known(1), Fix90: result.Known(1), Fix180: result.Known(1),
+			Orbits: &result.Orbits{One: 1}, First: &first, Last: &first, Confirmed: map[string]string{ColCount: "count"}, Complete: true}, ""},
+		{result.TableRow{N: 3, Total: result.Known(0), Classes: result.Known(0), Fix90: result.Known(0), Fix180: result.Known(0),
+			Orbits: &result.Orbits{}, Confirmed: map[string]string{ColCount: "count"}, Complete: true}, "no solution: no first or last"},
+		{result.TableRow{N: 1, Total: result.Known(1), Fix90: result.Known(1), Fix180: result.Known(1),
+			First: &first, Last: &first, Confirmed: map[string]string{ColCount: "count"}, Complete: true},
+			"not computed: classes, orbits_8, orbits_4, orbits_2, orbits_1"},
+	} {
+		var b bytes.Buffer
+		w := NewWriter(&b, Options{Format: CSV, NoSeconds: true})
+		if err := w.WriteRow(tt.row); err != nil {
+			t.Fatal(err)
+		}
+		recs, err := csv.NewReader(&b).ReadAll()
+		if err != nil || len(recs) != 2 {
+			t.Fatalf("%q, %v", recs, err)
+		}
+		if got := recs[1][len(recs[1])-1]; got != tt.want {
+			t.Errorf("n = %d: note %q, want %q", tt.row.N, got, tt.want)
+		}
+	}
+}
+
+func TestWriterRefusesJSON(t *testing.T) {
+	t.Parallel()
+	w := NewWriter(&bytes.Buffer{}, Options{Format: JSON})
+	if err := w.WriteRow(result.TableRow{N: 1}); err == nil {
+		t.Fatal("a Writer wrote JSON")
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	t.Parallel()
+	for s, want := range map[string]Format{"md": Markdown, "markdown": Markdown, "csv": CSV, "tsv": TSV, "json": JSON} {
+		if got, err := ParseFormat(s); err != nil || got != want {
+			t.Errorf("ParseFormat(%q) = %v, %v", s, got, err)
+		}
+	}
+	if _, err := ParseFormat("xml"); err == nil {
+		t.Error("xml accepted")
+	}
+}
+
+func TestReferenceRow(t *testing.T) {
+	t.Parallel()
+	ref, err := reference.Parse(strings.NewReader("n\tA000170\tA002562\n8\t92\t13\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := result.TableRow{N: 8, Total: result.Known(92), Classes: result.Known(12)}
+	diffs := reference.Compare(ref, []reference.Row{ReferenceRow(row)})
+	if len(diffs) != 1 || diffs[0].Column != reference.Classes {
+		t.Fatalf("diffs %v", diffs)
+	}
+	// Unknown figures are not compared.
+	if diffs := reference.Compare(ref, []reference.Row{ReferenceRow(result.TableRow{N: 8})}); len(diffs) != 0 {
+		t.Fatalf("unknown figures compared: %v", diffs)
+	}
+}

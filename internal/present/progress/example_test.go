@@ -1,0 +1,28 @@
+package progress_test
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/nqcheck/nqcheck/internal/present/progress"
+)
+
+func Example() {
+	// A clock that moves 1 s each time it is read, to show a drawing.
+	t := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	now := func() time.Time { t = t.Add(time.Second); return t }
+	var b strings.Builder
+	r := progress.New(&b, progress.Options{Now: now, Interval: time.Second})
+	r.Start("n = 8 sat")
+	r.Update(46, 92)
+	r.Clear()
+	fmt.Printf("%q\n", b.String())
+
+	// On anything but a terminal, ForTerminal gives a reporter that does
+	// nothing.
+	fmt.Println(progress.ForTerminal(&b, false) == nil)
+	// Output:
+	// "\rn = 8 sat: 46/92 (50.0%)  46.0/s  ETA 1s\r                                        \r"
+	// true
+}

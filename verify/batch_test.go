@@ -8,7 +8,6 @@ import (
 	"github.com/nqcheck/nqcheck/result"
 )
 
-
 func TestFigureWitnessNames(t *testing.T) {
 	t.Parallel()
 	if got := FigureWitnessNames(dfsSide()); fmt.Sprint(got) != "[count]" {

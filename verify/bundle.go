@@ -20,8 +20,8 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/base/atomicfile"
-	"github.com/nqcheck/nqcheck/internal/proof/drat"
 	"github.com/nqcheck/nqcheck/internal/base/text"
+	"github.com/nqcheck/nqcheck/internal/proof/drat"
 	"github.com/nqcheck/nqcheck/result"
 )
 

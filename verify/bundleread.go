@@ -17,8 +17,8 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/base/bound"
-	"github.com/nqcheck/nqcheck/internal/proof/drat"
 	"github.com/nqcheck/nqcheck/internal/base/text"
+	"github.com/nqcheck/nqcheck/internal/proof/drat"
 )
 
 // A bundle comes from others: CheckBundle reads each of its files within

@@ -9,8 +9,8 @@ import (
 
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/present/junit"
 	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/internal/present/render"

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
 )
 
 // TestAuditInterrupt stops audits of large sizes by a signal: the run

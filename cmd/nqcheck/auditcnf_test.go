@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/encode"
 )
 
 // TestAuditCNFExitCodes runs the command on files.

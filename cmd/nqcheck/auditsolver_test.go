@@ -15,8 +15,8 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
 	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 	"github.com/nqcheck/nqcheck/internal/toolaudit/solveraudit"
 )

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"time"
 
-	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
 	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/result"

@@ -1,8 +1,8 @@
 package main
 
 import (
-	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/encode"
 )
 
 func runDimacs(c *command, args []string) int {

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/encode"
 )
 
 // TestAuditCNFInterrupt starts audit-cnf on the n = 14 encoding, which

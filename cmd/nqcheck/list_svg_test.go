@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/internal/present/render/rendertest"
 )

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/encode"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )

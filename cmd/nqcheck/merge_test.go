@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/longrun/shard"
 	"github.com/nqcheck/nqcheck/result"
 )

@@ -3,8 +3,8 @@ package main
 import (
 	"io"
 
-	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 )
 

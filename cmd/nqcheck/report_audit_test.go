@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/base/child"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/base/child"
 )
 
 // TestAuditHTML audits the faulty listing of docs/examples from a file and

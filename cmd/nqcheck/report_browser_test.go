@@ -19,8 +19,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/base/child"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/base/child"
 	"github.com/nqcheck/nqcheck/internal/present/render"
 	"github.com/nqcheck/nqcheck/internal/present/report"
 )

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
 )
 
 // strayScript writes a program that starts a process in a session of its

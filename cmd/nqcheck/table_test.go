@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/internal/longrun/table"
+	"github.com/nqcheck/nqcheck/reference"
 )
 
 // TestTableMatchesOEIS runs `nqcheck table -n 1-14 --format csv` and

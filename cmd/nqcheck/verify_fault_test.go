@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/board"
-	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/verify"
 )
 

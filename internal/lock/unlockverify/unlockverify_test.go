@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/testkit/sattest"
 	"github.com/nqcheck/nqcheck/internal/lock/unlock"
 	"github.com/nqcheck/nqcheck/internal/lock/unlockcnf"
+	"github.com/nqcheck/nqcheck/internal/testkit/sattest"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
 	"github.com/nqcheck/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/oeis"
-	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
 	"github.com/nqcheck/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
 func TestCountWhole(t *testing.T) {

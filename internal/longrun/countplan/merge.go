@@ -5,8 +5,8 @@ import (
 	"io"
 
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 )
 

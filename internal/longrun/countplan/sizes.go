@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
 	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/reference"
-	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
 	"github.com/nqcheck/nqcheck/result"
 )
 

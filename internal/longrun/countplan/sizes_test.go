@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/longrun/shard"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/reference"
-	"github.com/nqcheck/nqcheck/internal/longrun/shard"
 	"github.com/nqcheck/nqcheck/result"
 )
 

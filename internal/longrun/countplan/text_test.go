@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )

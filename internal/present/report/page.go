@@ -9,8 +9,8 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/oeis"
-	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/internal/present/render"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 	"github.com/nqcheck/nqcheck/internal/base/text"
+	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 )
 
 // Solution is one solution as a constraint or SMT solver printed it: the

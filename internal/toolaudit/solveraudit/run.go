@@ -16,8 +16,8 @@ import (
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/base/bound"
 	"github.com/nqcheck/nqcheck/internal/base/child"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 	"github.com/nqcheck/nqcheck/internal/base/text"
+	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 	"github.com/nqcheck/nqcheck/result"
 )
 

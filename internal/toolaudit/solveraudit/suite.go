@@ -10,11 +10,11 @@ import (
 
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
-	"github.com/nqcheck/nqcheck/internal/present/junit"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/internal/base/text"
 	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
+	"github.com/nqcheck/nqcheck/internal/present/junit"
+	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -4,6 +4,7 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -100,8 +101,6 @@ func TestWitnessIndependence(t *testing.T) {
 		// The listings are the search's solutions, written: no CNF and
 		// no engine but dfs.
 		{"internal/present/listing", []string{"encode", "sat", "verify", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "internal/longrun/table"}},
-		// The shared message helpers hold no witness code.
-		{"internal/base/text", []string{"board", "dfs", "sat", "encode", "compare", "internal/toolaudit/cnfaudit"}},
 		// The audit's reference is the backtracking search; gophersat is
 		// one of the audited tools and comes in from the command.
 		{"internal/toolaudit/solveraudit", []string{"sat"}},
@@ -118,24 +117,16 @@ func TestWitnessIndependence(t *testing.T) {
 		// A run of a counting plan knows the plan only through dfs: no
 		// other witness and no verdict.
 		{"internal/longrun/countplan", []string{"sat", "encode", "compare", "verify", "internal/toolaudit/cnfaudit"}},
-		// The command frame parses flags and reports exits; it computes
-		// and checks nothing.
-		{"cmd/nqcheck/internal/cli", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/countplan", "audit", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "internal/present/report", "internal/longrun/table"}},
 		// The proof checker is its own: it shares no code with the
 		// solver whose proofs it checks, nor with the encoder of the
 		// formulas.
 		{"internal/proof/drat", []string{"sat", "encode", "dfs", "compare", "board", "verify", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "result"}},
-		// The small helpers know no witness and no result.
-		{"internal/base/atomicfile", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
-		{"internal/base/catch", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
-		{"internal/base/pollable", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 		// The pattern lock's two witnesses share no code: the search knows
 		// no CNF, the path encoding no search and no engine.
 		{"internal/lock/unlock", []string{"encode", "sat", "internal/lock/unlockcnf", "dfs", "verify"}},
 		{"internal/lock/unlockcnf", []string{"internal/lock/unlock", "dfs", "sat", "verify"}},
 		{"internal/lock/unlockverify", []string{"dfs", "verify", "internal/longrun/table"}},
 		{"internal/lock/unlocktest", []string{"internal/lock/unlock", "internal/lock/unlockcnf", "dfs", "encode", "sat"}},
-		{"internal/base/bound", []string{"board", "result", "dfs", "sat", "encode", "compare"}},
 	}
 	for _, r := range rules {
 		if _, ok := deps[r.pkg]; !ok {
@@ -154,8 +145,90 @@ func TestWitnessIndependence(t *testing.T) {
 	}
 	for dir, imps := range deps {
 		for _, p := range imps {
-			if strings.HasPrefix(p, "cmd/") {
+			if strings.HasPrefix(p, "cmd/") && !strings.HasPrefix(dir, "cmd/") {
 				t.Errorf("%s imports the command %s", dir, p)
+			}
+		}
+	}
+}
+
+// folderRules are the import rules of the folders of internal/ (and of
+// the command's own): each package in a folder may import the packages
+// of its folder and those under the prefixes of may, nothing else of the
+// module. Each folder's doc.go states its rule in words.
+var folderRules = []struct {
+	folder string
+	may    []string
+}{
+	{"internal/base", nil},
+	{"internal/proof", nil},
+	{"internal/oeis", nil},
+	{"internal/testkit", []string{"sat"}},
+	{"internal/longrun", []string{"board", "compare", "dfs", "verify", "reference", "result", "internal/base", "internal/present/progress"}},
+	{"internal/toolaudit", []string{"board", "compare", "dfs", "encode", "sat", "result", "internal/base", "internal/longrun/unitplan", "internal/present/junit", "internal/present/progress", "internal/proof"}},
+	{"internal/lock", []string{"encode", "sat", "result", "internal/base"}},
+	{"internal/present", []string{"board", "compare", "dfs", "audit", "verify", "reference", "result", "internal/base", "internal/oeis", "internal/longrun/countplan"}},
+	{"cmd/nqcheck/internal", []string{"board", "result", "internal/base"}},
+}
+
+// within reports that package p is the package dir or under it.
+func within(p, dir string) bool { return p == dir || strings.HasPrefix(p, dir+"/") }
+
+// TestFolderRules fails when a package imports what its folder's rule
+// does not allow, when a folder of internal/ has no rule or no doc.go
+// stating it, when internal/ has more than 8 folders, or when a package
+// outside internal/testkit imports a test helper in its non-test files.
+func TestFolderRules(t *testing.T) {
+	deps := projectImports(t)
+	entries, err := os.ReadDir("internal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var folders []string
+	for _, e := range entries {
+		if e.IsDir() {
+			folders = append(folders, "internal/"+e.Name())
+		}
+	}
+	if len(folders) > 8 {
+		t.Errorf("internal/ has %d folders %v; group them by role, 8 at most", len(folders), folders)
+	}
+	ruled := map[string]bool{}
+	for _, r := range folderRules {
+		ruled[r.folder] = true
+		b, err := os.ReadFile(r.folder + "/doc.go")
+		if err != nil || !strings.Contains(string(b), "// Rule: ") {
+			t.Errorf("%s has no doc.go stating its rule (a line \"// Rule: \"): %v", r.folder, err)
+		}
+		found := false
+		for dir, imps := range deps {
+			if !within(dir, r.folder) {
+				continue
+			}
+			found = true
+			for _, p := range imps {
+				ok := within(p, r.folder)
+				for _, m := range r.may {
+					ok = ok || within(p, m)
+				}
+				if !ok {
+					t.Errorf("%s imports %s; the rule of %s allows its own packages and %v", dir, p, r.folder, r.may)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("rule of %s: no package there; a rule on nothing cannot fail", r.folder)
+		}
+	}
+	for _, f := range folders {
+		if !ruled[f] {
+			t.Errorf("folder %s has no import rule in folderRules", f)
+		}
+	}
+	for dir, imps := range deps {
+		for _, p := range imps {
+			if within(p, "internal/testkit") && !within(dir, "internal/testkit") {
+				t.Errorf("%s imports the test helper %s in a non-test file", dir, p)
 			}
 		}
 	}
@@ -212,5 +285,76 @@ func TestPublicSurface(t *testing.T) {
 		if !found {
 			t.Errorf("public package %s has no Example", dir)
 		}
+	}
+}
+
+// TestPackageMap fails when the map of packages in doc.go misses a
+// package of `go list ./...` or names a path under internal/ or cmd/
+// that is no package.
+func TestPackageMap(t *testing.T) {
+	b, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := map[string]bool{}
+	for _, w := range strings.FieldsFunc(string(b), func(r rune) bool {
+		return !(r == '/' || r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}) {
+		named[strings.Trim(w, "/")] = true
+	}
+	out, err := exec.Command("go", "list", "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	pkgs := map[string]bool{}
+	for _, p := range strings.Fields(string(out)) {
+		p = strings.TrimPrefix(strings.TrimPrefix(p, strings.TrimSuffix(module, "/")), "/")
+		if p == "" {
+			continue
+		}
+		pkgs[p] = true
+		if !named[p] {
+			t.Errorf("doc.go does not name package %s", p)
+		}
+	}
+	for w := range named {
+		if (strings.HasPrefix(w, "internal/") || strings.HasPrefix(w, "cmd/")) && !pkgs[w] {
+			t.Errorf("doc.go names %s, which is no package", w)
+		}
+	}
+}
+
+// TestDevelopmentFolders fails when the table of folders in
+// docs/development.md differs from folderRules: a folder missing, one
+// too many, or another list of what it may import.
+func TestDevelopmentFolders(t *testing.T) {
+	b, err := os.ReadFile("docs/development.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{}
+	for _, line := range strings.Split(string(b), "\n") {
+		cells := strings.Split(line, " | ")
+		if len(cells) != 3 || !strings.HasPrefix(cells[0], "| `") {
+			continue
+		}
+		folder := strings.Trim(strings.TrimPrefix(cells[0], "| "), "`")
+		rows[folder] = strings.TrimSuffix(cells[2], " |")
+	}
+	for _, r := range folderRules {
+		want := "nothing"
+		if len(r.may) > 0 {
+			want = "`" + strings.Join(r.may, "`, `") + "`"
+		}
+		got, ok := rows[r.folder]
+		if !ok {
+			t.Errorf("docs/development.md has no row of %s", r.folder)
+		} else if got != want {
+			t.Errorf("docs/development.md: %s may import %s; the rule says %s", r.folder, got, want)
+		}
+		delete(rows, r.folder)
+	}
+	for f := range rows {
+		t.Errorf("docs/development.md has a row of %s, which has no rule", f)
 	}
 }

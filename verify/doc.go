@@ -53,9 +53,9 @@
 // every cube, from any number of runs, and returns the result one run
 // would give: each cube's evidence compared across the witnesses, the
 // sums checked for overflow, then the board's checks. RecordDiff says
-// where two records of one cube differ. MergeFiles reads the result
-// files of a plan and merges them (shard.Gather, then Merge), what it
-// finds kept as notes for the caller to show.
+// where two records of one cube differ. The command's checkpoints, shard
+// files and their merge are built on these, as a client of its planned
+// runs' lifecycle.
 //
 // # Certified counts
 //
@@ -70,9 +70,6 @@
 // cube's record keeps its proof's check, so that a resumed run and Merge
 // count it; Options.Bundle keeps every cube's formula and proof for
 // CheckBundle, or any DRAT checker, to check again.
-//
-// Sizes runs board sizes one after the other, as the command does: a size
-// that ctx stops is reported only when it already failed.
 //
 // # The witnesses
 //

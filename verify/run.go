@@ -22,7 +22,7 @@ type Options struct {
 	// picks board.CubeRows(n), 0 makes one cube of the whole board.
 	CubeRows int
 	// Plan, when not nil, is the plan of the run's size already made with
-	// CubeRows (StartScale's): Run takes it rather than make it again.
+	// CubeRows (a checkpointed run's): Run takes it rather than make it again.
 	Plan *Plan
 	// Expect, when not nil, is a reference table the figures must match
 	// (the check "expect").

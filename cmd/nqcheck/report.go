@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
@@ -10,12 +11,13 @@ import (
 	"github.com/nqcheck/nqcheck/internal/present/render"
 	"github.com/nqcheck/nqcheck/internal/present/report"
 	"github.com/nqcheck/nqcheck/result"
+	"github.com/nqcheck/nqcheck/sat"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
 func runReport(c *command, args []string) int {
 	fs := c.FlagSet()
-	opt := report.Options{Command: "nqcheck report " + strings.Join(args, " "), StopReason: cli.StopReason, StartWorker: startSatWorker}
+	opt := report.Options{Command: "nqcheck report " + strings.Join(args, " "), StopReason: cli.StopReason, SAT: reportSAT()}
 	sizes := c.Sizes(fs, "n", "1-12", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32)")
 	out := fs.String("out", "", "write the page to `FILE` (required); - writes it to standard output instead of the summary")
 	classesN := c.Int(fs, "classes-n", 8, 0, fmt.Sprintf("draw the class representatives of board size `N` (1 to %d; 0 draws none)", report.MaxClassesN))
@@ -61,4 +63,12 @@ func writeVerifyPage(path string, rep result.Report[result.Verify], ws []verify.
 		return fmt.Errorf("--html: %w", err)
 	}
 	return nil
+}
+
+// reportSAT returns the settings of a report's SAT witnesses: verify's
+// defaults, the models enumerated in at least two worker processes
+// (always: gophersat keeps package-level state, so no two runs may
+// enumerate in one process).
+func reportSAT() verify.SATOptions {
+	return verify.SATOptions{Mode: sat.Block, Workers: max(2, runtime.GOMAXPROCS(0)), ColumnClauses: true, Start: startSatWorker}
 }

@@ -120,7 +120,7 @@ func TestReportRange(t *testing.T) {
 // reportOptions returns opt with the settings runReport gives every
 // report: its stop reasons and SAT workers.
 func reportOptions(opt report.Options) report.Options {
-	opt.StopReason, opt.StartWorker = cli.StopReason, startSatWorker
+	opt.StopReason, opt.SAT = cli.StopReason, reportSAT()
 	return opt
 }
 

@@ -4,6 +4,8 @@
 // differs from its published value fails there). No witness computes
 // anything from them.
 //
+// Rule: it imports no package of the module.
+//
 // Invariant: each slice is indexed by n−1 (its first value is for n = 1),
 // and every value is the published one.
 package oeis

@@ -4,13 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os/exec"
-	"runtime"
 
 	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/internal/present/render"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/sat"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
@@ -35,9 +32,10 @@ type Options struct {
 	EnumMax  int   // the largest size enumerated; larger ones are counted only
 	Command  string
 	Progress *progress.Reporter // status line, or nil
-	// StartWorker returns the command of one SAT worker process: a
-	// report's SAT witnesses always enumerate in workers (see SAT).
-	StartWorker func() (*exec.Cmd, error)
+	// SAT are the settings of the SAT witnesses, the command's: their
+	// models are enumerated in worker processes (always: gophersat keeps
+	// package-level state, so no two runs may enumerate in one process).
+	SAT verify.SATOptions
 	// All, when not nil, replaces verify.Default as the witnesses of a
 	// size, given SAT's options: the way to show, and to test, how the
 	// page draws a disagreement (a wrapped witness injects the fault).
@@ -47,14 +45,6 @@ type Options struct {
 	StopReason func(context.Context) string
 }
 
-// SAT returns the options of a report's SAT witnesses: verify's
-// defaults, the models enumerated in at least two worker processes
-// started by o.StartWorker (always: gophersat keeps package-level state,
-// so no two runs may enumerate in one process).
-func (o Options) SAT() verify.SATOptions {
-	return verify.SATOptions{Mode: sat.Block, Workers: max(2, runtime.GOMAXPROCS(0)), ColumnClauses: true, Start: o.StartWorker}
-}
-
 // Witnesses returns the witnesses of size n: every witness for the sizes
 // enumerated, the witnesses of figures only (the counter) beyond.
 func (o Options) Witnesses(n int) []verify.Witness {
@@ -62,7 +52,7 @@ func (o Options) Witnesses(n int) []verify.Witness {
 	if o.All != nil {
 		all = o.All
 	}
-	ws := all(o.SAT())
+	ws := all(o.SAT)
 	if n <= o.EnumMax {
 		return ws
 	}

@@ -1,0 +1,7 @@
+// Package proof is the folder of the proof checker: drat checks DRAT and
+// DRUP proofs with its own DIMACS reader.
+//
+// Rule: a package under proof imports no package of the module: the
+// checker shares no code with the solver whose proofs it checks, nor with
+// the encoder of the formulas.
+package proof

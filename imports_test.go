@@ -165,7 +165,7 @@ var folderRules = []struct {
 	{"internal/oeis", nil},
 	{"internal/testkit", []string{"sat"}},
 	{"internal/longrun", []string{"board", "compare", "dfs", "verify", "reference", "result", "internal/base", "internal/present/progress"}},
-	{"internal/toolaudit", []string{"board", "compare", "dfs", "encode", "sat", "result", "internal/base", "internal/longrun/unitplan", "internal/present/junit", "internal/present/progress", "internal/proof"}},
+	{"internal/toolaudit", []string{"board", "compare", "dfs", "encode", "sat", "result", "internal/base", "internal/longrun/unitplan", "internal/present/progress", "internal/proof"}},
 	{"internal/lock", []string{"encode", "sat", "result", "internal/base"}},
 	{"internal/present", []string{"board", "compare", "dfs", "audit", "verify", "reference", "result", "internal/base", "internal/oeis", "internal/longrun/countplan"}},
 	{"cmd/nqcheck/internal", []string{"board", "result", "internal/base"}},

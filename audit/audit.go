@@ -13,6 +13,7 @@ import (
 	"sort"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // Options configure an audit.
@@ -133,7 +134,7 @@ type Report struct {
 	Notations []string
 	// Claims holds the first totals stated in sentences, ClaimsTotal
 	// counts them all; each is checked against Q(n).
-	Claims      []Claim
+	Claims      []result.Claim
 	ClaimsTotal int64
 	// DataLines counts the lines read as data.
 	DataLines int64

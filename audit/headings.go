@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"github.com/nqcheck/nqcheck/result"
 	"slices"
 )
 
@@ -82,7 +83,7 @@ func (a *Auditor) dropHeadingClaims(key string) {
 		}
 	}
 	a.claimCheck = kept
-	a.rep.Claims = slices.DeleteFunc(a.rep.Claims, func(c Claim) bool {
+	a.rep.Claims = slices.DeleteFunc(a.rep.Claims, func(c result.Claim) bool {
 		return !slices.ContainsFunc(kept, func(k claimAt) bool { return k.line == c.Line })
 	})
 }

@@ -6,18 +6,8 @@ import (
 	"slices"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/result"
 )
-
-// Claim is a total stated in a sentence, checked against Q(n).
-type Claim struct {
-	// Line is where it was stated.
-	Line int64 `json:"line"`
-	// Value is the total stated; -1 when too large for any count.
-	Value int64 `json:"value"`
-	// Classes is true when the sentence counts the symmetry classes
-	// ("unique", "fundamental"): it is checked against their number.
-	Classes bool `json:"classes,omitempty"`
-}
 
 // maxClaims bounds the claims a report keeps; every claim is checked.
 const maxClaims = 20
@@ -209,7 +199,7 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 	if s.kind == lineClaim {
 		a.rep.ClaimsTotal++
 		if len(a.rep.Claims) < maxClaims {
-			a.rep.Claims = append(a.rep.Claims, Claim{Line: no, Value: s.claim, Classes: s.classes})
+			a.rep.Claims = append(a.rep.Claims, result.Claim{Line: no, Value: s.claim, Classes: s.classes})
 		}
 		a.claimCheck = append(a.claimCheck, claimAt{line: no, value: s.claim, classes: s.classes, template: templateOf(text), text: clip(bytes.TrimSpace(text))})
 		a.maybeHeading(text, s.claim)

@@ -41,58 +41,17 @@ type UnlockCase struct {
 	Segments string
 }
 
-// UnlockFinding is one way the answers differ from the exercise's.
-type UnlockFinding struct {
-	// Kind is one of UnlockDiffers, UnlockNotNumber, UnlockMissing,
-	// UnlockExtra, UnlockProgram.
-	Kind string `json:"kind"`
-	// Line is the output line, 0 for a finding about the whole run.
-	Line int `json:"line"`
-	// Case is the 1-based case concerned, 0 for none.
-	Case int `json:"case"`
-	// Detail says what is wrong in plain words.
-	Detail string `json:"detail"`
-}
-
 // UnlockReport is the audit of a program's answers to one input of the
-// pattern lock exercise (hihoCoder 1054): `audit --problem unlock`, a
-// published contract (docs/schema/audit-unlock.json).
+// pattern lock exercise (hihoCoder 1054); its JSON is result.UnlockAudit's.
 type UnlockReport struct {
-	// Problem is "unlock".
-	Problem string `json:"problem"`
-	// Input names the exercise's input file.
-	Input string `json:"input"`
-	// Output names the answers audited: a file, "-" for standard input,
-	// or empty with --run.
-	Output string `json:"output,omitempty"`
-	// Verdict is pass (no finding), fail, or incomplete (stopped).
-	Verdict result.Verdict `json:"verdict"`
-	// Complete is false when the audit stopped before its end.
-	Complete bool `json:"complete"`
-	// Cases is the number of cases of the input.
-	Cases int `json:"cases"`
-	// Answers is the number of answers read.
-	Answers int `json:"answers"`
-	// Correct is the number of cases answered right.
-	Correct int `json:"correct"`
-	// FirstDiffering is the first case whose answer is wrong or missing;
-	// 0 when none is.
-	FirstDiffering int `json:"first_differing"`
-	// FindingsTotal counts every finding, listed or not.
-	FindingsTotal int `json:"findings_total"`
-	// Findings lists the first findings, in line order.
-	Findings []UnlockFinding `json:"findings"`
-	// Seconds is the time the audit (with --run, the program's run) took.
-	Seconds float64 `json:"seconds"`
-	// Run says how the program ended, with --run.
-	Run  *RunResult `json:"run,omitempty"`
-	keep int        // the most findings listed
+	result.UnlockAudit
+	keep int // the most findings listed
 }
 
 // NewUnlockReport returns the report of an audit of input's cases that
 // lists at most keep findings.
 func NewUnlockReport(input string, cases int, keep int) *UnlockReport {
-	return &UnlockReport{Problem: "unlock", Input: input, Cases: cases, Findings: []UnlockFinding{}, keep: keep}
+	return &UnlockReport{UnlockAudit: result.UnlockAudit{Problem: "unlock", Input: input, Cases: cases, Findings: []result.UnlockFinding{}}, keep: keep}
 }
 
 // add records a finding.
@@ -102,7 +61,7 @@ func (r *UnlockReport) add(kind string, line, c int, format string, a ...any) {
 		r.FirstDiffering = c
 	}
 	if len(r.Findings) < r.keep {
-		r.Findings = append(r.Findings, UnlockFinding{Kind: kind, Line: line, Case: c, Detail: fmt.Sprintf(format, a...)})
+		r.Findings = append(r.Findings, result.UnlockFinding{Kind: kind, Line: line, Case: c, Detail: fmt.Sprintf(format, a...)})
 	}
 }
 
@@ -161,7 +120,7 @@ func unlockQuote(b []byte) string { return strconv.Quote(text.Clip(string(b), 40
 func RunUnlock(ctx context.Context, prog Program, input []byte, cases []UnlockCase, r *UnlockReport) error {
 	spec := child.Spec{Path: prog.Path, Args: prog.Args, Dir: prog.Dir, Timeout: prog.Timeout, MaxOutput: prog.MaxOutput, Stdin: bytes.NewReader(input)}
 	out, err := child.Run(ctx, spec, func(o io.Reader) error { return r.Read(o, cases) })
-	r.Run = &RunResult{Args: prog.Args, ExitCode: out.ExitCode, Signal: out.Signal, TimedOut: out.TimedOut, Truncated: out.Truncated,
+	r.Run = &result.ProgramRun{Args: prog.Args, ExitCode: out.ExitCode, Signal: out.Signal, TimedOut: out.TimedOut, Truncated: out.Truncated,
 		OutputBytes: out.OutputBytes, Stderr: string(out.Stderr)}
 	r.Seconds = result.RoundSeconds(out.Duration.Seconds())
 	if ctx.Err() != nil {

@@ -11,21 +11,21 @@ import (
 	"github.com/nqcheck/nqcheck/result"
 )
 
-// decoded is what the tests read back of a Result (Kind has no
+// decoded is what the tests read back of a result.Audit (Kind has no
 // UnmarshalText).
 type decoded struct {
-	N             int            `json:"n"`
-	Input         string         `json:"input"`
-	Verdict       result.Verdict `json:"verdict"`
-	FindingsTotal int64          `json:"findings_total"`
-	Seconds       float64        `json:"seconds"`
-	Run           *RunResult     `json:"run"`
+	N             int                `json:"n"`
+	Input         string             `json:"input"`
+	Verdict       result.Verdict     `json:"verdict"`
+	FindingsTotal int64              `json:"findings_total"`
+	Seconds       float64            `json:"seconds"`
+	Run           *result.ProgramRun `json:"run"`
 }
 
 // envelope decodes a result envelope.
-func envelope(t *testing.T, data []byte) result.Report[decoded] {
+func envelope(t *testing.T, data []byte) result.Envelope[decoded] {
 	t.Helper()
-	var env result.Report[decoded]
+	var env result.Envelope[decoded]
 	if err := json.Unmarshal(data, &env); err != nil {
 		t.Fatalf("%v:\n%s", err, data)
 	}

@@ -19,8 +19,8 @@ type Orbits struct {
 // carry compare's checks as they are.
 type Check = result.Check
 
-// Report holds the checks of one board size, in the order they were made.
-type Report struct {
+// SizeChecks holds the checks of one board size, in the order they were made.
+type SizeChecks struct {
 	// N is the board size.
 	N int
 	// Checks are the size's checks.

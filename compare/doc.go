@@ -21,7 +21,7 @@
 // Package verify compares witnesses cube by cube with Valid, Sets and
 // Describe (the sets of solutions, canonical forms and fixed solutions of
 // each cube); package table confirms its figures with the symmetry checks
-// and Confirm. A Report carries one board size's checks to package junit.
+// and Confirm. A SizeChecks carries one board size's checks to package junit.
 //
 // Every check is a pure function of its arguments, and deterministic: its
 // detail names the first failure in a fixed order (row order for Valid,

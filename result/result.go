@@ -37,9 +37,9 @@ type Interruption struct {
 	N int `json:"n,omitempty"`
 }
 
-// Report is the outer shape of every command's --json output: one object,
+// Envelope is the outer shape of every command's --json output: one object,
 // whatever the command.
-type Report[T any] struct {
+type Envelope[T any] struct {
 	// Command is the subcommand that ran ("verify", "count", ...).
 	Command string `json:"command"`
 	// Version is the tool version, Version.
@@ -55,14 +55,14 @@ type Report[T any] struct {
 	Interrupted *Interruption `json:"interrupted,omitempty"`
 }
 
-// New returns a Report for command with no results yet.
-func New[T any](command string) Report[T] {
-	return Report[T]{Command: command, Version: Version, Results: []T{}}
+// New returns an Envelope for command with no results yet.
+func New[T any](command string) Envelope[T] {
+	return Envelope[T]{Command: command, Version: Version, Results: []T{}}
 }
 
 // Write writes r as indented JSON followed by a newline and returns the
 // first write error.
-func Write[T any](w io.Writer, r Report[T]) error {
+func Write[T any](w io.Writer, r Envelope[T]) error {
 	if r.Results == nil {
 		r.Results = []T{}
 	}

@@ -79,7 +79,7 @@ func TestDigestOrderAndReplacement(t *testing.T) {
 func TestWriteResultsNeverNull(t *testing.T) {
 	t.Parallel()
 	var buf bytes.Buffer
-	if err := Write(&buf, Report[int]{Command: "count", Verdict: Incomplete}); err != nil {
+	if err := Write(&buf, Envelope[int]{Command: "count", Verdict: Incomplete}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), `"results": []`) || !strings.Contains(buf.String(), `"version": "`+Version+`"`) {

@@ -56,3 +56,51 @@ type UnlockWitness struct {
 	// Failed is its error, if one ended it.
 	Failed string `json:"failed,omitempty"`
 }
+
+// UnlockFinding is one way the answers differ from the exercise's.
+type UnlockFinding struct {
+	// Kind is one of audit's UnlockDiffers, UnlockNotNumber,
+	// UnlockMissing, UnlockExtra, UnlockProgram.
+	Kind string `json:"kind"`
+	// Line is the output line, 0 for a finding about the whole run.
+	Line int `json:"line"`
+	// Case is the 1-based case concerned, 0 for none.
+	Case int `json:"case"`
+	// Detail says what is wrong in plain words.
+	Detail string `json:"detail"`
+}
+
+// UnlockAudit is the audit of a program's answers to one input of the
+// pattern lock exercise (hihoCoder 1054): `audit --problem unlock`, a
+// published contract (docs/schema/audit-unlock.json).
+type UnlockAudit struct {
+	// Problem is "unlock".
+	Problem string `json:"problem"`
+	// Input names the exercise's input file.
+	Input string `json:"input"`
+	// Output names the answers audited: a file, "-" for standard input,
+	// or empty with --run.
+	Output string `json:"output,omitempty"`
+	// Verdict is pass (no finding), fail, or incomplete (stopped).
+	Verdict Verdict `json:"verdict"`
+	// Complete is false when the audit stopped before its end.
+	Complete bool `json:"complete"`
+	// Cases is the number of cases of the input.
+	Cases int `json:"cases"`
+	// Answers is the number of answers read.
+	Answers int `json:"answers"`
+	// Correct is the number of cases answered right.
+	Correct int `json:"correct"`
+	// FirstDiffering is the first case whose answer is wrong or missing;
+	// 0 when none is.
+	FirstDiffering int `json:"first_differing"`
+	// FindingsTotal counts every finding, listed or not.
+	FindingsTotal int `json:"findings_total"`
+	// Findings lists the first findings, in line order.
+	Findings []UnlockFinding `json:"findings"`
+	// Seconds is the time the audit (with --run, the program's run) took.
+	Seconds float64 `json:"seconds"`
+	// Run says how the program ended, with --run.
+	Run  *ProgramRun `json:"run,omitempty"`
+	keep int         // the most findings listed
+}

@@ -190,7 +190,7 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	if err := rep.WriteResult(c.Stdout, f.asJSON, stopped); err != nil {
 		return c.Fail(err)
 	}
-	if err := junitFile.Write(rep.JUnit(command[0])); err != nil {
+	if err := junitFile.Write(auditJUnit(rep, command[0])); err != nil {
 		return c.Fail(err)
 	}
 	return cli.Exit(rep.Failed, rep.Complete)

@@ -100,7 +100,7 @@ type auditSizes struct {
 type auditSizesReport struct {
 	// Results holds one result per size recorded, in the order run; a
 	// size stopped with no finding is left out.
-	Results []audit.Result
+	Results []result.Audit
 	// Complete is false when the run stopped before the last size ended.
 	Complete bool
 	// Failed is true when a recorded size has a finding.
@@ -108,7 +108,7 @@ type auditSizesReport struct {
 	// Stopped says where the run stopped; nil when Complete.
 	Stopped *junit.Unfinished
 	// Reports holds one check per size recorded, for JUnit.
-	Reports []*compare.Report
+	Reports []*compare.SizeChecks
 	// Seconds is each recorded size's run time.
 	Seconds map[int]float64
 	// Asked is the number of sizes asked for.
@@ -119,11 +119,6 @@ type auditSizesReport struct {
 // stopped, else pass.
 func (r *auditSizesReport) Verdict() result.Verdict {
 	return result.VerdictOf(r.Failed, r.Complete)
-}
-
-// JUnit returns the JUnit run of the report, named after the program.
-func (r *auditSizesReport) JUnit(program string) junit.Run {
-	return junit.Run{Name: "nqcheck audit " + program, Reports: r.Reports, Seconds: r.Seconds, Interrupted: r.Stopped}
 }
 
 // Run runs s.Program once per size and audits each output. It stops
@@ -159,7 +154,7 @@ func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
 		rep.Results = append(rep.Results, r)
 		rep.Failed = rep.Failed || !o.Report.Clean()
 		rep.Seconds[n] = r.Seconds
-		rep.Reports = append(rep.Reports, &compare.Report{N: n, Checks: []compare.Check{{
+		rep.Reports = append(rep.Reports, &compare.SizeChecks{N: n, Checks: []compare.Check{{
 			Name: "audit", Witnesses: s.Program.Path, OK: o.Report.Clean(), Detail: findingsText(o.Report)}}})
 		if s.Table != nil {
 			if err := writeRunRow(s.Table, o, r, s.NoSeconds); err != nil {
@@ -179,7 +174,7 @@ func (r *auditSizesReport) WriteResult(w io.Writer, asJSON bool, stopped *result
 	if !asJSON {
 		return writeRunSummary(w, r, r.Asked)
 	}
-	out := result.New[audit.Result]("audit")
+	out := result.New[result.Audit]("audit")
 	out.Complete, out.Verdict, out.Results = r.Complete, r.Verdict(), r.Results
 	if !r.Complete {
 		out.Interrupted = stopped
@@ -195,7 +190,7 @@ func writeRunHeader(w io.Writer) error {
 
 // writeRunRow writes one size's row of the text table and, when it
 // failed, its findings; noSeconds prints - for the time.
-func writeRunRow(w io.Writer, o *audit.RunOutcome, r audit.Result, noSeconds bool) error {
+func writeRunRow(w io.Writer, o *audit.RunOutcome, r result.Audit, noSeconds bool) error {
 	exit := fmt.Sprint(o.Run.ExitCode)
 	switch {
 	case o.Run.TimedOut:

@@ -40,13 +40,13 @@ type auditDecoded struct {
 	Verdict       result.Verdict   `json:"verdict"`
 	FindingsTotal int64            `json:"findings_total"`
 	Seconds       float64          `json:"seconds"`
-	Run           *audit.RunResult `json:"run"`
+	Run           *result.ProgramRun `json:"run"`
 }
 
 // envelope decodes a result envelope.
-func auditEnvelope(t *testing.T, data []byte) result.Report[auditDecoded] {
+func auditEnvelope(t *testing.T, data []byte) result.Envelope[auditDecoded] {
 	t.Helper()
-	var env result.Report[auditDecoded]
+	var env result.Envelope[auditDecoded]
 	if err := json.Unmarshal(data, &env); err != nil {
 		t.Fatalf("%v:\n%s", err, data)
 	}

@@ -89,7 +89,7 @@ func runAuditSolver(c *command, args []string) int {
 	if err := sr.WriteResult(c.Stdout, *asJSON, tools, cli.Interruption(ctx, 0, time.Since(start).Seconds())); err != nil {
 		return c.Fail(err)
 	}
-	if err := jf.Write(sr.JUnit(cli.StopReason(ctx))); err != nil {
+	if err := jf.Write(solverJUnit(sr, cli.StopReason(ctx))); err != nil {
 		return c.Fail(err)
 	}
 	return cli.Exit(sr.Verdict() == result.Fail, sr.Complete())

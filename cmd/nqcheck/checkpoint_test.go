@@ -20,11 +20,11 @@ import (
 
 // countReport runs nqcheck with args (which must include --json) and
 // returns its exit code, decoded report and standard error.
-func countReport(t *testing.T, args ...string) (int, result.Report[result.CountResult], string) {
+func countReport(t *testing.T, args ...string) (int, result.Envelope[result.CountResult], string) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	code := run(args, &stdout, &stderr)
-	var rep result.Report[result.CountResult]
+	var rep result.Envelope[result.CountResult]
 	dec := json.NewDecoder(&stdout)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&rep); err != nil {
@@ -245,7 +245,7 @@ func TestCountSignal(t *testing.T) {
 	if code != cli.ExitIncomplete {
 		t.Fatalf("exit %d, stderr %q", code, p.stderr.String())
 	}
-	var rep result.Report[result.CountResult]
+	var rep result.Envelope[result.CountResult]
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("%q: %v", out, err)
 	}

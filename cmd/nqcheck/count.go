@@ -36,7 +36,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 	fs := c.FlagSet()
 	sizes := c.Sizes(fs, "n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
-	workers := c.Int(fs, "workers", -1, -1, "`N` goroutines that search; -1 (or 0) starts one per core (GOMAXPROCS), as verify's -1 does")
+	workers := c.Int(fs, "workers", -1, -1, "`N` goroutines that search; 0 or 1 searches one unit at a time, -1 starts one per core (GOMAXPROCS)")
 	maxMemory := c.Bytes(fs, "max-memory", "", "with the join method, make no tables larger than `SIZE` in all (such as 512M or 2G): the units then search their halves, slower; default no bound")
 	var method string
 	c.Func(fs, "method", countplan.Methods[0].Name, "counting `NAME`: "+countplan.MethodNames(), func(v string) (err error) { _, _, err = countplan.Plan(v, 1); method = v; return err })
@@ -62,8 +62,11 @@ func countWith(c *command, args []string, deps countDeps) int {
 	if *asJSON {
 		w = io.Discard // the JSON document is written instead
 	}
-	if *workers == -1 {
+	switch *workers {
+	case -1:
 		*workers = 0 // the counters' one per core
+	case 0:
+		*workers = 1 // one at a time, as 0 means for every command
 	}
 	opt := countplan.Options{Workers: *workers, MaxMemory: *maxMemory, Shard: sf.shard, Out: sf.out, Journal: sf.journal, Cells: deps.cells}
 	start := time.Now()

@@ -331,7 +331,7 @@ func TestSlurmSingleNode(t *testing.T) {
 	if res.ExitCode != 0 {
 		t.Fatalf("single-node.sh: %+v\nstdout %s\nstderr %s", res, out.String(), res.Stderr)
 	}
-	var rep result.Report[result.CountResult]
+	var rep result.Envelope[result.CountResult]
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || len(rep.Results) != 1 {
 		t.Fatalf("merge output %q: %v", out.String(), err)
 	}

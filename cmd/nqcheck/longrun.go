@@ -69,7 +69,7 @@ func (l *longRunFlags) addExpect(c *command, fs *flag.FlagSet, usage string) {
 // when the run stopped during size n (0 when it did not), its
 // interruption, which it also prints; reason says why the run stopped,
 // "" when it did not.
-func longRunReport[R any](c *command, ctx context.Context, command string, results []R, mismatch bool, n int, start time.Time) (rep result.Report[R], reason string) {
+func longRunReport[R any](c *command, ctx context.Context, command string, results []R, mismatch bool, n int, start time.Time) (rep result.Envelope[R], reason string) {
 	rep = result.New[R](command)
 	rep.Results, rep.Complete = append(rep.Results, results...), n == 0
 	rep.Verdict = cli.Verdict(mismatch, rep.Complete)

@@ -229,7 +229,7 @@ func TestMergeStatus(t *testing.T) {
 	if code := run([]string{"merge", "--status", "--json", paths[0], paths[2]}, &buf, &bytes.Buffer{}); code != cli.ExitIncomplete {
 		t.Fatalf("two of four: exit %d", code)
 	}
-	var rep result.Report[result.MergeStatus]
+	var rep result.Envelope[result.MergeStatus]
 	if err := json.Unmarshal(buf.Bytes(), &rep); err != nil {
 		t.Fatal(err)
 	}

@@ -54,7 +54,7 @@ func runReport(c *command, args []string) int {
 
 // writeVerifyPage writes the page of a verify run to path (see
 // report.VerifyRunPage); stopped is why it stopped, if it did.
-func writeVerifyPage(path string, rep result.Report[result.Verify], ws []verify.Witness, stopped string, args []string) error {
+func writeVerifyPage(path string, rep result.Envelope[result.Verify], ws []verify.Witness, stopped string, args []string) error {
 	p, err := report.VerifyRunPage(rep, ws, stopped, "nqcheck verify "+strings.Join(args, " "))
 	if err == nil {
 		err = cli.WriteFile(path, io.Discard, func(w io.Writer) error { return render.WritePage(w, p) })

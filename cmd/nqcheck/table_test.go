@@ -52,7 +52,7 @@ func TestTableMatchesOEIS(t *testing.T) {
 			return v
 		}
 		rows = append(rows, reference.Row{N: n, Values: reference.Values{
-			reference.Total:   get(table.ColCount),
+			reference.Total:   get(table.ColTotal),
 			reference.Classes: get(table.ColClasses),
 			reference.Fix90:   get(table.ColFix90),
 			reference.Fix180:  get(table.ColFix180),

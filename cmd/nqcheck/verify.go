@@ -209,7 +209,7 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	if err != nil {
 		return c.Fail(err)
 	}
-	if err := junitFile.Write(report.VerifyJUnit(rep, stopped)); err != nil {
+	if err := junitFile.Write(verifyJUnit(rep, stopped)); err != nil {
 		return c.Fail(err)
 	}
 	if *vf.htmlOut != "" {

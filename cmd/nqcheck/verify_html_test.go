@@ -28,7 +28,7 @@ func TestVerifyHTMLN8(t *testing.T) {
 	if code := run([]string{"verify", "-n", "8", "--json", "--html", file}, &stdout, &stderr); code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	var rep result.Report[result.Verify]
+	var rep result.Envelope[result.Verify]
 	if err := json.Unmarshal(stdout.Bytes(), &rep); err != nil || rep.Verdict != result.Pass || len(rep.Results) != 1 {
 		t.Fatalf("standard output is not verify's JSON (%v): %s", err, stdout.String())
 	}

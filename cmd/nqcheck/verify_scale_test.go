@@ -33,9 +33,9 @@ func verifyRun(deps verifyDeps, args ...string) (int, string, string) {
 }
 
 // decodeVerify decodes a verify or merge --json report.
-func decodeVerify(t *testing.T, out string) result.Report[result.Verify] {
+func decodeVerify(t *testing.T, out string) result.Envelope[result.Verify] {
 	t.Helper()
-	var rep result.Report[result.Verify]
+	var rep result.Envelope[result.Verify]
 	dec := json.NewDecoder(strings.NewReader(out))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&rep); err != nil {
@@ -47,7 +47,7 @@ func decodeVerify(t *testing.T, out string) result.Report[result.Verify] {
 // figuresOf returns what two runs of one plan must agree on: the board's
 // figures and verdict, and each witness of cubes' figures and digest. It
 // fails unless the total and the classes are the published ones.
-func figuresOf(t *testing.T, rep result.Report[result.Verify]) string {
+func figuresOf(t *testing.T, rep result.Envelope[result.Verify]) string {
 	t.Helper()
 	if len(rep.Results) != 1 {
 		t.Fatalf("%d results", len(rep.Results))

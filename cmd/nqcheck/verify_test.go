@@ -25,7 +25,7 @@ func TestVerifyJSONReference(t *testing.T) {
 	if code != cli.ExitOK {
 		t.Fatalf("exit %d\n%s%s", code, stdout.String(), stderr.String())
 	}
-	var out result.Report[result.Verify]
+	var out result.Envelope[result.Verify]
 	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
 		t.Fatal(err)
 	}

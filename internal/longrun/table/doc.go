@@ -9,7 +9,7 @@
 // rows as Markdown, CSV, TSV or JSON and compute nothing. Writers stream:
 // the header goes out first, each row as soon as it is given, and Close
 // ends the table (JSON's closing bracket). Output is a table command's output in any format: the text
-// formats row by row, JSON as one result.Report at the end.
+// formats row by row, JSON as one result.Envelope at the end.
 //
 // The column names are the same in every format, and the same as in the
 // JSON output of "nqcheck verify" where both have the figure ("count" and

@@ -12,7 +12,7 @@ func Example() {
 	first, last := "2 4 1 3", "3 1 4 2"
 	w.WriteRow(result.TableRow{N: 4, Total: result.Known(2), Classes: result.Known(1), Fix90: result.Known(2), Fix180: result.Known(2),
 		Orbits: &result.Orbits{Two: 1}, First: &first, Last: &last,
-		Confirmed: map[string]string{table.ColCount: "dfs+sat"}, Complete: true})
+		Confirmed: map[string]string{table.ColTotal: "dfs+sat"}, Complete: true})
 	w.WriteRow(result.TableRow{N: 5}) // interrupted: every figure unknown
 	w.Close()
 	// Output:

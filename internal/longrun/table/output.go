@@ -8,12 +8,12 @@ import (
 
 // Output is the output of a table command: the rows of a run in any
 // format. The text formats go out row by row, as each row is given; JSON
-// is one result.Report of command "table", written by Close.
+// is one result.Envelope of command "table", written by Close.
 type Output struct {
 	opt Options
 	w   *Writer // the text formats' writer; nil for JSON
 	out io.Writer
-	rep result.Report[result.TableRow]
+	rep result.Envelope[result.TableRow]
 }
 
 // NewOutput returns the output of a table run to w in opt's format. It

@@ -14,7 +14,7 @@ import (
 func outputRows() []result.TableRow {
 	secs := 0.25
 	return []result.TableRow{
-		{N: 4, Total: result.KnownInt(2), Classes: result.KnownInt(1), Confirmed: map[string]string{ColCount: "count"}, Seconds: &secs, Complete: true},
+		{N: 4, Total: result.KnownInt(2), Classes: result.KnownInt(1), Confirmed: map[string]string{ColTotal: "count"}, Seconds: &secs, Complete: true},
 		{N: 5, Confirmed: map[string]string{}, Seconds: &secs},
 	}
 }
@@ -88,7 +88,7 @@ func TestOutputJSON(t *testing.T) {
 			if err := o.Close(tt.mismatch, tt.stopped); err != nil {
 				t.Fatal(err)
 			}
-			var rep result.Report[result.TableRow]
+			var rep result.Envelope[result.TableRow]
 			if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 				t.Fatalf("%v in\n%s", err, out.String())
 			}

@@ -200,7 +200,7 @@ func (w *rowWork) symmetric(ctx context.Context, cnt dfs.Counts) error {
 		}
 	}
 	w.figs["dfs-symmetric"] = sym
-	if total, ok := w.figs["dfs"][ColCount]; ok {
+	if total, ok := w.figs["dfs"][ColTotal]; ok {
 		// Burnside's lemma on the enumerated total and the fixed
 		// counts of the symmetric searches.
 		fixed := compare.Fixed{Fix90: int(sym[ColFix90]), Fix180: int(sym[ColFix180])}
@@ -216,7 +216,7 @@ func (w *rowWork) symmetric(ctx context.Context, cnt dfs.Counts) error {
 // confirm checks each column's figure against every witness that has it,
 // and lists the witnesses that agree with the counter.
 func (w *rowWork) confirm() {
-	for _, col := range append([]string{ColCount, ColClasses, ColFix90, ColFix180}, orbitColumns[:]...) {
+	for _, col := range append([]string{ColTotal, ColClasses, ColFix90, ColFix180}, orbitColumns[:]...) {
 		agree, check := compare.Confirm(col, "count", w.figs)
 		w.checks = append(w.checks, check)
 		if !strings.HasPrefix(col, "orbits") {
@@ -233,7 +233,7 @@ var orbitColumns = [4]string{ColOrbits8, ColOrbits4, ColOrbits2, ColOrbits1}
 // columns returns the known figures by column.
 func columns(total, classes, fix90, fix180 result.Figure, o *result.Orbits) map[string]uint64 {
 	out := map[string]uint64{}
-	for col, c := range map[string]result.Figure{ColCount: total, ColClasses: classes, ColFix90: fix90, ColFix180: fix180} {
+	for col, c := range map[string]result.Figure{ColTotal: total, ColClasses: classes, ColFix90: fix90, ColFix180: fix180} {
 		if v, ok := c.Value(); ok {
 			out[col] = v
 		}

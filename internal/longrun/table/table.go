@@ -17,8 +17,8 @@ import (
 const (
 	// ColN is the board size.
 	ColN = "n"
-	// ColCount is the number of solutions.
-	ColCount = "total"
+	// ColTotal is the number of solutions.
+	ColTotal = "total"
 	// ColClasses is the number of classes under the 8 symmetries.
 	ColClasses = "classes"
 	// ColFix90 is the number of solutions fixed by the 90° rotation.
@@ -68,7 +68,7 @@ const (
 	CSV
 	// TSV is tab-separated values with a header row.
 	TSV
-	// JSON is the result.Report envelope of result.TableRow, which the
+	// JSON is the result.Envelope envelope of result.TableRow, which the
 	// caller writes with result.Write; a Writer refuses it.
 	JSON
 )
@@ -308,7 +308,7 @@ func seconds(s float64) string {
 
 // columnOrder lists the columns of the table up to last, in order: the
 // first columns of every format, and the order of Confirmed's keys.
-var columnOrder = []string{ColN, ColCount, ColClasses, ColFix90, ColFix180, ColOrbits8, ColOrbits4,
+var columnOrder = []string{ColN, ColTotal, ColClasses, ColFix90, ColFix180, ColOrbits8, ColOrbits4,
 	ColOrbits2, ColOrbits1, ColFirst, ColLast}
 
 // confirmed formats m as "count,classes:dfs+sat fix90:dfs": the columns

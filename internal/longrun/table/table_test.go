@@ -52,7 +52,7 @@ func TestRows(t *testing.T) {
 				if row.Orbits != nil && row.Orbits.Classes() != uint64(oeis.Classes[n-1]) {
 					t.Errorf("n = %d: orbits %+v do not add up to the classes", n, *row.Orbits)
 				}
-				if c := row.Confirmed[ColCount]; !strings.HasPrefix(c, "count") {
+				if c := row.Confirmed[ColTotal]; !strings.HasPrefix(c, "count") {
 					t.Errorf("n = %d: total confirmed by %q", n, c)
 				}
 			}
@@ -122,11 +122,11 @@ func TestNote(t *testing.T) {
 		want string
 	}{
 		{result.TableRow{N: 1, Total: result.Known(1), Classes: result.Known(1), Fix90: result.Known(1), Fix180: result.Known(1),
-			Orbits: &result.Orbits{One: 1}, First: &first, Last: &first, Confirmed: map[string]string{ColCount: "count"}, Complete: true}, ""},
+			Orbits: &result.Orbits{One: 1}, First: &first, Last: &first, Confirmed: map[string]string{ColTotal: "count"}, Complete: true}, ""},
 		{result.TableRow{N: 3, Total: result.Known(0), Classes: result.Known(0), Fix90: result.Known(0), Fix180: result.Known(0),
-			Orbits: &result.Orbits{}, Confirmed: map[string]string{ColCount: "count"}, Complete: true}, "no solution: no first or last"},
+			Orbits: &result.Orbits{}, Confirmed: map[string]string{ColTotal: "count"}, Complete: true}, "no solution: no first or last"},
 		{result.TableRow{N: 1, Total: result.Known(1), Fix90: result.Known(1), Fix180: result.Known(1),
-			First: &first, Last: &first, Confirmed: map[string]string{ColCount: "count"}, Complete: true},
+			First: &first, Last: &first, Confirmed: map[string]string{ColTotal: "count"}, Complete: true},
 			"not computed: classes, orbits_8, orbits_4, orbits_2, orbits_1"},
 	} {
 		var b bytes.Buffer

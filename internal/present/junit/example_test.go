@@ -9,14 +9,14 @@ import (
 
 func Example() {
 	// The checks of one witness for n = 4 that gave the same solution twice.
-	rep := &compare.Report{N: 4, Checks: []compare.Check{
+	rep := &compare.SizeChecks{N: 4, Checks: []compare.Check{
 		{Name: "valid", Witnesses: "dfs", OK: true},
 		{Name: "distinct", Witnesses: "dfs", Detail: "dfs returned 2 4 1 3 more than once"},
 		{Name: "order", Witnesses: "dfs", Detail: "dfs solution #2 (2 4 1 3) does not come after #1 (2 4 1 3) in lexicographic order"},
 	}}
 	junit.Write(os.Stdout, junit.Run{
 		Name:    "nqcheck verify",
-		Reports: []*compare.Report{rep},
+		Reports: []*compare.SizeChecks{rep},
 		Seconds: map[int]float64{4: 0.003},
 	})
 	// Output:

@@ -14,7 +14,7 @@ type Run struct {
 	// Name names the testsuite, such as "nqcheck verify".
 	Name string
 	// Reports holds one report per board size, in run order.
-	Reports []*compare.Report
+	Reports []*compare.SizeChecks
 	// Seconds maps a board size to the time spent on it.
 	Seconds map[int]float64
 	// Interrupted, when not nil, describes the board size the run was

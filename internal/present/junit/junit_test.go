@@ -67,9 +67,9 @@ func sampleRun() Run {
 		"valid sat":   "1 of 10 boards are not solutions; first: sat board #10 1 2 3 4 5 is not a solution: queens at (row 1, col 1) and (row 2, col 2) attack along a diagonal",
 		"set dfs/sat": "first difference: dfs has 1 3 5 2 4, sat lacks it (1 only in dfs, 0 only in sat)",
 	}
-	var reps []*compare.Report
+	var reps []*compare.SizeChecks
 	for n := 4; n <= 6; n++ {
-		rep := &compare.Report{N: n}
+		rep := &compare.SizeChecks{N: n}
 		for _, c := range sampleChecks {
 			c.OK = true
 			if detail, ok := failed[CaseName(c)]; ok && n == 5 {
@@ -147,7 +147,7 @@ func parseSeconds(t *testing.T, what, s string) float64 {
 func TestStructure(t *testing.T) {
 	full := sampleRun()
 	agree := sampleRun()
-	agree.Reports = []*compare.Report{agree.Reports[0], agree.Reports[2]}
+	agree.Reports = []*compare.SizeChecks{agree.Reports[0], agree.Reports[2]}
 	agree.Interrupted = nil
 	tests := []struct {
 		name string

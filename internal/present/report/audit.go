@@ -7,12 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
-	"strconv"
-	"strings"
 
 	"github.com/nqcheck/nqcheck/audit"
-	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/present/render"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -136,42 +132,14 @@ func ReadLines(path string, wanted map[int64]bool) (map[int64]string, error) {
 	return out, nil
 }
 
-// coordPair is one (row, column) pair of the coords format.
-var coordPair = regexp.MustCompile(`\(\s*(-?\d+)\s*,?\s*(-?\d+)\s*\)`)
-
 // LineBoard reads the board an audited line holds, in the format and the
-// column base the audit read it with, and marks the first two queens that
-// attack each other and the rows without a queen. ok is false when the line
-// holds no board of size n: another number of columns, a value off the
-// board, or text that is not a number.
+// column base the audit read it with (audit.LineQueens), and marks the
+// first two queens that attack each other and the rows without a queen.
+// ok is false when the line holds no board of size n.
 func LineBoard(n int, format audit.Format, base int, line string) (render.Board, bool) {
-	var cells board.Placement
-	if format == audit.Coords {
-		for _, m := range coordPair.FindAllStringSubmatch(line, -1) {
-			r, _ := strconv.Atoi(m[1])
-			c, _ := strconv.Atoi(m[2])
-			cells = append(cells, board.Cell{Row: r - base, Col: c - base})
-		}
-	} else {
-		fields := strings.Fields(line)
-		if len(fields) != n {
-			return render.Board{}, false
-		}
-		for r, f := range fields {
-			c, err := strconv.Atoi(f)
-			if err != nil {
-				return render.Board{}, false
-			}
-			cells = append(cells, board.Cell{Row: r, Col: c - base})
-		}
-	}
-	if len(cells) == 0 {
+	cells, ok := audit.LineQueens(n, format, base, line)
+	if !ok {
 		return render.Board{}, false
-	}
-	for _, c := range cells {
-		if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
-			return render.Board{}, false
-		}
 	}
 	return placementBoard(n, cells), true
 }

@@ -7,8 +7,9 @@
 //     next to their lines' boards. render draws them.
 //   - verify's text output (verifytext.go): of a run, size by size, and of
 //     a merge of its result files.
-//   - The JUnit mapping of a verify run (junit.go), which package junit
-//     writes.
+//
+// The JUnit runs of the commands are the command's (its junit.go), which
+// package junit writes.
 //
 // The listings of solutions (list, P1219) are package listing's.
 //

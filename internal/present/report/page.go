@@ -342,7 +342,7 @@ func ClassesN(results []result.Verify) int {
 // results, the first differing board of a failed size (found again with
 // ws), and the classes of ClassesN when the run was not stopped; stopped
 // is why it stopped, if it did, and command the command line shown.
-func VerifyRunPage(rep result.Report[result.Verify], ws []verify.Witness, stopped, command string) (render.Page, error) {
+func VerifyRunPage(rep result.Envelope[result.Verify], ws []verify.Witness, stopped, command string) (render.Page, error) {
 	in := PageInput{
 		Command:   command,
 		Results:   rep.Results,

@@ -81,7 +81,7 @@ func WriteVerifySize(w io.Writer, res result.Verify) error {
 // size interrupted, if any, and the verdict. sizes is the number of sizes
 // asked for; stopped says why the run stopped ("timeout after 1s"), if it
 // did, and stoppedSeconds how long the size in progress had run.
-func WriteVerifyEnd(w io.Writer, rep result.Report[result.Verify], sizes int, stopped string, stoppedSeconds float64) error {
+func WriteVerifyEnd(w io.Writer, rep result.Envelope[result.Verify], sizes int, stopped string, stoppedSeconds float64) error {
 	o := &textWriter{w: w}
 	verdict := MismatchText(rep.Results)
 	in := rep.Interrupted
@@ -135,7 +135,7 @@ func (t *VerifyText) Size(res result.Verify) {
 
 // End writes the end of the output, as WriteVerifyEnd, and returns the
 // first write error of the whole output.
-func (t *VerifyText) End(rep result.Report[result.Verify], sizes int, stopped string, stoppedSeconds float64) error {
+func (t *VerifyText) End(rep result.Envelope[result.Verify], sizes int, stopped string, stoppedSeconds float64) error {
 	if t.err == nil {
 		t.err = WriteVerifyEnd(t.w, rep, sizes, stopped, stoppedSeconds)
 	}

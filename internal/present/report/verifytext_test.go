@@ -34,7 +34,7 @@ func TestClassSentence(t *testing.T) {
 func TestWriteVerifyEnd(t *testing.T) {
 	t.Parallel()
 	var b strings.Builder
-	rep := result.Report[result.Verify]{Verdict: result.Incomplete, Interrupted: &result.Interruption{N: 9}}
+	rep := result.Envelope[result.Verify]{Verdict: result.Incomplete, Interrupted: &result.Interruption{N: 9}}
 	if err := WriteVerifyEnd(&b, rep, 2, "timeout after 1s", 1.5); err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func TestWriteVerifyEnd(t *testing.T) {
 		t.Errorf("got %q, want %q", b.String(), want)
 	}
 	b.Reset()
-	rep = result.Report[result.Verify]{Verdict: result.Fail, Results: []result.Verify{{N: 8, Checks: []result.Check{{Name: "expect"}}}}}
+	rep = result.Envelope[result.Verify]{Verdict: result.Fail, Results: []result.Verify{{N: 8, Checks: []result.Check{{Name: "expect"}}}}}
 	if err := WriteVerifyEnd(&b, rep, 1, "", 0); err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestVerifyText(t *testing.T) {
 	out := NewVerifyText(&b)
 	res := result.Verify{N: 4, Verdict: result.Pass, Total: result.KnownInt(2), Classes: result.KnownInt(1), Seconds: 0.01}
 	out.Size(res)
-	if err := out.End(result.Report[result.Verify]{Verdict: result.Pass, Results: []result.Verify{res}}, 1, "", 0); err != nil {
+	if err := out.End(result.Envelope[result.Verify]{Verdict: result.Pass, Results: []result.Verify{res}}, 1, "", 0); err != nil {
 		t.Fatal(err)
 	}
 	want := "  n   solutions   classes  verdict   time\n  4           2         1  pass      0.01s\nall witnesses agree\n"
@@ -82,7 +82,7 @@ func TestVerifyText(t *testing.T) {
 	out = NewVerifyText(fw)
 	out.Size(res)
 	out.Size(res)
-	if err := out.End(result.Report[result.Verify]{Verdict: result.Pass}, 2, "", 0); err == nil || fw.ok != 0 {
+	if err := out.End(result.Envelope[result.Verify]{Verdict: result.Pass}, 2, "", 0); err == nil || fw.ok != 0 {
 		t.Errorf("after a failed write: error %v", err)
 	}
 }

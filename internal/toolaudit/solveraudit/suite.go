@@ -12,7 +12,6 @@ import (
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/base/text"
 	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
-	"github.com/nqcheck/nqcheck/internal/present/junit"
 	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 	"github.com/nqcheck/nqcheck/result"
@@ -52,7 +51,7 @@ type SuiteReport struct {
 	FailedTools map[string]int
 	// Reports holds one check per formula and tool, by board size, for
 	// JUnit; Seconds the tools' time per board size.
-	Reports []*compare.Report
+	Reports []*compare.SizeChecks
 	Seconds map[int]float64
 	// rejected counts the failed cases whose tool rejected the model.
 	rejected int
@@ -65,16 +64,6 @@ func (r *SuiteReport) Complete() bool { return !r.Interrupted && r.Stopped == 0 
 // did not complete, else pass.
 func (r *SuiteReport) Verdict() result.Verdict {
 	return result.VerdictOf(len(r.FailedTools) > 0, r.Complete())
-}
-
-// JUnit returns the JUnit run of the report; reason says why it stopped,
-// when it was interrupted.
-func (r *SuiteReport) JUnit(reason string) junit.Run {
-	run := junit.Run{Name: "nqcheck audit-solver", Reports: r.Reports, Seconds: r.Seconds}
-	if r.Interrupted && len(r.Reports) > 0 {
-		run.Interrupted = &junit.Unfinished{N: r.Reports[len(r.Reports)-1].N, Reason: reason}
-	}
-	return run
 }
 
 // WriteResult writes the end of the run to w: with asJSON the result
@@ -189,7 +178,7 @@ func (s Suite) Run(ctx context.Context, w io.Writer) (*SuiteReport, error) {
 // size runs the rows of board size n: the CNF family's, then the models'.
 // stop is true when ctx cut a case short.
 func (r *suiteRun) size(ctx context.Context, n int) (stop bool, err error) {
-	r.report = &compare.Report{N: n}
+	r.report = &compare.SizeChecks{N: n}
 	r.rep.Reports = append(r.rep.Reports, r.report)
 	if r.s.speaks(cpmodel.DIMACS) {
 		for _, e := range r.s.Encodings {
@@ -276,7 +265,7 @@ func (s Suite) cases() int {
 type suiteRun struct {
 	s           Suite
 	rep         *SuiteReport
-	report      *compare.Report // the current board size's checks
+	report      *compare.SizeChecks // the current board size's checks
 	ew          *errWriter
 	w           io.Writer
 	t           table

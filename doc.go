@@ -36,7 +36,7 @@
 //     internal/toolaudit/cpmodel.
 //   - internal/lock, the pattern lock exercise: internal/lock/unlock,
 //     internal/lock/unlockcnf, internal/lock/unlockverify,
-//     internal/lock/unlocktest.
+//     internal/lock/unlockaudit, internal/lock/unlocktest.
 //   - internal/present, output for people: internal/present/render (and
 //     internal/present/render/rendertest), internal/present/report,
 //     internal/present/listing, internal/present/junit,

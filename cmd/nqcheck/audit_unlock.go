@@ -10,7 +10,9 @@ import (
 
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/base/child"
 	"github.com/nqcheck/nqcheck/internal/lock/unlock"
+	"github.com/nqcheck/nqcheck/internal/lock/unlockaudit"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -73,10 +75,10 @@ func auditProblem(c *command, f *auditFlags, p *problemFlags, set map[string]boo
 	ctx, stop := c.RunContext(timeout)
 	defer stop()
 	start := time.Now()
-	rep := audit.NewUnlockReport(p.input, len(cases), maxFindings)
+	rep := unlockaudit.NewReport(p.input, len(cases), maxFindings)
 	if f.run {
-		prog := audit.Program{Path: args[0], Args: args[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput}
-		if err := audit.RunUnlock(ctx, prog, data, cases, rep); err != nil {
+		prog := child.Spec{Path: args[0], Args: args[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput}
+		if err := unlockaudit.Run(ctx, prog, data, cases, rep); err != nil {
 			return c.Fail(err)
 		}
 	} else {
@@ -108,8 +110,8 @@ func auditProblem(c *command, f *auditFlags, p *problemFlags, set map[string]boo
 	}
 	var err error
 	if f.asJSON {
-		env := result.New[*audit.UnlockReport]("audit")
-		env.Complete, env.Verdict, env.Results, env.Interrupted = rep.Complete, rep.Verdict, []*audit.UnlockReport{rep}, stopped
+		env := result.New[*unlockaudit.Report]("audit")
+		env.Complete, env.Verdict, env.Results, env.Interrupted = rep.Complete, rep.Verdict, []*unlockaudit.Report{rep}, stopped
 		err = result.Write(c.Stdout, env)
 	} else {
 		err = rep.WriteText(c.Stdout)
@@ -122,7 +124,7 @@ func auditProblem(c *command, f *auditFlags, p *problemFlags, set map[string]boo
 
 // readUnlockAuditInput reads the exercise's input file whole and returns
 // it with each case's answer.
-func readUnlockAuditInput(c *command, path string) ([]byte, []audit.UnlockCase, int) {
+func readUnlockAuditInput(c *command, path string) ([]byte, []unlockaudit.Case, int) {
 	file, err := os.Open(path)
 	if err != nil {
 		return nil, nil, c.BadInput("cannot read the input: %v", err)
@@ -140,9 +142,9 @@ func readUnlockAuditInput(c *command, path string) ([]byte, []audit.UnlockCase, 
 		return nil, nil, code
 	}
 	answers := unlock.Answers(sets)
-	cases := make([]audit.UnlockCase, len(sets))
+	cases := make([]unlockaudit.Case, len(sets))
 	for i, s := range sets {
-		cases[i] = audit.UnlockCase{Want: answers[i], Segments: s.String()}
+		cases[i] = unlockaudit.Case{Want: answers[i], Segments: s.String()}
 	}
 	return data, cases, -1
 }

@@ -35,11 +35,11 @@ func sizesRun(sizes ...int) auditSizes {
 // decoded is what the tests read back of a Result (Kind has no
 // UnmarshalText).
 type auditDecoded struct {
-	N             int              `json:"n"`
-	Input         string           `json:"input"`
-	Verdict       result.Verdict   `json:"verdict"`
-	FindingsTotal int64            `json:"findings_total"`
-	Seconds       float64          `json:"seconds"`
+	N             int                `json:"n"`
+	Input         string             `json:"input"`
+	Verdict       result.Verdict     `json:"verdict"`
+	FindingsTotal int64              `json:"findings_total"`
+	Seconds       float64            `json:"seconds"`
 	Run           *result.ProgramRun `json:"run"`
 }
 

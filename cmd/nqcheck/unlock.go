@@ -39,7 +39,7 @@ func unlockWith(c *command, args []string, verifyCase unlockCase) int {
 		"by the search and by SAT, and check them against each other and the known figures")
 	fs.BoolVar(&f.asJSON, "json", false, "with --verify, print one JSON object (docs/schema/unlock.json) instead of text")
 	fs.StringVar(&f.input, "input", "", "with --verify, also verify each case of the exercise's input in `FILE`")
-	f.workers = c.Int(fs, "workers", -1, -1, "with --verify, `N` SAT worker processes; -1 starts one per core (GOMAXPROCS)")
+	f.workers = c.Int(fs, "workers", -1, -1, "with --verify, `N` SAT worker processes; 0 or 1 runs one at a time, -1 starts one per core (GOMAXPROCS)")
 	c.Func(fs, "lengths", "4-9", "with --verify, the lengths whose patterns SAT enumerates: `SPEC` such as 4-9 or 6 (the search counts every length)",
 		func(v string) (err error) { f.from, f.to, err = unlockverify.ParseLengths(v); return err })
 	f.timeout = c.Duration(fs, "timeout", 0, "with --verify, stop after `DURATION`, report the sets done and exit 4 (3 if one failed)")

@@ -1,4 +1,4 @@
-package audit
+package unlockaudit
 
 import (
 	"bufio"
@@ -14,26 +14,26 @@ import (
 	"github.com/nqcheck/nqcheck/result"
 )
 
-// UnlockMaxLine bounds a line of a program's answers to the pattern lock
+// MaxLine bounds a line of a program's answers to the pattern lock
 // exercise; a longer line ends the audit with a finding.
-const UnlockMaxLine = 4096
+const MaxLine = 4096
 
 // The kinds of finding of an unlock audit.
 const (
-	// UnlockDiffers: a case's answer is not the number of its patterns.
-	UnlockDiffers = "differs"
-	// UnlockNotNumber: a line holds something other than one integer.
-	UnlockNotNumber = "not-a-number"
-	// UnlockMissing: the output ends before the last case's answer.
-	UnlockMissing = "missing"
-	// UnlockExtra: a line follows the last case's answer.
-	UnlockExtra = "extra"
-	// UnlockProgram: the program failed, timed out or printed too much.
-	UnlockProgram = "program"
+	// Differs: a case's answer is not the number of its patterns.
+	Differs = "differs"
+	// NotNumber: a line holds something other than one integer.
+	NotNumber = "not-a-number"
+	// Missing: the output ends before the last case's answer.
+	Missing = "missing"
+	// Extra: a line follows the last case's answer.
+	Extra = "extra"
+	// ProgramFailed: the program failed, timed out or printed too much.
+	ProgramFailed = "program"
 )
 
-// UnlockCase is what an unlock audit knows of one case of the input.
-type UnlockCase struct {
+// Case is what an unlock audit knows of one case of the input.
+type Case struct {
 	// Want is the case's answer: its number of patterns.
 	Want uint64
 	// Segments names the case's seen segments ("1-2 5-9", "none"), for
@@ -41,23 +41,23 @@ type UnlockCase struct {
 	Segments string
 }
 
-// UnlockReport is the audit of a program's answers to one input of the
+// Report is the audit of a program's answers to one input of the
 // pattern lock exercise (hihoCoder 1054); its JSON is result.UnlockAudit's.
-type UnlockReport struct {
+type Report struct {
 	result.UnlockAudit
 	keep int // the most findings listed
 }
 
-// NewUnlockReport returns the report of an audit of input's cases that
+// NewReport returns the report of an audit of input's cases that
 // lists at most keep findings.
-func NewUnlockReport(input string, cases int, keep int) *UnlockReport {
-	return &UnlockReport{UnlockAudit: result.UnlockAudit{Problem: "unlock", Input: input, Cases: cases, Findings: []result.UnlockFinding{}}, keep: keep}
+func NewReport(input string, cases int, keep int) *Report {
+	return &Report{UnlockAudit: result.UnlockAudit{Problem: "unlock", Input: input, Cases: cases, Findings: []result.UnlockFinding{}}, keep: keep}
 }
 
 // add records a finding.
-func (r *UnlockReport) add(kind string, line, c int, format string, a ...any) {
+func (r *Report) add(kind string, line, c int, format string, a ...any) {
 	r.FindingsTotal++
-	if c > 0 && r.FirstDiffering == 0 && (kind == UnlockDiffers || kind == UnlockNotNumber || kind == UnlockMissing) {
+	if c > 0 && r.FirstDiffering == 0 && (kind == Differs || kind == NotNumber || kind == Missing) {
 		r.FirstDiffering = c
 	}
 	if len(r.Findings) < r.keep {
@@ -69,9 +69,9 @@ func (r *UnlockReport) add(kind string, line, c int, format string, a ...any) {
 // line per case holding one integer (surrounding white space and blank
 // lines are allowed). It sets the report's counts and findings and marks
 // it complete; the error is a failure to read out.
-func (r *UnlockReport) Read(out io.Reader, cases []UnlockCase) error {
+func (r *Report) Read(out io.Reader, cases []Case) error {
 	s := bufio.NewScanner(out)
-	s.Buffer(make([]byte, 0, 256), UnlockMaxLine)
+	s.Buffer(make([]byte, 0, 256), MaxLine)
 	line := 0
 	for s.Scan() {
 		line++
@@ -80,7 +80,7 @@ func (r *UnlockReport) Read(out io.Reader, cases []UnlockCase) error {
 			continue
 		}
 		if r.Answers == len(cases) {
-			r.add(UnlockExtra, line, 0, "%s after the answer of the last case, %d", unlockQuote(f), len(cases))
+			r.add(Extra, line, 0, "%s after the answer of the last case, %d", quote(f), len(cases))
 			continue
 		}
 		r.Answers++
@@ -88,9 +88,9 @@ func (r *UnlockReport) Read(out io.Reader, cases []UnlockCase) error {
 		got, err := strconv.ParseUint(string(f), 10, 64)
 		switch want := cases[c-1]; {
 		case err != nil:
-			r.add(UnlockNotNumber, line, c, "case %d: %s is not a count (want %d)", c, unlockQuote(f), want.Want)
+			r.add(NotNumber, line, c, "case %d: %s is not a count (want %d)", c, quote(f), want.Want)
 		case got != want.Want:
-			r.add(UnlockDiffers, line, c, "case %d: the answer is %d, but %d patterns hold the segments seen (%s)", c, got, want.Want, want.Segments)
+			r.add(Differs, line, c, "case %d: the answer is %d, but %d patterns hold the segments seen (%s)", c, got, want.Want, want.Segments)
 		default:
 			r.Correct++
 		}
@@ -99,28 +99,28 @@ func (r *UnlockReport) Read(out io.Reader, cases []UnlockCase) error {
 		if !errors.Is(err, bufio.ErrTooLong) {
 			return err
 		}
-		r.add(UnlockNotNumber, line+1, r.Answers+1, "the line is longer than %d bytes; the audit stops there", UnlockMaxLine)
+		r.add(NotNumber, line+1, r.Answers+1, "the line is longer than %d bytes; the audit stops there", MaxLine)
 	}
 	if r.Answers < len(cases) {
-		r.add(UnlockMissing, 0, r.Answers+1, "the output ends after %d of the %d answers: case %d has none", r.Answers, len(cases), r.Answers+1)
+		r.add(Missing, 0, r.Answers+1, "the output ends after %d of the %d answers: case %d has none", r.Answers, len(cases), r.Answers+1)
 	}
 	r.Complete = true
 	r.Verdict = result.VerdictOf(r.FindingsTotal > 0, true)
 	return nil
 }
 
-// unlockQuote quotes a line of output in a message, clipped.
-func unlockQuote(b []byte) string { return strconv.Quote(text.Clip(string(b), 40)) }
+// quote quotes a line of output in a message, clipped.
+func quote(b []byte) string { return strconv.Quote(text.Clip(string(b), 40)) }
 
-// RunUnlock runs prog with the exercise's input on its standard input,
+// Run runs the program of spec with the exercise's input on its standard input,
 // within its time limit and output cap, and audits what it prints; a
 // failed, killed or silent run is a finding too. The error is a failure
 // to start the program or to read its output; when ctx ends first the
 // report is incomplete.
-func RunUnlock(ctx context.Context, prog Program, input []byte, cases []UnlockCase, r *UnlockReport) error {
-	spec := child.Spec{Path: prog.Path, Args: prog.Args, Dir: prog.Dir, Timeout: prog.Timeout, MaxOutput: prog.MaxOutput, Stdin: bytes.NewReader(input)}
+func Run(ctx context.Context, spec child.Spec, input []byte, cases []Case, r *Report) error {
+	spec.Stdin = bytes.NewReader(input)
 	out, err := child.Run(ctx, spec, func(o io.Reader) error { return r.Read(o, cases) })
-	r.Run = &result.ProgramRun{Args: prog.Args, ExitCode: out.ExitCode, Signal: out.Signal, TimedOut: out.TimedOut, Truncated: out.Truncated,
+	r.Run = &result.ProgramRun{Args: spec.Args, ExitCode: out.ExitCode, Signal: out.Signal, TimedOut: out.TimedOut, Truncated: out.Truncated,
 		OutputBytes: out.OutputBytes, Stderr: string(out.Stderr)}
 	r.Seconds = result.RoundSeconds(out.Duration.Seconds())
 	if ctx.Err() != nil {
@@ -132,13 +132,13 @@ func RunUnlock(ctx context.Context, prog Program, input []byte, cases []UnlockCa
 	}
 	switch {
 	case out.TimedOut:
-		r.add(UnlockProgram, 0, 0, "killed after %v, the time limit; the %d bytes it printed were audited", prog.Timeout, out.OutputBytes)
+		r.add(ProgramFailed, 0, 0, "killed after %v, the time limit; the %d bytes it printed were audited", spec.Timeout, out.OutputBytes)
 	case out.Truncated:
-		r.add(UnlockProgram, 0, 0, "killed after printing %d bytes, the output cap; those were audited", prog.MaxOutput)
+		r.add(ProgramFailed, 0, 0, "killed after printing %d bytes, the output cap; those were audited", spec.MaxOutput)
 	case out.Signal != "":
-		r.add(UnlockProgram, 0, 0, "killed by signal %s", out.Signal)
+		r.add(ProgramFailed, 0, 0, "killed by signal %s", out.Signal)
 	case out.ExitCode != 0:
-		r.add(UnlockProgram, 0, 0, "exit status %d", out.ExitCode)
+		r.add(ProgramFailed, 0, 0, "exit status %d", out.ExitCode)
 	}
 	r.Verdict = result.VerdictOf(r.FindingsTotal > 0, true)
 	return nil
@@ -146,7 +146,7 @@ func RunUnlock(ctx context.Context, prog Program, input []byte, cases []UnlockCa
 
 // WriteText writes the report as text: what was audited, each finding
 // listed, and a summary naming the first case that differs.
-func (r *UnlockReport) WriteText(w io.Writer) error {
+func (r *Report) WriteText(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "audit: pattern lock (hihoCoder 1054), input %s: %d cases\n", r.Input, r.Cases)
 	for _, f := range r.Findings {

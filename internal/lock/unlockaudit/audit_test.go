@@ -1,7 +1,8 @@
-package audit
+package unlockaudit
 
 import (
 	"context"
+	"github.com/nqcheck/nqcheck/internal/base/child"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -11,7 +12,7 @@ import (
 	"github.com/nqcheck/nqcheck/result"
 )
 
-var unlockCases = []UnlockCase{{Want: 389112, Segments: "none"}, {Want: 86405, Segments: "1-2"}, {Want: 0, Segments: "1-2 2-3 1-3"}}
+var unlockCases = []Case{{Want: 389112, Segments: "none"}, {Want: 86405, Segments: "1-2"}, {Want: 0, Segments: "1-2 2-3 1-3"}}
 
 func TestUnlockRead(t *testing.T) {
 	t.Parallel()
@@ -27,10 +28,10 @@ func TestUnlockRead(t *testing.T) {
 		{"extra", "389112\n86405\n0\n0\n", 0, "extra@4"},
 		{"word", "389112\nx\n1\n", 2, "not-a-number@2 differs@3"},
 		{"negative", "-389112\n86405\n0\n", 1, "not-a-number@1"},
-		{"long line", "389112\n" + strings.Repeat("1", UnlockMaxLine+1) + "\n", 2, "not-a-number@2 missing@0"},
+		{"long line", "389112\n" + strings.Repeat("1", MaxLine+1) + "\n", 2, "not-a-number@2 missing@0"},
 	}
 	for _, tt := range tests {
-		r := NewUnlockReport("in.txt", len(unlockCases), 10)
+		r := NewReport("in.txt", len(unlockCases), 10)
 		if err := r.Read(strings.NewReader(tt.out), unlockCases); err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
@@ -64,9 +65,9 @@ func TestRunUnlock(t *testing.T) {
 		{`sleep 30`, "missing program"},
 	}
 	for _, tt := range tests {
-		r := NewUnlockReport("in.txt", len(unlockCases), 10)
-		prog := Program{Path: "sh", Args: []string{"-c", tt.script}, Timeout: 2 * time.Second}
-		if err := RunUnlock(context.Background(), prog, []byte("3\n0\n1\n1 2\n3\n1 2\n2 3\n1 3\n"), unlockCases, r); err != nil {
+		r := NewReport("in.txt", len(unlockCases), 10)
+		prog := child.Spec{Path: "sh", Args: []string{"-c", tt.script}, Timeout: 2 * time.Second}
+		if err := Run(context.Background(), prog, []byte("3\n0\n1\n1 2\n3\n1 2\n2 3\n1 3\n"), unlockCases, r); err != nil {
 			t.Fatal(err)
 		}
 		var kinds []string
@@ -86,7 +87,7 @@ func FuzzUnlockRead(f *testing.F) {
 	f.Add("389112\nx\n1\n2\n")
 	f.Add("\n\n-1\n 86405 \r\n")
 	f.Fuzz(func(t *testing.T, out string) {
-		r := NewUnlockReport("in.txt", len(unlockCases), 3)
+		r := NewReport("in.txt", len(unlockCases), 3)
 		if err := r.Read(strings.NewReader(out), unlockCases); err != nil {
 			t.Fatal(err)
 		}

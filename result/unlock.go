@@ -101,6 +101,5 @@ type UnlockAudit struct {
 	// Seconds is the time the audit (with --run, the program's run) took.
 	Seconds float64 `json:"seconds"`
 	// Run says how the program ended, with --run.
-	Run  *ProgramRun `json:"run,omitempty"`
-	keep int         // the most findings listed
+	Run *ProgramRun `json:"run,omitempty"`
 }

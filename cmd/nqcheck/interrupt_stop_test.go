@@ -18,8 +18,8 @@ import (
 // takes far longer than the test, in worker processes, stops it by a
 // signal or by --timeout, and checks the contract: exit 4, the checks
 // marked not decided, the stop named on standard error, and the process
-// gone within a minute (bug 10: audit-cnf had no --timeout and ignored
-// nothing but a kill).
+// gone within a minute: audit-cnf honours --timeout and the signals,
+// not a kill only.
 func TestAuditCNFInterrupt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes and lets them run for a second")

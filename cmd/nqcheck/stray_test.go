@@ -54,8 +54,8 @@ func awaitFile(t *testing.T, path string) {
 
 // TestAuditRunStray: a program that prints its answer and exits, leaving
 // a process in another session that holds its output, is audited to the
-// end and the stray process is a finding (bug 20: audit --run read for
-// ever, past --timeout).
+// end and the stray process is a finding (the audit must not
+// wait on the held output for ever, past --timeout).
 func TestAuditRunStray(t *testing.T) {
 	t.Parallel()
 	script, _ := strayScript(t, t.TempDir(), "printf '2 4 1 3\\n3 1 4 2\\n'\n")

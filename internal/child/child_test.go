@@ -161,7 +161,7 @@ func strayScript(t *testing.T, pidFile, rest string) []string {
 // TestRunStrayHoldsOutput: a program that exits, or times out, or whose
 // run is cancelled, while a process it started in another session holds
 // its output: Run returns, with what was printed, and says that the
-// output was held (bug 20: Run read for ever).
+// output was held (Run must not read for ever).
 func TestRunStrayHoldsOutput(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {

@@ -70,8 +70,8 @@ func TestAuditRunStray(t *testing.T) {
 
 // TestAuditSolverStraySignal: SIGTERM to audit-solver while the solver
 // hangs and a process it started in another session holds its output:
-// audit-solver stops at once, exits 4 and leaves no temporary CNF (bug
-// 20: the first SIGTERM was ignored, the run hung and the CNF stayed).
+// audit-solver stops at once, exits 4 and leaves no temporary CNF (the
+// first SIGTERM must not be lost, leaving the run hung and the CNF behind).
 func TestAuditSolverStraySignal(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()

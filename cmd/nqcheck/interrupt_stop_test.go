@@ -22,7 +22,7 @@ import (
 // not a kill only.
 func TestAuditCNFInterrupt(t *testing.T) {
 	if testing.Short() {
-		t.Skip("starts processes and lets them run for a second")
+		t.Skip("starts processes and stops them while they decide")
 	}
 	path := writeCNF(t, t.TempDir(), "q14.cnf", encode.Queens(14))
 	header := regexp.MustCompile(`^audit-cnf: n = 14, `)
@@ -41,8 +41,10 @@ func TestAuditCNFInterrupt(t *testing.T) {
 			args := append([]string{"audit-cnf", "-n", "14", "--workers", "2", "--quiet", path}, tt.args...)
 			p := startNqcheck(t, header, args...)
 			if tt.signal != nil {
+				// The header comes before the decision; a worker process
+				// is the sign that the decision is under way.
 				p.awaitLine(t, time.Minute, "the header line")
-				time.Sleep(time.Second)
+				awaitChild(t, p.cmd.Process.Pid, time.Minute)
 				if err := p.cmd.Process.Signal(tt.signal); err != nil {
 					t.Fatal(err)
 				}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/integration"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -32,9 +33,18 @@ func TestMain(m *testing.M) {
 
 // TestScripts runs the command-line scripts in testdata/script at the
 // repository root: each is a golden test of nqcheck's output and exit code.
+// The condition [integration] holds with NQCHECK_INTEGRATION=1: a script,
+// or a part of one, that runs external programs starts with
+// "[!integration] skip".
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir: "../../testdata/script",
+		Condition: func(cond string) (bool, error) {
+			if cond == "integration" {
+				return integration.Enabled(), nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 	})
 }
 

@@ -44,7 +44,9 @@
 //   - internal/proof, the proof checker: internal/proof/drat.
 //   - internal/oeis, the published values the tests and the report
 //     compare with.
-//   - internal/testkit, helpers of tests: internal/testkit/sattest.
+//   - internal/testkit, helpers of tests: internal/testkit/sattest (a test
+//     binary as a SAT worker), internal/testkit/integration (the gate of
+//     the integration tests).
 //
 // bench/satwitness times the SAT witness alone.
 //

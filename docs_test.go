@@ -20,12 +20,15 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/internal/base/child"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 )
 
 // The documentation test. Every fenced block with the info string
 // "console" in README.md, bench/README.md and docs/**/*.md is a transcript
 // ("console needs=clasp,picosat" marks a block that also runs those
-// programs; it is skipped, and kept as it is, where one is missing):
+// programs, "console integration" one that is slow; such a block runs only
+// with NQCHECK_INTEGRATION=1, where a missing program fails the test, and
+// is otherwise skipped and kept as it is):
 // a line starting with "$ " is a shell command (a line ending in a
 // backslash continues it on the next line), and the lines after it, up to
 // the next command or the end of the block, are what it prints: its
@@ -69,12 +72,13 @@ type docCommand struct {
 
 // docBlock is one console block of a Markdown file.
 type docBlock struct {
-	line   int      // 1-based line of the opening fence
-	first  int      // 0-based index of the block's first content line
-	end    int      // 0-based index of the closing fence
-	indent string   // the fence's indentation, stripped from every line
-	needs  []string // programs besides sh and nqcheck the block runs
-	cmds   []docCommand
+	line        int      // 1-based line of the opening fence
+	first       int      // 0-based index of the block's first content line
+	end         int      // 0-based index of the closing fence
+	indent      string   // the fence's indentation, stripped from every line
+	needs       []string // programs besides sh and nqcheck the block runs
+	integration bool     // runs only with NQCHECK_INTEGRATION=1: marked so, or it needs programs
+	cmds        []docCommand
 }
 
 // docFiles returns the Markdown files whose console blocks are run, sorted.
@@ -139,11 +143,16 @@ func parseDoc(name string, lines []string) ([]docBlock, error) {
 		if words := strings.Fields(info); ch == '`' && len(words) > 0 && words[0] == "console" {
 			b := docBlock{line: i + 1, first: i + 1, end: end, indent: indent}
 			for _, w := range words[1:] {
+				if w == "integration" {
+					b.integration = true
+					continue
+				}
 				tools, ok := strings.CutPrefix(w, "needs=")
 				if !ok || tools == "" {
-					return nil, fmt.Errorf("%s:%d: %q after console: the only word allowed there is needs=PROGRAM[,PROGRAM...]", name, i+1, w)
+					return nil, fmt.Errorf("%s:%d: %q after console: the only words allowed there are integration and needs=PROGRAM[,PROGRAM...]", name, i+1, w)
 				}
 				b.needs = append(b.needs, strings.Split(tools, ",")...)
+				b.integration = true
 			}
 			if err := b.parse(name, lines); err != nil {
 				return nil, err
@@ -416,10 +425,11 @@ func TestDocs(t *testing.T) {
 			for bi := range blocks {
 				b := &blocks[bi]
 				t.Run("line"+strconv.Itoa(b.line), func(t *testing.T) {
+					if b.integration {
+						integration.Only(t, fmt.Sprintf("%s:%d runs %s; its transcript is kept as it is", name, b.line, strings.Join(append([]string{"nqcheck"}, b.needs...), ", ")))
+					}
 					for _, tool := range b.needs {
-						if _, err := exec.LookPath(tool); err != nil {
-							t.Skipf("%s:%d: the block needs %s, which is not in PATH; its transcript is kept as it is", name, b.line, tool)
-						}
+						integration.LookPath(t, tool)
 					}
 					dir := t.TempDir()
 					if err := copyTree(dir, examples); err != nil {
@@ -521,8 +531,16 @@ func TestDocsParse(t *testing.T) {
 		t.Error("an unclosed fence was accepted")
 	}
 	blocks, err = parseDoc("x.md", []string{"```console needs=clasp,picosat", "$ clasp --version", "```"})
-	if err != nil || len(blocks) != 1 || !slices.Equal(blocks[0].needs, []string{"clasp", "picosat"}) {
+	if err != nil || len(blocks) != 1 || !slices.Equal(blocks[0].needs, []string{"clasp", "picosat"}) || !blocks[0].integration {
 		t.Errorf("needs=clasp,picosat: blocks %v, error %v", blocks, err)
+	}
+	blocks, err = parseDoc("x.md", []string{"```console integration", "$ true", "```"})
+	if err != nil || len(blocks) != 1 || len(blocks[0].needs) != 0 || !blocks[0].integration {
+		t.Errorf("integration: blocks %v, error %v", blocks, err)
+	}
+	blocks, err = parseDoc("x.md", []string{"```console", "$ true", "```"})
+	if err != nil || len(blocks) != 1 || blocks[0].integration {
+		t.Errorf("a plain block: blocks %v, error %v", blocks, err)
 	}
 	if _, err := parseDoc("x.md", []string{"```console clasp", "$ true", "```"}); err == nil {
 		t.Error("an unknown word after console was accepted")

@@ -11,7 +11,8 @@ import (
 
 // TestReadEndlessInput: an endless line, token or quoted string, as
 // /dev/zero gives, is a *ReadError once it is over MaxSkipped, in every
-// format (bug 20: audit read /dev/zero for ever).
+// format (not a read for ever, as audit
+// once did on /dev/zero).
 func TestReadEndlessInput(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -18,16 +17,14 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/base/child"
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 )
 
-// python returns the path of python3, or skips the test.
+// python returns the path of python3, or skips the test (with
+// NQCHECK_INTEGRATION=1, fails it).
 func python(t *testing.T) string {
 	t.Helper()
-	p, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 is not installed: the tests of programs' realistic outputs need it")
-	}
-	return p
+	return integration.LookPath(t, "python3")
 }
 
 // queensPy is the program that prints solutions as many programs do.
@@ -50,9 +47,10 @@ func styles(t *testing.T, py string) []string {
 // JavaScript's console.log and JSON.stringify, boards of several symbols,
 // listings and counts — for n = 1..10: a correct output gives no finding;
 // one with a dropped, a doubled or an attacking solution gives exactly
-// that finding.
+// that finding. It runs only with NQCHECK_INTEGRATION=1.
 func TestRealisticOutputs(t *testing.T) {
 	t.Parallel()
+	integration.Only(t, "audits the outputs of a Python program in every style, n = 1..10")
 	py := python(t)
 	dir := t.TempDir()
 	maxN := 10

@@ -7,8 +7,8 @@ import (
 )
 
 // TestParseSizes checks the sizes of -n and that every error quotes the
-// token that is wrong (bug 13: "-n -1", "-n 1-" and "-n ," quoted an empty
-// string).
+// token that is wrong (not an empty
+// string, as "-n -1", "-n 1-" and "-n ," once quoted).
 func TestParseSizes(t *testing.T) {
 	t.Parallel()
 	tests := []struct {

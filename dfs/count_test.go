@@ -198,34 +198,74 @@ func TestCountProgress(t *testing.T) {
 }
 
 // TestCountCancel cancels a count that takes seconds once its first
-// subproblems are done: Count must return the context's error at once and
-// leave no goroutine behind.
+// subproblems are done: Count must return the context's error, start no
+// unit after the cancel (at most two per worker finish after it: one
+// waiting to be handed over, one under way) and leave no goroutine behind.
 func TestCountCancel(t *testing.T) {
 	for _, workers := range []int{1, 2, 4} {
 		t.Run(fmt.Sprintf("workers=%d", workers), func(t *testing.T) {
 			before := runtime.NumGoroutine()
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			var cancelled time.Time
-			_, err := Count(ctx, 18, CountOptions{Workers: workers, Progress: func(done, _ int) {
-				if done == 3 {
-					cancelled = time.Now()
+			const cancelAt = 3
+			units, last := 0, 0
+			err := countStops(t, ctx, 18, CountOptions{Workers: workers, Progress: func(done, total int) {
+				if done == cancelAt {
 					cancel()
 				}
+				units, last = total, done
 			}})
-			took := time.Since(cancelled)
 			if !errors.Is(err, context.Canceled) {
 				t.Fatalf("Count after cancel: error %v, want context.Canceled", err)
 			}
-			t.Logf("returned %v after the cancel", took)
-			// Generous: the CPU is shared; a stuck worker takes minutes.
-			if took > 2*time.Second {
-				t.Errorf("Count returned %v after the cancel", took)
+			if after := last - cancelAt; after < 0 || after > 2*workers || last == units {
+				t.Errorf("%d of %d units finished, %d after the cancel at %d; want at most %d after it",
+					last, units, after, cancelAt, 2*workers)
 			}
 			if after := settledGoroutines(before); after > before {
 				t.Errorf("%d goroutines before Count, %d after", before, after)
 			}
 		})
+	}
+}
+
+// TestCountCancelMidUnit cancels a count of the largest board, whose
+// every unit would run for years: Count returns only if the cancel stops
+// the units under way, and no unit may finish.
+func TestCountCancelMidUnit(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// The cancel comes once the workers have likely started; if it comes
+	// before, Count stops before any unit, which is right too.
+	timer := time.AfterFunc(50*time.Millisecond, cancel)
+	defer timer.Stop()
+	finished := 0
+	err := countStops(t, ctx, board.MaxN, CountOptions{Workers: 4, Progress: func(int, int) { finished++ }})
+	if !errors.Is(err, context.Canceled) || finished != 0 {
+		t.Errorf("Count after cancel: error %v, %d units finished; want context.Canceled and none", err, finished)
+	}
+}
+
+// countHangGuard bounds the wait for a cancelled Count. It is no measure
+// of speed: a stop that works takes a fraction of a second, a stop that
+// does not never comes, and the guard only turns that hang into a failure.
+const countHangGuard = 3 * time.Minute
+
+// countStops runs Count and returns its error; it fails the test when
+// Count has not returned within countHangGuard.
+func countStops(t *testing.T, ctx context.Context, n int, opt CountOptions) error {
+	t.Helper()
+	errc := make(chan error, 1)
+	go func() {
+		_, err := Count(ctx, n, opt)
+		errc <- err
+	}()
+	select {
+	case err := <-errc:
+		return err
+	case <-time.After(countHangGuard):
+		t.Fatalf("Count(%d) did not return within %v: the cancel does not stop it", n, countHangGuard)
+		return nil
 	}
 }
 

@@ -9,8 +9,8 @@ import (
 )
 
 // TestReadDIMACSBounds: endless inputs are a *ParseError after a bounded
-// read, and an error quotes a long token clipped (bug 20: audit-cnf
-// /dev/zero grew without end).
+// read, and an error quotes a long token clipped (so that
+// audit-cnf /dev/zero cannot grow without end).
 func TestReadDIMACSBounds(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {

@@ -31,7 +31,8 @@ func TestCompact(t *testing.T) {
 
 // TestReadDIMACSMemoryFollowsTheFile reads, then compacts, a 22-byte file
 // whose header declares MaxVars variables: what is allocated must follow
-// the file, not the header (bug 2: audit-cnf grew to 4.2 GB on it). It
+// the file, not the header (a header-sized allocation made audit-cnf
+// grow to 4.2 GB on it). It
 // measures the bytes allocated, not the time; it does not run in parallel
 // so that no other test's allocations count.
 func TestReadDIMACSMemoryFollowsTheFile(t *testing.T) {

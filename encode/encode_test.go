@@ -215,7 +215,7 @@ func TestReadDIMACSAccepts(t *testing.T) {
 }
 
 // TestReadDIMACSByteOrderMark reads files that start with a UTF-8 byte
-// order mark, before a comment and before the header (bug 13); a mark
+// order mark, before a comment and before the header; a mark
 // anywhere else is still an error.
 func TestReadDIMACSByteOrderMark(t *testing.T) {
 	for _, in := range []string{"\ufeffp cnf 2 1\n1 -2 0\n", "\ufeffc editor\r\np cnf 2 1\r\n1 -2 0\r\n"} {

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +15,7 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/base/child"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 	"github.com/nqcheck/nqcheck/sat"
 )
 
@@ -126,13 +126,12 @@ func TestFamilyModelsGophersat(t *testing.T) {
 }
 
 // TestFamilyModelsClasp does the same with clasp, a SAT solver written
-// elsewhere; it skips when clasp is not installed.
+// elsewhere; it runs only with NQCHECK_INTEGRATION=1, and then fails when
+// clasp (Debian package clasp) is not installed.
 func TestFamilyModelsClasp(t *testing.T) {
 	t.Parallel()
-	clasp, err := exec.LookPath("clasp")
-	if err != nil {
-		t.Skip("clasp is not installed (Debian package clasp); skipping the external check of the family")
-	}
+	integration.Only(t, "runs clasp on every encoding of the family")
+	clasp := integration.LookPath(t, "clasp")
 	for n := 1; n <= familyMax(); n++ {
 		for _, m := range familyMembers(t, n) {
 			var in bytes.Buffer

@@ -17,8 +17,8 @@ func (zeros) Read(p []byte) (int, error) {
 }
 
 // TestParseBounds: an endless input and one huge line are errors after a
-// bounded read, and an error quotes a long field clipped (bug 20: --expect
-// /dev/zero grew without end, and a 100 MB line was echoed whole).
+// bounded read, and an error quotes a long field clipped (--expect
+// /dev/zero must not grow without end, nor a 100 MB line be echoed whole).
 func TestParseBounds(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 	"github.com/nqcheck/nqcheck/internal/toolaudit/solveraudit"
 )
@@ -152,8 +153,9 @@ func TestAuditSolverHang(t *testing.T) {
 // TestAuditSolverRealSolvers audits every preset whose program is
 // installed on the whole family, n = 1..8 (with -short 1..6, and 1..5 for
 // the blocking-loop presets), unshuffled and with one seed: no
-// finding. A preset whose program is absent is skipped with the Debian
-// package to install.
+// finding. The presets of external programs run only with
+// NQCHECK_INTEGRATION=1, and then a missing program fails the test; the
+// built-in gophersat always runs.
 func TestAuditSolverRealSolvers(t *testing.T) {
 	t.Parallel()
 	for _, p := range solveraudit.Presets() {
@@ -163,8 +165,9 @@ func TestAuditSolverRealSolvers(t *testing.T) {
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
 			if p.Tool.Driver != solveraudit.Internal {
+				integration.Only(t, "runs a SAT solver "+p.Tool.Path+" on 96 formulas")
 				if _, err := exec.LookPath(p.Tool.Path); err != nil {
-					t.Skipf("%s is not installed (Debian package %s): %v", p.Tool.Path, p.Package, err)
+					integration.Unavailable(t, "%s is not installed (Debian package %s): %v", p.Tool.Path, p.Package, err)
 				}
 			}
 			hi := 8
@@ -197,9 +200,7 @@ func TestAuditSolverRealSolvers(t *testing.T) {
 // TestAuditSolverCompare runs gophersat and clasp side by side.
 func TestAuditSolverCompare(t *testing.T) {
 	t.Parallel()
-	if _, err := exec.LookPath("clasp"); err != nil {
-		t.Skip("clasp is not installed (Debian package clasp):", err)
-	}
+	integration.LookPath(t, "clasp") // Debian package clasp
 	var out, errOut bytes.Buffer
 	code := run([]string{"audit-solver", "-n", "5,6", "--encodings", "commander", "--compare", "gophersat,clasp"}, &out, &errOut)
 	if code != cli.ExitOK {

@@ -9,7 +9,6 @@ import (
 	"io"
 	"net"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -19,6 +18,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/base/child"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -80,14 +80,11 @@ func mergedResult(t *testing.T, args ...string) string {
 // docs/scale.md shows, merges them and compares with one count.
 func TestGNUParallel(t *testing.T) {
 	t.Parallel()
-	parallel, err := exec.LookPath("parallel")
-	if err != nil {
-		t.Skip("GNU parallel is not installed (Debian package parallel): ", err)
-	}
+	parallel := integration.LookPath(t, "parallel") // Debian package parallel
 	var ver bytes.Buffer
 	if _, err := child.Run(context.Background(), child.Spec{Path: parallel, Args: []string{"--version"}, Timeout: time.Minute},
 		func(r io.Reader) error { _, err := io.Copy(&ver, r); return err }); err != nil || !strings.Contains(ver.String(), "GNU parallel") {
-		t.Skipf("%s is not GNU parallel: %q", parallel, ver.String())
+		integration.Unavailable(t, "%s is not GNU parallel: %q", parallel, ver.String())
 	}
 	bin := nqcheckOnPath(t)
 	out := t.TempDir()
@@ -294,9 +291,11 @@ func TestDockerfile(t *testing.T) {
 // TestSlurmSingleNode starts a private one-node Slurm cluster with
 // deploy/slurm/single-node.sh, runs the count's array job and the merge
 // job that depends on it (deploy/slurm/submit.sh), and compares the
-// merge's result with one count. It skips, saying why, where Slurm
-// cannot run (not installed, not root, a daemon that does not start).
+// merge's result with one count. It runs only with NQCHECK_INTEGRATION=1,
+// and fails, saying why, where Slurm cannot run (not installed, not root,
+// a daemon that does not start).
 func TestSlurmSingleNode(t *testing.T) {
+	integration.Only(t, "starts a one-node Slurm cluster")
 	if testing.Short() {
 		t.Skip("starts slurmctld, slurmd and munged and waits for two jobs: tens of seconds")
 	}
@@ -326,7 +325,7 @@ func TestSlurmSingleNode(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.ExitCode == 77 {
-		t.Skipf("Slurm cannot run here: %s", bytes.TrimSpace(res.Stderr))
+		integration.Unavailable(t, "Slurm cannot run here: %s", bytes.TrimSpace(res.Stderr))
 	}
 	if res.ExitCode != 0 {
 		t.Fatalf("single-node.sh: %+v\nstdout %s\nstderr %s", res, out.String(), res.Stderr)

@@ -200,7 +200,6 @@ func TestInterrupt(t *testing.T) {
 					// handled: a signal sent before might kill it.
 					awaitChild(t, p.cmd.Process.Pid, 2*time.Minute)
 				}
-				time.Sleep(time.Second)
 				if err := p.cmd.Process.Signal(tt.signal); err != nil {
 					t.Fatal(err)
 				}
@@ -239,7 +238,9 @@ func TestInterrupt(t *testing.T) {
 // returns the interrupted size and the number of sizes done.
 func checkInterruptedText(t *testing.T, out, reason string) (stoppedAt, done int) {
 	t.Helper()
-	re := regexp.MustCompile(`(?m)^INCOMPLETE: (.*) during n = (\d+); (\d+) of 14 sizes done: all witnesses agree$`)
+	// A stop during n = 1 (a --timeout on a busy machine) has no size
+	// done.
+	re := regexp.MustCompile(`(?m)^INCOMPLETE: (.*) during n = (\d+); (?:(\d+) of 14 sizes done: all witnesses agree|no size done)$`)
 	m := re.FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("no INCOMPLETE line in:\n%s", out)
@@ -248,7 +249,9 @@ func checkInterruptedText(t *testing.T, out, reason string) (stoppedAt, done int
 		t.Errorf("reason %q, want %q", m[1], reason)
 	}
 	stoppedAt, _ = strconv.Atoi(m[2])
-	done, _ = strconv.Atoi(m[3])
+	if m[3] != "" {
+		done, _ = strconv.Atoi(m[3])
+	}
 	for n := 1; n < stoppedAt; n++ {
 		if !regexp.MustCompile(`(?m)^ *` + strconv.Itoa(n) + ` +\d+ +\d+  pass `).MatchString(out) {
 			t.Errorf("no pass row for n = %d, done before the stop", n)

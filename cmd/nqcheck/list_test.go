@@ -148,8 +148,8 @@ func TestListLimit(t *testing.T) {
 
 // TestListCoordsAsTheTextbook checks the coords format byte for byte: the
 // pairs with nothing between them, one solution per line, then the total
-// line, as the classic textbook program prints them (bug 12: a space
-// separated the pairs), and that audit reads it back clean.
+// line, as the classic textbook program prints them (no space
+// between the pairs), and that audit reads it back clean.
 func TestListCoordsAsTheTextbook(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"list", "-n", "4", "--format", "coords"}, &stdout, &stderr); code != cli.ExitOK {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -32,9 +33,18 @@ func TestMain(m *testing.M) {
 
 // TestScripts runs the command-line scripts in testdata/script at the
 // repository root: each is a golden test of nqcheck's output and exit code.
+// The condition [integration] holds with NQCHECK_INTEGRATION=1: a script,
+// or a part of one, that runs external programs starts with
+// "[!integration] skip".
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir: "../../testdata/script",
+		Condition: func(cond string) (bool, error) {
+			if cond == "integration" {
+				return integration.Enabled(), nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 	})
 }
 
@@ -112,9 +122,9 @@ var flagLine = regexp.MustCompile(`^  (?:-([a-z0-9])|--([a-z0-9][a-z0-9-]+))(?: 
 // TestHelpListsTheAcceptedFlags checks, for every command of the table,
 // that "help COMMAND" lists exactly the flags of the FlagSet the command
 // parses, that these are the flags below, and that the command accepts
-// each of them: run with it, it succeeds (bug 6: help count listed -junit,
-// which count refused, and help table's usage line left out --dfs-max and
-// --no-seconds).
+// each of them: run with it, it succeeds. So help lists no flag the
+// command refuses (as -junit for count once) and leaves out none it takes
+// (as --dfs-max and --no-seconds from help table's usage line once).
 func TestHelpListsTheAcceptedFlags(t *testing.T) {
 	dir := t.TempDir()
 	listing := writeFile(t, dir, "four.txt", "2 4 1 3\n3 1 4 2\n")
@@ -254,8 +264,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 
 // TestFailedWritesExitOne checks that a command whose standard output
 // fails, at the first byte or later, exits 1 with one line on standard
-// error that names the error (bug 3: verify, count, audit-cnf and help
-// exited 0 on a full disk).
+// error that names the error (not exit 0, as verify, count,
+// audit-cnf and help once did on a full disk).
 func TestFailedWritesExitOne(t *testing.T) {
 	cnf := writeCNF(t, t.TempDir(), "q4.cnf", encode.Queens(4))
 	commands := [][]string{
@@ -288,7 +298,7 @@ func TestFailedWritesExitOne(t *testing.T) {
 }
 
 // TestDevFull runs commands with their standard output on /dev/full, as a
-// full disk: each exits 1 with one line on standard error (bug 3).
+// full disk: each exits 1 with one line on standard error, never 0.
 func TestDevFull(t *testing.T) {
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
@@ -314,7 +324,7 @@ func TestDevFull(t *testing.T) {
 
 // TestPanicIsAnInternalError runs a command that panics (a test-only
 // command added to this invocation's table): exit 1 and one line, the
-// stack trace only with NQCHECK_DEBUG=1 (bug 14: a panic exited 2, read
+// stack trace only with NQCHECK_DEBUG=1 (not exit 2, which reads
 // as a usage error, with a goroutine dump).
 func TestPanicIsAnInternalError(t *testing.T) {
 	t.Parallel()
@@ -352,7 +362,7 @@ func TestPanicIsAnInternalError(t *testing.T) {
 }
 
 // TestFlagsAfterArguments checks that flags may follow the arguments and
-// that "--" ends the flags (bug 13: "audit FILE -n 6" dropped -n).
+// that "--" ends the flags ("audit FILE -n 6" keeps its -n).
 func TestFlagsAfterArguments(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -383,8 +393,8 @@ func TestFlagsAfterArguments(t *testing.T) {
 }
 
 // TestUnreadableInputExitsTwo gives every command that reads a file or
-// standard input a directory instead: exit 2 and one line (bug 7: p1219
-// exited 1 on a directory as standard input).
+// standard input a directory instead: exit 2 and one line (p1219 too,
+// with a directory as standard input: not exit 1).
 func TestUnreadableInputExitsTwo(t *testing.T) {
 	dir := t.TempDir()
 	tests := []struct {

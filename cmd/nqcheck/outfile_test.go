@@ -14,8 +14,8 @@ import (
 // symbolic link to a regular file, to /dev/null and to /dev/full, and
 // with a missing directory: the link stays a link and its target gets
 // the output; /dev/full's failed write exits 1 with one line; a missing
-// directory is an error and is not made (bug 20: each link and device
-// node was replaced by a regular file, and --out made the directories).
+// directory is an error and is not made (no link or device node
+// is replaced by a regular file, and --out makes no directory).
 func TestOutputFileKinds(t *testing.T) {
 	for _, dev := range []string{"/dev/null", "/dev/full"} {
 		if fi, err := os.Stat(dev); err != nil || fi.Mode()&os.ModeCharDevice == 0 {

@@ -23,6 +23,7 @@ import (
 	"github.com/nqcheck/nqcheck/internal/base/child"
 	"github.com/nqcheck/nqcheck/internal/present/render"
 	"github.com/nqcheck/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 )
 
 var docsImg = flag.String("docs-img", "", "write the screenshots of docs/report.md to `DIR` (TestReportBrowser)")
@@ -48,7 +49,7 @@ func newBrowser(t *testing.T) *browser {
 	t.Helper()
 	path, err := chromiumBinary()
 	if err != nil {
-		t.Skipf("skipping the browser test: %v", err)
+		integration.Unavailable(t, "skipping the browser test: %v", err)
 	}
 	return &browser{path: path, profile: t.TempDir(), home: t.TempDir()}
 }
@@ -75,10 +76,10 @@ func (b *browser) run(t *testing.T, page string, width, height int, args ...stri
 		return err
 	})
 	if err != nil {
-		t.Skipf("skipping the browser test: chromium cannot start: %v", err)
+		integration.Unavailable(t, "skipping the browser test: chromium cannot start: %v", err)
 	}
 	if o.ExitCode != 0 || o.TimedOut || o.Cancelled || o.Truncated {
-		t.Skipf("skipping the browser test: chromium exit %d (timed out %v, cancelled %v, output cut %v): %s", o.ExitCode, o.TimedOut, o.Cancelled, o.Truncated, o.Stderr)
+		integration.Unavailable(t, "skipping the browser test: chromium exit %d (timed out %v, cancelled %v, output cut %v): %s", o.ExitCode, o.TimedOut, o.Cancelled, o.Truncated, o.Stderr)
 	}
 	return out
 }
@@ -90,7 +91,7 @@ func (b *browser) screenshot(t *testing.T, page string, width, height int) image
 	b.run(t, page, width, height, "--screenshot="+file)
 	f, err := os.Open(file)
 	if err != nil {
-		t.Skipf("skipping the browser test: chromium wrote no screenshot: %v", err)
+		integration.Unavailable(t, "skipping the browser test: chromium wrote no screenshot: %v", err)
 	}
 	defer f.Close()
 	img, err := png.Decode(f)
@@ -168,6 +169,7 @@ func leftBehind(dir string) []string {
 // -docs-img DIR it also writes the screenshots docs/report.md shows.
 func TestReportBrowser(t *testing.T) {
 	t.Parallel()
+	integration.Only(t, "runs Chromium")
 	if testing.Short() {
 		t.Skip("skipping the browser test in -short mode")
 	}

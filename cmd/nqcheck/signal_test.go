@@ -100,7 +100,8 @@ func signalRun(t *testing.T, sig os.Signal, stdin string, ready func(outPath, st
 
 // TestSignalList: SIGINT or SIGTERM to list -n 20 ends it with exit 4,
 // the solutions listed so far whole, each on a line, and the stop noted
-// (bug 20: exit 130 or 143 with the last line cut).
+// (not exit 130 or 143 with the last line cut, as a
+// signal left to its default gives).
 func TestSignalList(t *testing.T) {
 	t.Parallel()
 	solution := regexp.MustCompile(`^([0-9]+ ){19}[0-9]+$`)
@@ -124,7 +125,8 @@ func TestSignalList(t *testing.T) {
 }
 
 // TestSignalP1219: a signal while p1219 counts Q(20) ends it with exit 4
-// and no partial answer (bug 20: exit 130 or 143).
+// and no partial answer (not exit 130 or 143, as a signal left to its
+// default gives).
 func TestSignalP1219(t *testing.T) {
 	t.Parallel()
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {

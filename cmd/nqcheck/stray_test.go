@@ -54,8 +54,8 @@ func awaitFile(t *testing.T, path string) {
 
 // TestAuditRunStray: a program that prints its answer and exits, leaving
 // a process in another session that holds its output, is audited to the
-// end and the stray process is a finding (bug 20: audit --run read for
-// ever, past --timeout).
+// end and the stray process is a finding (the audit must not
+// wait on the held output for ever, past --timeout).
 func TestAuditRunStray(t *testing.T) {
 	t.Parallel()
 	script, _ := strayScript(t, t.TempDir(), "printf '2 4 1 3\\n3 1 4 2\\n'\n")
@@ -70,8 +70,8 @@ func TestAuditRunStray(t *testing.T) {
 
 // TestAuditSolverStraySignal: SIGTERM to audit-solver while the solver
 // hangs and a process it started in another session holds its output:
-// audit-solver stops at once, exits 4 and leaves no temporary CNF (bug
-// 20: the first SIGTERM was ignored, the run hung and the CNF stayed).
+// audit-solver stops at once, exits 4 and leaves no temporary CNF (the
+// first SIGTERM must not be lost, leaving the run hung and the CNF behind).
 func TestAuditSolverStraySignal(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()

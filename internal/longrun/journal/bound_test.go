@@ -11,8 +11,8 @@ import (
 )
 
 // TestOpenEndlessJournal: a journal linked to an endless device,
-// /dev/zero, is refused without a read, as no regular file (bug 20: it
-// was read without end); a regular file of zeros larger than MaxSize is a
+// /dev/zero, is refused without a read, as no regular file (a read
+// would never end); a regular file of zeros larger than MaxSize is a
 // *CorruptError after a bounded read.
 func TestOpenEndlessJournal(t *testing.T) {
 	t.Parallel()

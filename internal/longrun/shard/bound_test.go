@@ -9,9 +9,9 @@ import (
 )
 
 // TestReadEndlessFile: a result file that never ends, /dev/zero, is a
-// *FileError without a read, as no regular file (bug 20: merge /dev/zero
-// grew without end); a regular file of zeros larger than MaxSize is one
-// after a bounded read.
+// *FileError without a read, as no regular file (merge /dev/zero must
+// not grow without end); a regular file of zeros larger than MaxSize is
+// one after a bounded read.
 func TestReadEndlessFile(t *testing.T) {
 	t.Parallel()
 	if fi, err := os.Stat("/dev/zero"); err != nil || fi.Mode()&os.ModeCharDevice == 0 {

@@ -85,9 +85,7 @@ func TestInterruptedRow(t *testing.T) {
 			t.Errorf("%v: an unknown figure printed as 0:\n%s", f, b.String())
 		}
 		if f == Markdown {
-			if strings.Count(b.String(), "-") < 8 {
-				t.Errorf("%v: unknown figures not printed as -:\n%s", f, b.String())
-			}
+			checkMarkdownUnknown(t, b.String())
 			continue
 		}
 		r := csv.NewReader(&b)
@@ -107,6 +105,38 @@ func TestInterruptedRow(t *testing.T) {
 		if want := []string{"12", "false", "interrupted: its figures are unknown"}; !slices.Equal([]string{recs[1][0], recs[1][len(recs[1])-2], recs[1][len(recs[1])-1]}, want) ||
 			!slices.Equal(recs[0][len(recs[0])-2:], []string{ColComplete, ColNote}) {
 			t.Errorf("%v: n, complete and note %q, want %q", f, recs, want)
+		}
+	}
+}
+
+// checkMarkdownUnknown checks the Markdown table of one interrupted row
+// of size 12: a header, the separator (numbers right-aligned, text
+// left-aligned) and the row, whose n reads "12 (incomplete)" and whose
+// every other cell is "-": the dashes of the separator do not count.
+func checkMarkdownUnknown(t *testing.T, md string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(md, "\n"), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("markdown: %d lines, want header, separator and row:\n%s", len(lines), md)
+	}
+	cells := func(line string) []string {
+		f := strings.Split(strings.TrimSuffix(strings.TrimPrefix(line, "|"), "|"), "|")
+		for i := range f {
+			f[i] = strings.TrimSpace(f[i])
+		}
+		return f
+	}
+	const separator = "|--:|------:|--------:|------:|-------:|---------:|---------:|---------:|---------:|:------|:-----|:----------|"
+	if lines[1] != separator {
+		t.Errorf("markdown: separator\n%s\nwant\n%s", lines[1], separator)
+	}
+	header, row := cells(lines[0]), cells(lines[2])
+	if len(row) != len(header) || row[0] != "12 (incomplete)" {
+		t.Fatalf("markdown: row %q under header %q", row, header)
+	}
+	for i, c := range row[1:] {
+		if c != "-" {
+			t.Errorf("markdown: column %s holds %q, want -:\n%s", header[i+1], c, md)
 		}
 	}
 }

@@ -3,7 +3,7 @@
 // shard, journals each unit as it finishes, writes the shard's result
 // file, and runs board sizes one after the other under one stop rule.
 // The merge of result files is shard.Gather, which its clients call with
-// their plan's keys and check. count (package plan) and verify are its
+// their plan's keys and check. count (package countplan) and verify are its
 // clients, and neither knows the other's runner; table and audit run
 // their sizes by its Sizes too.
 //

@@ -10,6 +10,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 )
 
 // random3SAT returns a random 3-SAT formula of vars variables and clauses
@@ -95,9 +97,7 @@ func cadical(t *testing.T, f *Formula, args ...string) (int, []byte) {
 // proofs checked against a satisfiable part of their formula must fail.
 func TestCadicalProofs(t *testing.T) {
 	t.Parallel()
-	if _, err := exec.LookPath("cadical"); err != nil {
-		t.Skip("cadical is not installed (Debian package cadical)")
-	}
+	integration.LookPath(t, "cadical") // Debian package cadical
 	r := rand.New(rand.NewPCG(23, 1))
 	type instance struct {
 		name string

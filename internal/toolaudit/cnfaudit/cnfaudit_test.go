@@ -321,8 +321,8 @@ func TestDecideEveryDiagonalClause(t *testing.T) {
 
 // TestDecideSplitsAgree decides formulas with cubes of 0, 1 and 2 rows, in
 // this process and in worker processes: the report must be the same,
-// whatever the split and whatever order the workers answer in (bug 10:
-// audit-cnf enumerated the whole formula in one loop).
+// whatever the split and whatever order the workers answer in (the
+// split must not change what is decided).
 func TestDecideSplitsAgree(t *testing.T) {
 	q8 := encode.Queens(8)
 	tests := []struct {
@@ -435,7 +435,8 @@ func TestDecideStopKeepsAFinding(t *testing.T) {
 
 // TestDecideMemoryFollowsTheClauses decides a one-clause formula whose
 // header declares encode.MaxVars variables: the bytes allocated must
-// follow the clauses (bug 2: audit-cnf grew to 4.2 GB on it). It measures
+// follow the clauses (a header-sized allocation made
+// audit-cnf grow to 4.2 GB on it). It measures
 // allocated bytes, not time.
 func TestDecideMemoryFollowsTheClauses(t *testing.T) {
 	f, err := encode.ReadDIMACS(strings.NewReader("p cnf 16777216 1\n1 0\n"))

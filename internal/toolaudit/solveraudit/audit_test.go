@@ -298,8 +298,8 @@ func TestMaxFindings(t *testing.T) {
 }
 
 // TestResultFileCap: a result file larger than MaxOutput is an output-cap
-// finding after a bounded read (bug 20: the file was read whole, however
-// large).
+// finding after a bounded read (the file is not read whole,
+// however large).
 func TestResultFileCap(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()

@@ -2,12 +2,12 @@ package solveraudit_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 	"github.com/nqcheck/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -69,9 +69,7 @@ func TestSilentProver(t *testing.T) {
 // blocking loop, and of the unsatisfiable sizes.
 func TestCadicalProof(t *testing.T) {
 	t.Parallel()
-	if _, err := exec.LookPath("cadical"); err != nil {
-		t.Skip("cadical is not installed (Debian package cadical)")
-	}
+	integration.LookPath(t, "cadical") // Debian package cadical
 	p, err := solveraudit.LookupPreset("cadical")
 	if err != nil {
 		t.Fatal(err)

@@ -12,6 +12,32 @@ import (
 type Options struct {
 	// Format is the proof's format; Auto detects it.
 	Format Format
+	// LRAT, when set, receives the proof in LRAT text as it is checked:
+	// each lemma with its clause number and the hints the check found
+	// (the clauses that became unit, in order, then the one made false),
+	// each deletion by the numbers of the clauses it deleted. The
+	// formula's clauses are numbered 1, 2, ... in the order of
+	// Formula.Clauses. A RAT lemma is an *LRATError: the hints written
+	// are those of RUP lemmas only.
+	LRAT io.Writer
+}
+
+// LRATError is the error of Check when Options.LRAT is set and a lemma
+// is RAT, not RUP: the proof may be valid DRAT, but no LRAT is written
+// for it past that lemma.
+type LRATError struct {
+	// Line and Offset locate the lemma as in LemmaError.
+	Line   int
+	Offset int64
+}
+
+// Error says which lemma has no LRAT form here.
+func (e *LRATError) Error() string {
+	where := fmt.Sprintf("proof line %d", e.Line)
+	if e.Line == 0 {
+		where = fmt.Sprintf("proof byte %d", e.Offset)
+	}
+	return where + ": the lemma is RAT, not RUP: LRAT is written for RUP lemmas only"
 }
 
 // Result counts what Check did.
@@ -82,11 +108,19 @@ func Check(ctx context.Context, f *Formula, proof io.Reader, opt Options) (Resul
 	return s.check(ctx, proof, opt)
 }
 
-func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (Result, error) {
-	var res Result
+func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (res Result, err error) {
 	rd, err := newStepReader(proof, opt.Format)
 	if err != nil {
 		return res, err
+	}
+	var out *lratWriter
+	if opt.LRAT != nil {
+		out = newLRATWriter(opt.LRAT)
+		defer func() {
+			if ferr := out.flush(); err == nil && ferr != nil {
+				err = ferr
+			}
+		}()
 	}
 	var buf []lit
 	for i := 0; ; i++ {
@@ -104,8 +138,9 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (Result
 		}
 		if st.del {
 			buf = s.normalize(buf, st.lits)
-			if s.remove(buf) {
+			if id := s.remove(buf); id >= 0 {
 				res.Deletions++
+				out.deletion(len(s.cls), id)
 			} else {
 				res.Unmatched++
 			}
@@ -120,13 +155,23 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (Result
 		}
 		buf = s.normalize(buf, st.lits)
 		res.Lemmas++
-		if !s.rup(buf) {
+		proved := false
+		if out != nil {
+			var hints []int32
+			if proved, hints = s.rupHints(buf); proved {
+				out.lemma(len(s.cls)+1, st.lits, hints)
+			}
+		}
+		if !proved && !s.rup(buf) {
 			if len(buf) == 0 {
 				return res, s.lemmaError(st, "(the empty clause) does not follow by unit propagation")
 			}
 			ok, against := s.rat(buf, pivot)
 			if !ok {
 				return res, s.lemmaError(st, fmt.Sprintf("is not RUP, and not RAT on %d: the resolvent with clause %s is not RUP", st.lits[0], clauseString(s.external(s.lits(against)))))
+			}
+			if out != nil {
+				return res, &LRATError{Line: st.line, Offset: st.offset}
 			}
 			res.RAT++
 		}

@@ -29,6 +29,7 @@ func runCheckProof(c *command, args []string) int {
 	fs := c.FlagSet()
 	format := fs.String("format", "auto", "the proof's `FORMAT`: auto (binary when it begins as binary DRAT does), text, binary, or lrat (an LRAT proof in text)")
 	lrat := fs.String("lrat", "", "write the proof in LRAT, with the hints of the check, to the new file `OUT` (cake_lpr checks it); RUP lemmas only")
+	strict := fs.Bool("strict", false, "check as the DRAT format says, not as drat-trim does: a RAT lemma on its first literal only, every deletion done (drat-trim ignores those of clauses that imply a literal), and the empty clause written out")
 	timeout := c.Duration(fs, "timeout", 0, "stop after `DURATION` (such as 90s or 10m) and exit 4; 0 means no limit")
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
@@ -58,6 +59,7 @@ func runCheckProof(c *command, args []string) int {
 	defer proof.Close()
 	ctx, stop := c.RunContext(*timeout)
 	defer stop()
+	opt := drat.Options{Format: f, AnyPivot: !*strict, ImplicitEmpty: !*strict, KeepReasons: !*strict}
 	var summary string
 	switch {
 	case *format == "lrat":
@@ -65,10 +67,10 @@ func runCheckProof(c *command, args []string) int {
 		res, err = drat.CheckLRAT(ctx, formula, proof)
 		summary = fmt.Sprintf("%d %s checked by their hints (%d), %d %s", res.Lemmas, text.Plural(res.Lemmas, "lemma"), res.Hints, res.Deletions, text.Plural(res.Deletions, "deletion"))
 	case *lrat != "":
-		summary, err = checkToLRAT(ctx, formula, proof, f, *lrat)
+		summary, err = checkToLRAT(ctx, formula, proof, opt, *lrat)
 	default:
 		var res drat.Result
-		res, err = drat.Check(ctx, formula, proof, drat.Options{Format: f})
+		res, err = drat.Check(ctx, formula, proof, opt)
 		summary = checkSummary(res)
 	}
 	return proofVerdict(c, ctx, cnfPath, proofPath, summary, err)
@@ -90,13 +92,21 @@ func readFormula(path string) (*drat.Formula, error) {
 
 // checkSummary says what a check did.
 func checkSummary(res drat.Result) string {
-	return fmt.Sprintf("%d %s checked (%d RAT), %d %s; the empty clause at %d", res.Lemmas, text.Plural(res.Lemmas, "lemma"), res.RAT, res.Deletions, text.Plural(res.Deletions, "deletion"), res.Line)
+	end := fmt.Sprintf("the empty clause at %d", res.Line)
+	if res.Implicit {
+		end = "no empty clause written, but it follows by unit propagation at the end"
+	}
+	kept := ""
+	if res.Kept > 0 {
+		kept = fmt.Sprintf(" (%d of a clause implying a literal ignored, as drat-trim does)", res.Kept)
+	}
+	return fmt.Sprintf("%d %s checked (%d RAT), %d %s%s; %s", res.Lemmas, text.Plural(res.Lemmas, "lemma"), res.RAT, res.Deletions, text.Plural(res.Deletions, "deletion"), kept, end)
 }
 
 // checkToLRAT checks the proof and writes its LRAT to the new file out,
 // kept only when the check passes and nqcheck's LRAT checker accepts
 // what was written.
-func checkToLRAT(ctx context.Context, formula *drat.Formula, proof io.Reader, f drat.Format, out string) (string, error) {
+func checkToLRAT(ctx context.Context, formula *drat.Formula, proof io.Reader, opt drat.Options, out string) (string, error) {
 	var summary string
 	err := atomicfile.Create(out, 0o644, func(w io.Writer) error {
 		tmp, err := os.CreateTemp("", "nqcheck-lrat-*")
@@ -105,7 +115,8 @@ func checkToLRAT(ctx context.Context, formula *drat.Formula, proof io.Reader, f 
 		}
 		defer os.Remove(tmp.Name())
 		defer tmp.Close()
-		res, err := drat.Check(ctx, formula, proof, drat.Options{Format: f, LRAT: tmp})
+		opt.LRAT = tmp
+		res, err := drat.Check(ctx, formula, proof, opt)
 		if err != nil {
 			return err
 		}

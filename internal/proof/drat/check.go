@@ -12,6 +12,19 @@ import (
 type Options struct {
 	// Format is the proof's format; Auto detects it.
 	Format Format
+	// AnyPivot, as drat-trim does, accepts a lemma that is RAT on any of
+	// its literals when it is not RAT on the first one (still sound: a
+	// RAT clause on any literal keeps the formula satisfiable).
+	AnyPivot bool
+	// ImplicitEmpty, as drat-trim does, accepts a proof that ends without
+	// the empty clause when the clauses alive at its end conflict by unit
+	// propagation alone: the empty clause is then RUP (Result.Implicit).
+	ImplicitEmpty bool
+	// KeepReasons, as drat-trim does, ignores the deletion of a clause
+	// that implies a literal of the top level (a unit clause, or one
+	// made unit): still sound, since every clause kept was derived
+	// (Result.Kept counts them).
+	KeepReasons bool
 	// LRAT, when set, receives the proof in LRAT text as it is checked:
 	// each lemma with its clause number and the hints the check found
 	// (the clauses that became unit, in order, then the one made false),
@@ -54,6 +67,11 @@ type Result struct {
 	// Line is the line of the empty clause (its byte offset for a binary
 	// proof).
 	Line int64
+	// Kept counts the deletions ignored by Options.KeepReasons.
+	Kept int
+	// Implicit reports a proof accepted with Options.ImplicitEmpty: it
+	// ends without the empty clause, which follows from what it derived.
+	Implicit bool
 }
 
 // LemmaError reports the first lemma of a proof that fails its check.
@@ -100,6 +118,7 @@ func clauseString(c []int) string {
 // 1024 steps).
 func Check(ctx context.Context, f *Formula, proof io.Reader, opt Options) (Result, error) {
 	s := newStore()
+	s.keepReasons = opt.KeepReasons
 	var buf []lit
 	for _, c := range f.Clauses {
 		buf = s.normalize(buf, c)
@@ -131,17 +150,20 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (res Re
 		}
 		st, err := rd.next()
 		if errors.Is(err, io.EOF) {
-			return res, ErrNoEmptyClause
+			return res, s.implicitEmpty(opt, out, &res)
 		}
 		if err != nil {
 			return res, err
 		}
 		if st.del {
 			buf = s.normalize(buf, st.lits)
-			if id := s.remove(buf); id >= 0 {
+			switch id := s.remove(buf); {
+			case id >= 0:
 				res.Deletions++
 				out.deletion(len(s.cls), id)
-			} else {
+			case id == kept:
+				res.Kept++
+			default:
 				res.Unmatched++
 			}
 			continue
@@ -167,6 +189,12 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (res Re
 				return res, s.lemmaError(st, "(the empty clause) does not follow by unit propagation")
 			}
 			ok, against := s.rat(buf, pivot)
+			for _, x := range st.lits[1:] {
+				if ok || !opt.AnyPivot {
+					break
+				}
+				ok, _ = s.rat(buf, s.internal(x))
+			}
 			if !ok {
 				return res, s.lemmaError(st, fmt.Sprintf("is not RUP, and not RAT on %d: the resolvent with clause %s is not RUP", st.lits[0], clauseString(s.external(s.lits(against)))))
 			}
@@ -184,6 +212,26 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (res Re
 		}
 		s.add(buf)
 	}
+}
+
+// implicitEmpty is the end of a proof without the empty clause:
+// ErrNoEmptyClause, or with opt.ImplicitEmpty, nil when the clauses alive
+// conflict at the top level (the empty clause, written to the LRAT).
+func (s *store) implicitEmpty(opt Options, out *lratWriter, res *Result) error {
+	if !opt.ImplicitEmpty {
+		return ErrNoEmptyClause
+	}
+	if s.dirty {
+		s.repropagate()
+	}
+	if !s.conflict {
+		return ErrNoEmptyClause
+	}
+	if out != nil {
+		out.lemma(len(s.cls)+1, nil, s.analyze(s.topConfl))
+	}
+	res.Implicit = true
+	return nil
 }
 
 func (s *store) lemmaError(st step, msg string) error {

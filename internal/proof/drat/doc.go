@@ -12,7 +12,8 @@
 // deletion removes one copy of the clause from then on, the deletion of a
 // clause that propagation used at the top level included (the top level
 // is then propagated again from the clauses left). A proof without the
-// empty clause proves nothing and fails. The checker is forward: each
+// empty clause proves nothing and fails (Options.ImplicitEmpty, as drat-trim, accepts
+// one whose clauses conflict by unit propagation at its end). The checker is forward: each
 // lemma is checked when it is read, and the first one that fails is
 // reported with its line (its byte offset for a binary proof).
 //

@@ -65,6 +65,8 @@ type store struct {
 	// conflict analysis has yet to explain.
 	confl, topConfl int32
 	inLemma, seen   []bool
+
+	keepReasons bool // Options.KeepReasons
 }
 
 // smallVars is how many DIMACS variables a slice maps; larger ones go in
@@ -228,7 +230,9 @@ func (s *store) propagateTop() {
 }
 
 // remove deletes one alive copy of c (sorted, each literal once) and
-// returns its index; it returns -1 when the store holds none.
+// returns its index; it returns -1 when the store holds none, and kept
+// when keepReasons is set and the clause implies a literal of the top
+// level.
 func (s *store) remove(c []lit) int {
 	if s.index == nil {
 		// A proof without deletions never pays for the index.
@@ -245,6 +249,9 @@ func (s *store) remove(c []lit) int {
 	for k, id := range ids {
 		if !s.same(id, c) {
 			continue
+		}
+		if s.keepReasons && !s.conflict && s.isReason(id) {
+			return kept
 		}
 		s.index[h] = slices.Delete(ids, k, k+1)
 		if len(s.index[h]) == 0 {
@@ -270,6 +277,20 @@ func (s *store) remove(c []lit) int {
 		return id
 	}
 	return -1
+}
+
+// kept is remove's answer for a deletion it ignores (store.keepReasons).
+const kept = -2
+
+// isReason reports whether clause id implies a literal of the top level.
+func (s *store) isReason(id int) bool {
+	cl := s.lits(id)
+	for _, l := range cl[:min(2, len(cl))] {
+		if s.val[l] == 1 && s.reason[l.v()] == int32(id) {
+			return true
+		}
+	}
+	return false
 }
 
 // same reports whether clause id holds exactly the literals of c.

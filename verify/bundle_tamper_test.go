@@ -232,3 +232,44 @@ func TestBundleDratTrim(t *testing.T) {
 		}
 	}
 }
+
+// TestBundleLRAT: the LRAT that package drat writes for each of
+// gophersat's proofs in a bundle is accepted by its LRAT checker, and by
+// cake_lpr where CAKE_LPR names it.
+func TestBundleLRAT(t *testing.T) {
+	t.Parallel()
+	dir := certifiedBundle(t, 8)
+	cake := os.Getenv("CAKE_LPR")
+	cnfs, _ := filepath.Glob(filepath.Join(dir, "*.cnf"))
+	for _, cnf := range cnfs {
+		data, err := os.ReadFile(cnf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := drat.ReadDIMACS(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		proof, err := os.ReadFile(strings.TrimSuffix(cnf, ".cnf") + ".drat")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var lrat bytes.Buffer
+		if _, err := drat.Check(context.Background(), f, bytes.NewReader(proof), drat.Options{LRAT: &lrat}); err != nil {
+			t.Fatalf("%s: %v", cnf, err)
+		}
+		if _, err := drat.CheckLRAT(context.Background(), f, bytes.NewReader(lrat.Bytes())); err != nil {
+			t.Errorf("%s: the LRAT fails: %v", filepath.Base(cnf), err)
+		}
+		if cake == "" {
+			continue
+		}
+		path := filepath.Join(t.TempDir(), "p.lrat")
+		if err := os.WriteFile(path, lrat.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command(cake, cnf, path).CombinedOutput(); err != nil || !strings.Contains(string(out), "s VERIFIED UNSAT") {
+			t.Errorf("%s: cake_lpr rejects the LRAT: %v\n%s", filepath.Base(cnf), err, out)
+		}
+	}
+}

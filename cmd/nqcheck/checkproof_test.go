@@ -89,7 +89,7 @@ func TestCheckProofAgreesWithDratTrim(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(20, 34))
 	dir := t.TempDir()
-	unsat, compared, rejected, peerMissed := 0, 0, 0, 0
+	unsat, compared, rejected, peerMissed, lratChecked := 0, 0, 0, 0, 0
 	for i, f := range unsatFormulas(r, 40) {
 		if unsat == 20 {
 			break
@@ -141,6 +141,16 @@ func TestCheckProofAgreesWithDratTrim(t *testing.T) {
 				t.Fatal(err)
 			}
 			code, out := checkProof(cnf, p)
+			if code == cli.ExitOK && cake != "" && v > 0 {
+				lrat := p + ".lrat"
+				// A proof with a RAT lemma has no LRAT here (exit 2).
+				if code, _ := checkProof("--lrat", lrat, cnf, p); code == cli.ExitOK {
+					if out, err := exec.Command(cake, cnf, lrat).CombinedOutput(); err != nil || !strings.Contains(string(out), "s VERIFIED UNSAT") {
+						t.Errorf("%s: cake_lpr rejects the LRAT of check-proof: %v\n%s", p, err, out)
+					}
+					lratChecked++
+				}
+			}
 			peer, _ := exec.Command(trim, cnf, p, "-f").CombinedOutput()
 			theirs := strings.Contains(string(peer), "s VERIFIED")
 			compared++
@@ -161,7 +171,7 @@ func TestCheckProofAgreesWithDratTrim(t *testing.T) {
 	if unsat < 20 {
 		t.Fatalf("only %d unsatisfiable formulas", unsat)
 	}
-	t.Logf("%d formulas, %d proofs compared with drat-trim -f: %d rejected by both, %d accepted by check-proof and a naive checker and rejected by drat-trim, the rest accepted by both", unsat, compared, rejected, peerMissed)
+	t.Logf("%d formulas, %d proofs compared with drat-trim -f: %d rejected by both, %d accepted by check-proof and a naive checker and rejected by drat-trim, the rest accepted by both; cake_lpr accepts the LRAT of %d of the variants too", unsat, compared, rejected, peerMissed, lratChecked)
 }
 
 // naiveCheck is a third checker, for the proofs that check-proof accepts

@@ -57,6 +57,11 @@ type Certificate struct {
 	Solutions uint64 `json:"solutions"`
 	// Lemmas counts the proof lemmas checked, the failed proofs' included.
 	Lemmas uint64 `json:"lemmas"`
+	// Fix90 and Fix180 are the certified counts of the symmetric
+	// enumerations (their blocked solutions, refuted), once the run has
+	// proved them; absent before and in a merge.
+	Fix90  *uint64 `json:"fix90,omitempty"`
+	Fix180 *uint64 `json:"fix180,omitempty"`
 	// Seconds is the time the checker took.
 	Seconds float64 `json:"seconds"`
 }

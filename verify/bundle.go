@@ -26,13 +26,15 @@ import (
 )
 
 // BundleFormat is the format line of a certificate bundle's manifest.
-const BundleFormat = "nqcheck certificate 1"
+const BundleFormat = "nqcheck certificate 2"
 
 // ManifestName is the name of a bundle's manifest in its directory.
 const ManifestName = "manifest.json"
 
-// Manifest lists a certificate bundle: one board size's cubes, each with
-// its formula and its proof, by file name and SHA-256 digest.
+// Manifest lists a certificate bundle: one board size's figures, the
+// cover's formula and proof, the two symmetric enumerations, and the
+// cubes, each with its formula and its proof, by file name and SHA-256
+// digest.
 type Manifest struct {
 	// Format is BundleFormat.
 	Format string `json:"format"`
@@ -40,8 +42,43 @@ type Manifest struct {
 	N int `json:"n"`
 	// CubeRows is the number of rows each cube fixes.
 	CubeRows int `json:"cube_rows"`
+	// Total is the number of solutions: the sum of the cubes' counts.
+	Total uint64 `json:"total"`
+	// Classes is the number of classes under the 8 symmetries, by
+	// Burnside's lemma from Total, Fix90 and Fix180.
+	Classes uint64 `json:"classes"`
+	// Cover holds the formula "a placement of the first CubeRows rows
+	// in no cube" (the N-Queens clauses on those rows' variables, then
+	// one clause per cube, in plan order, excluding its queens) and its
+	// refutation.
+	Cover BundleFile `json:"cover"`
+	// Fix90 and Fix180 are the enumerations of the solutions fixed by
+	// the quarter and the half turn.
+	Fix90  BundleSym `json:"fix90"`
+	Fix180 BundleSym `json:"fix180"`
 	// Cubes lists the cubes kept, in plan order.
 	Cubes []BundleCube `json:"cubes"`
+}
+
+// BundleFile is a formula of a bundle and its proof, in DRAT text.
+type BundleFile struct {
+	// CNF names the formula's file in the bundle's directory.
+	CNF string `json:"cnf"`
+	// CNFSHA256 is the file's SHA-256 digest, in hex.
+	CNFSHA256 string `json:"cnf_sha256"`
+	// Proof names the proof's file.
+	Proof string `json:"proof"`
+	// ProofSHA256 is its SHA-256 digest, in hex.
+	ProofSHA256 string `json:"proof_sha256"`
+}
+
+// BundleSym is a symmetric enumeration of a bundle: its CNF is
+// encode.Fixed's formula for the rotation, then one blocking clause per
+// solution the rotation fixes; its proof refutes it.
+type BundleSym struct {
+	// Solutions is the number of blocking clauses: the certified count.
+	Solutions int `json:"solutions"`
+	BundleFile
 }
 
 // BundleCube is one cube of a bundle. Its CNF, in DIMACS, is the N-Queens
@@ -70,10 +107,11 @@ type BundleCube struct {
 // the manifest at Close, last, and only once every cube of the plan is in:
 // a bundle with a manifest is complete, one without is a stopped run's.
 type Bundle struct {
-	dir   string
-	man   Manifest
-	cubes int // the plan's, once the run has started
-	err   error
+	dir    string
+	man    Manifest
+	cubes  int // the plan's, once the run has started
+	extras int // the cover and the enumerations written
+	err    error
 }
 
 // BundleExistsError reports a directory that holds a certificate bundle
@@ -156,19 +194,55 @@ func (b *Bundle) add(c Cube, solutions int, f *drat.Formula, proof []byte) {
 	}
 	bc := BundleCube{Index: c.Index, Prefix: slices.Clone([]int(c.Prefix)), Solutions: solutions,
 		CNF: fmt.Sprintf("cube-%05d.cnf", c.Index), Proof: fmt.Sprintf("cube-%05d.drat", c.Index)}
-	for _, file := range []struct {
+	file := BundleFile{CNF: bc.CNF, Proof: bc.Proof}
+	if b.write(&file, cnf.Bytes(), proof) {
+		bc.CNFSHA256, bc.ProofSHA256 = file.CNFSHA256, file.ProofSHA256
+		b.man.Cubes = append(b.man.Cubes, bc)
+	}
+}
+
+// write creates the formula and the proof files that file names, new,
+// and fills in their digests; it returns false on an error, kept.
+func (b *Bundle) write(file *BundleFile, cnf, proof []byte) bool {
+	for _, part := range []struct {
 		name   string
 		data   []byte
 		digest *string
-	}{{bc.CNF, cnf.Bytes(), &bc.CNFSHA256}, {bc.Proof, proof, &bc.ProofSHA256}} {
-		sum := sha256.Sum256(file.data)
-		*file.digest = hex.EncodeToString(sum[:])
-		if err := createNew(filepath.Join(b.dir, file.name), file.data); err != nil {
+	}{{file.CNF, cnf, &file.CNFSHA256}, {file.Proof, proof, &file.ProofSHA256}} {
+		sum := sha256.Sum256(part.data)
+		*part.digest = hex.EncodeToString(sum[:])
+		if err := createNew(filepath.Join(b.dir, part.name), part.data); err != nil {
 			b.err = err
-			return
+			return false
 		}
 	}
-	b.man.Cubes = append(b.man.Cubes, bc)
+	return true
+}
+
+// extra writes the cover ("cover") or a symmetric enumeration ("fix90",
+// "fix180") with its count; a nil *Bundle writes nothing.
+func (b *Bundle) extra(name string, solutions int, f *drat.Formula, proof []byte) {
+	if b == nil || b.err != nil {
+		return
+	}
+	var cnf bytes.Buffer
+	if err := drat.WriteDIMACS(&cnf, f); err != nil {
+		b.err = err
+		return
+	}
+	file := BundleFile{CNF: name + ".cnf", Proof: name + ".drat"}
+	if !b.write(&file, cnf.Bytes(), proof) {
+		return
+	}
+	switch name {
+	case "cover":
+		b.man.Cover = file
+	case "fix90":
+		b.man.Fix90 = BundleSym{Solutions: solutions, BundleFile: file}
+	case "fix180":
+		b.man.Fix180 = BundleSym{Solutions: solutions, BundleFile: file}
+	}
+	b.extras++
 }
 
 // Close writes the manifest of the cubes kept when they are every cube of
@@ -179,9 +253,15 @@ func (b *Bundle) Close() error {
 	if b.err != nil {
 		return b.err
 	}
-	if b.cubes == 0 || len(b.man.Cubes) < b.cubes {
+	if b.cubes == 0 || len(b.man.Cubes) < b.cubes || b.extras < 1+len(certSyms) {
 		return nil
 	}
+	b.man.Total = 0
+	for _, c := range b.man.Cubes {
+		b.man.Total += uint64(c.Solutions)
+	}
+	classes, _ := compare.BurnsideClasses(b.man.N, int(b.man.Total), compare.Fixed{Fix90: b.man.Fix90.Solutions, Fix180: b.man.Fix180.Solutions})
+	b.man.Classes = uint64(classes)
 	// Cubes are checked as the workers finish them: the manifest lists
 	// them in plan order.
 	slices.SortFunc(b.man.Cubes, func(x, y BundleCube) int { return x.Index - y.Index })
@@ -209,8 +289,13 @@ type BundleCheck struct {
 	N int
 	// Cubes counts the cubes checked: every cube of the plan.
 	Cubes int
-	// Solutions is the sum of their certified counts: the board's.
+	// Solutions is the sum of their certified counts: the board's, and
+	// the manifest's total.
 	Solutions uint64
+	// Fixed holds the certified counts of the symmetric enumerations;
+	// Classes follows from them and Solutions by Burnside's lemma.
+	Fixed   compare.Fixed
+	Classes uint64
 	// Lemmas counts the proof lemmas checked.
 	Lemmas uint64
 	// Seconds is the checker's time.
@@ -280,6 +365,20 @@ func CheckBundle(ctx context.Context, dir string) (BundleCheck, error) {
 		res.Cubes++
 		res.Solutions += uint64(bc.Solutions)
 	}
+	if man.Total != res.Solutions {
+		return res, fmt.Errorf("%s: the total is %d; the cubes' certified counts add up to %d", ManifestName, man.Total, res.Solutions)
+	}
+	fixed, lemmas, err := z.recheckExtras(ctx, dir, man, plan)
+	res.Lemmas += uint64(lemmas)
+	if err != nil {
+		return res, err
+	}
+	res.Fixed = fixed
+	classes, whole := compare.BurnsideClasses(n, int(res.Solutions), fixed)
+	if !whole || uint64(classes) != man.Classes {
+		return res, fmt.Errorf("%s: %d classes; Burnside's lemma on the certified figures gives %s / 8", ManifestName, man.Classes, compare.BurnsideFormula(n, int(res.Solutions), fixed))
+	}
+	res.Classes = man.Classes
 	res.Seconds = result.Seconds(time.Since(start))
 	return res, nil
 }

@@ -164,8 +164,13 @@ func manifestBound(n, rows, cubes int) int64 {
 			worst.Prefix[i] = 10
 		}
 	}
+	digest := string(bytes.Repeat([]byte("f"), 64))
+	sym := func(name string) BundleSym {
+		return BundleSym{Solutions: math.MaxInt64, BundleFile: BundleFile{CNF: name + ".cnf", CNFSHA256: digest, Proof: name + ".drat", ProofSHA256: digest}}
+	}
 	size := func(k int) int64 {
-		m := Manifest{Format: BundleFormat, N: n, CubeRows: rows, Cubes: make([]BundleCube, k)}
+		m := Manifest{Format: BundleFormat, N: n, CubeRows: rows, Total: math.MaxUint64, Classes: math.MaxUint64,
+			Cover: sym("cover").BundleFile, Fix90: sym("fix90"), Fix180: sym("fix180"), Cubes: make([]BundleCube, k)}
 		for i := range m.Cubes {
 			m.Cubes[i] = worst
 		}

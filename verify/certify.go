@@ -33,7 +33,8 @@ type certifier struct {
 	base  [][]int // the N-Queens CNF with the column clauses, in DIMACS
 	stats result.Certificate
 	time  time.Duration
-	keep  *Bundle // where each cube's formula and proof go, if anywhere
+	keep  *Bundle        // where each cube's formula and proof go, if anywhere
+	fixed *compare.Fixed // the certified symmetric figures, once proved
 }
 
 // newCertifier builds the formula the proofs are checked against:
@@ -133,6 +134,10 @@ func (z *certifier) prove(ctx context.Context, name string, c Cube, boards []boa
 func (z *certifier) result() *result.Certificate {
 	st := z.stats
 	st.Seconds = result.Seconds(z.time)
+	if z.fixed != nil {
+		f90, f180 := uint64(z.fixed.Fix90), uint64(z.fixed.Fix180)
+		st.Fix90, st.Fix180 = &f90, &f180
+	}
 	return &st
 }
 

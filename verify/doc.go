@@ -66,10 +66,17 @@
 // column clauses, the cube's queens, and one blocking clause per board
 // (each board first checked to be a new solution of the cube); never the
 // blocking clauses the solver used. coverCheck confirms by a search of
-// its own that the plan's cubes cover every placement of its rows. Each
-// cube's record keeps its proof's check, so that a resumed run and Merge
-// count it; Options.Bundle keeps every cube's formula and proof for
-// CheckBundle, or any DRAT checker, to check again.
+// its own that the plan's cubes cover every placement of its rows, and
+// the cover is proved as well: the formula of the N-Queens clauses on
+// those rows plus one clause excluding each cube, refuted by gophersat
+// (package sat) and checked by package drat (the check "cover-proof").
+// The solutions fixed by the quarter and the half turn are certified the
+// same way: encode.Fixed's formula, its models blocked, refuted, so that
+// the classes follow by Burnside's lemma from certified figures only.
+// Each cube's record keeps its proof's check, so that a resumed run and
+// Merge count it; Options.Bundle keeps every formula and proof, with the
+// total and the classes, for CheckBundle, or any DRAT checker, to check
+// again.
 //
 // # The witnesses
 //

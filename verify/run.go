@@ -144,6 +144,9 @@ func Run(ctx context.Context, n int, opt Options) (result.Verify, error) {
 		if err = r.boardChecks(opt.Expect); err != nil {
 			return res, err
 		}
+		if err = r.certifyExtras(ctx); err != nil {
+			return res, err
+		}
 	}
 	res.Witnesses = r.results(complete)
 	res.Checks = r.checks.list()

@@ -8,12 +8,14 @@ import (
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/base/text"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
 // runCheckCertificate re-checks a certificate bundle that verify
-// --certificate kept: exit 0 when every cube's proof checks, 3 at the
-// first fault, 2 for a bundle it does not read (a file that is no regular
+// --certificate kept: exit 0 when every proof checks (the cubes', the
+// cover's, the symmetric enumerations') and the figures agree with each
+// other and with the published values where known, 3 at the first fault, 2 for a bundle it does not read (a file that is no regular
 // file, or over its bound), 4 when stopped and for the bundle of a run
 // that stopped (cube files and no manifest, which is written last).
 func runCheckCertificate(c *command, args []string) int {
@@ -56,9 +58,42 @@ func runCheckCertificate(c *command, args []string) int {
 	if res.Cubes == 1 {
 		cover = "cube covers"
 	}
-	if _, err := fmt.Fprintf(c.Stdout, "n = %d: %d %s the board; %d %s certified, %d %s checked in %.2fs\n",
-		res.N, res.Cubes, cover, res.Solutions, text.Plural(int64(res.Solutions), "solution"), res.Lemmas, text.Plural(int64(res.Lemmas), "lemma"), res.Seconds); err != nil {
+	if _, err := fmt.Fprintf(c.Stdout, "n = %d: %d %s the board (cover proved); %d %s certified, fix90 %d, fix180 %d, %d %s by Burnside's lemma; %d %s checked in %.2fs\n",
+		res.N, res.Cubes, cover, res.Solutions, text.Plural(int64(res.Solutions), "solution"), res.Fixed.Fix90, res.Fixed.Fix180,
+		res.Classes, classWord(res.Classes), res.Lemmas, text.Plural(int64(res.Lemmas), "lemma"), res.Seconds); err != nil {
 		return c.Fail(err)
 	}
+	if diff := publishedDiff(res); diff != "" {
+		if _, err := fmt.Fprintf(c.Stdout, "FAIL: n = %d: %s\n", res.N, diff); err != nil {
+			return c.Fail(err)
+		}
+		return cli.ExitMismatch
+	}
 	return cli.ExitOK
+}
+
+// publishedDiff compares a bundle's certified figures with the published
+// values (package oeis) where they are known; it names the first
+// difference, or returns "".
+func publishedDiff(res verify.BundleCheck) string {
+	i := res.N - 1
+	for _, f := range []struct {
+		name, seq string
+		got       uint64
+		known     []int
+	}{{"total", "A000170", res.Solutions, oeis.Q}, {"classes", "A002562", res.Classes, oeis.Classes},
+		{"fix180", "A032522", uint64(res.Fixed.Fix180), oeis.Fix180}, {"fix90", "A033148", uint64(res.Fixed.Fix90), oeis.Fix90}} {
+		if i < len(f.known) && uint64(f.known[i]) != f.got {
+			return fmt.Sprintf("the certified %s is %d; the published value (%s) is %d", f.name, f.got, f.seq, f.known[i])
+		}
+	}
+	return ""
+}
+
+// classWord is "class" or "classes".
+func classWord(k uint64) string {
+	if k == 1 {
+		return "class"
+	}
+	return "classes"
 }

@@ -170,6 +170,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			"proof": "true", "completions": "1"},
 			[]string{"compare", "counter", "blocking", "name", "language", "proof"}},
 		{"check-certificate", []string{bundle}, "", map[string]string{"timeout": "1h"}, nil},
+		{"check-proof", []string{filepath.Join(bundle, "cover.cnf"), filepath.Join(bundle, "cover.drat")}, "", map[string]string{
+			"format": "text", "strict": "true", "timeout": "1h", "lrat": filepath.Join(dir, "cover.lrat")}, nil},
 		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
 		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
 		{"model", nil, "", map[string]string{"n": "4", "language": "smtlib", "encoding": "bv"}, nil},

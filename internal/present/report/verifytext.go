@@ -66,8 +66,12 @@ func WriteVerifySize(w io.Writer, res result.Verify) error {
 		if ct.Cubes != res.Plan.Cubes {
 			cubes = fmt.Sprintf("%d of %d cubes", ct.Cubes, res.Plan.Cubes)
 		}
-		o.printf("     certificate: %s with %s certified by proof, %s checked in %.2fs\n",
-			cubes, countNoun(result.Known(ct.Solutions), "solution", "solutions"), countNoun(result.Known(ct.Lemmas), "lemma", "lemmas"), ct.Seconds)
+		extras := ""
+		if ct.Fix90 != nil && ct.Fix180 != nil {
+			extras = fmt.Sprintf("the cover and fix90 %d, fix180 %d too, ", *ct.Fix90, *ct.Fix180)
+		}
+		o.printf("     certificate: %s with %s certified by proof, %s%s checked in %.2fs\n",
+			cubes, countNoun(result.Known(ct.Solutions), "solution", "solutions"), extras, countNoun(result.Known(ct.Lemmas), "lemma", "lemmas"), ct.Seconds)
 	}
 	for _, c := range res.Checks {
 		if !c.OK {

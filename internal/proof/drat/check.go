@@ -12,6 +12,45 @@ import (
 type Options struct {
 	// Format is the proof's format; Auto detects it.
 	Format Format
+	// AnyPivot, as drat-trim does, accepts a lemma that is RAT on any of
+	// its literals when it is not RAT on the first one (still sound: a
+	// RAT clause on any literal keeps the formula satisfiable).
+	AnyPivot bool
+	// ImplicitEmpty, as drat-trim does, accepts a proof that ends without
+	// the empty clause when the clauses alive at its end conflict by unit
+	// propagation alone: the empty clause is then RUP (Result.Implicit).
+	ImplicitEmpty bool
+	// KeepReasons, as drat-trim does, ignores the deletion of a clause
+	// that implies a literal of the top level (a unit clause, or one
+	// made unit): still sound, since every clause kept was derived
+	// (Result.Kept counts them).
+	KeepReasons bool
+	// LRAT, when set, receives the proof in LRAT text as it is checked:
+	// each lemma with its clause number and the hints the check found
+	// (the clauses that became unit, in order, then the one made false),
+	// each deletion by the numbers of the clauses it deleted. The
+	// formula's clauses are numbered 1, 2, ... in the order of
+	// Formula.Clauses. A RAT lemma is an *LRATError: the hints written
+	// are those of RUP lemmas only.
+	LRAT io.Writer
+}
+
+// LRATError is the error of Check when Options.LRAT is set and a lemma
+// is RAT, not RUP: the proof may be valid DRAT, but no LRAT is written
+// for it past that lemma.
+type LRATError struct {
+	// Line and Offset locate the lemma as in LemmaError.
+	Line   int
+	Offset int64
+}
+
+// Error says which lemma has no LRAT form here.
+func (e *LRATError) Error() string {
+	where := fmt.Sprintf("proof line %d", e.Line)
+	if e.Line == 0 {
+		where = fmt.Sprintf("proof byte %d", e.Offset)
+	}
+	return where + ": the lemma is RAT, not RUP: LRAT is written for RUP lemmas only"
 }
 
 // Result counts what Check did.
@@ -28,6 +67,11 @@ type Result struct {
 	// Line is the line of the empty clause (its byte offset for a binary
 	// proof).
 	Line int64
+	// Kept counts the deletions ignored by Options.KeepReasons.
+	Kept int
+	// Implicit reports a proof accepted with Options.ImplicitEmpty: it
+	// ends without the empty clause, which follows from what it derived.
+	Implicit bool
 }
 
 // LemmaError reports the first lemma of a proof that fails its check.
@@ -74,6 +118,7 @@ func clauseString(c []int) string {
 // 1024 steps).
 func Check(ctx context.Context, f *Formula, proof io.Reader, opt Options) (Result, error) {
 	s := newStore()
+	s.keepReasons = opt.KeepReasons
 	var buf []lit
 	for _, c := range f.Clauses {
 		buf = s.normalize(buf, c)
@@ -82,11 +127,19 @@ func Check(ctx context.Context, f *Formula, proof io.Reader, opt Options) (Resul
 	return s.check(ctx, proof, opt)
 }
 
-func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (Result, error) {
-	var res Result
+func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (res Result, err error) {
 	rd, err := newStepReader(proof, opt.Format)
 	if err != nil {
 		return res, err
+	}
+	var out *lratWriter
+	if opt.LRAT != nil {
+		out = newLRATWriter(opt.LRAT)
+		defer func() {
+			if ferr := out.flush(); err == nil && ferr != nil {
+				err = ferr
+			}
+		}()
 	}
 	var buf []lit
 	for i := 0; ; i++ {
@@ -97,16 +150,20 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (Result
 		}
 		st, err := rd.next()
 		if errors.Is(err, io.EOF) {
-			return res, ErrNoEmptyClause
+			return res, s.implicitEmpty(opt, out, &res)
 		}
 		if err != nil {
 			return res, err
 		}
 		if st.del {
 			buf = s.normalize(buf, st.lits)
-			if s.remove(buf) {
+			switch id := s.remove(buf); {
+			case id >= 0:
 				res.Deletions++
-			} else {
+				out.deletion(len(s.cls), id)
+			case id == kept:
+				res.Kept++
+			default:
 				res.Unmatched++
 			}
 			continue
@@ -120,13 +177,29 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (Result
 		}
 		buf = s.normalize(buf, st.lits)
 		res.Lemmas++
-		if !s.rup(buf) {
+		proved := false
+		if out != nil {
+			var hints []int32
+			if proved, hints = s.rupHints(buf); proved {
+				out.lemma(len(s.cls)+1, st.lits, hints)
+			}
+		}
+		if !proved && !s.rup(buf) {
 			if len(buf) == 0 {
 				return res, s.lemmaError(st, "(the empty clause) does not follow by unit propagation")
 			}
 			ok, against := s.rat(buf, pivot)
+			for _, x := range st.lits[1:] {
+				if ok || !opt.AnyPivot {
+					break
+				}
+				ok, _ = s.rat(buf, s.internal(x))
+			}
 			if !ok {
 				return res, s.lemmaError(st, fmt.Sprintf("is not RUP, and not RAT on %d: the resolvent with clause %s is not RUP", st.lits[0], clauseString(s.external(s.lits(against)))))
+			}
+			if out != nil {
+				return res, &LRATError{Line: st.line, Offset: st.offset}
 			}
 			res.RAT++
 		}
@@ -139,6 +212,26 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (Result
 		}
 		s.add(buf)
 	}
+}
+
+// implicitEmpty is the end of a proof without the empty clause:
+// ErrNoEmptyClause, or with opt.ImplicitEmpty, nil when the clauses alive
+// conflict at the top level (the empty clause, written to the LRAT).
+func (s *store) implicitEmpty(opt Options, out *lratWriter, res *Result) error {
+	if !opt.ImplicitEmpty {
+		return ErrNoEmptyClause
+	}
+	if s.dirty {
+		s.repropagate()
+	}
+	if !s.conflict {
+		return ErrNoEmptyClause
+	}
+	if out != nil {
+		out.lemma(len(s.cls)+1, nil, s.analyze(s.topConfl))
+	}
+	res.Implicit = true
+	return nil
 }
 
 func (s *store) lemmaError(st step, msg string) error {

@@ -12,9 +12,16 @@
 // deletion removes one copy of the clause from then on, the deletion of a
 // clause that propagation used at the top level included (the top level
 // is then propagated again from the clauses left). A proof without the
-// empty clause proves nothing and fails. The checker is forward: each
+// empty clause proves nothing and fails (Options.ImplicitEmpty, as drat-trim, accepts
+// one whose clauses conflict by unit propagation at its end). The checker is forward: each
 // lemma is checked when it is read, and the first one that fails is
 // reported with its line (its byte offset for a binary proof).
+//
+// With Options.LRAT the check also writes the proof in LRAT: each RUP
+// lemma with the clauses its propagation used, in order, so that a
+// checker that does no search (cake_lpr, formally verified) can check it.
+// CheckLRAT is such a checker of this package's own: it follows the
+// hints and nothing else, and accepts no RAT hint.
 //
 // The package shares no code with the solvers it checks, nor with the
 // encoder: it has its own DIMACS reader, its own clause store with two

@@ -58,6 +58,15 @@ type store struct {
 	conflict bool // the top level is inconsistent
 	dirty    bool // a reason of the top level was deleted: propagate again
 	mark     []bool
+
+	// For hints (lrat.go): the clause of the last conflict of propagate,
+	// the clause that made the top level inconsistent, and per variable
+	// two marks: a variable of the lemma under check, and one the
+	// conflict analysis has yet to explain.
+	confl, topConfl int32
+	inLemma, seen   []bool
+
+	keepReasons bool // Options.KeepReasons
 }
 
 // smallVars is how many DIMACS variables a slice maps; larger ones go in
@@ -101,6 +110,8 @@ func (s *store) newVar() int32 {
 	s.watches = append(s.watches, nil, nil)
 	s.val = append(s.val, 0, 0)
 	s.mark = append(s.mark, false, false)
+	s.inLemma = append(s.inLemma, false)
+	s.seen = append(s.seen, false)
 	s.reason = append(s.reason, noReason)
 	return int32(s.nvars)
 }
@@ -159,7 +170,7 @@ func (s *store) add(c []lit) {
 	switch len(cl) {
 	case 0:
 		s.empty++
-		s.conflict = true
+		s.conflict, s.topConfl = true, int32(id)
 		return
 	case 1:
 		s.units = append(s.units, id)
@@ -184,7 +195,7 @@ func (s *store) add(c []lit) {
 	}
 	switch {
 	case s.val[cl[0]] < 0:
-		s.conflict = true
+		s.conflict, s.topConfl = true, int32(id)
 	case s.val[cl[0]] == 0 && s.val[cl[1]] < 0:
 		s.assign(cl[0], int32(id))
 		s.propagateTop()
@@ -203,7 +214,7 @@ func (s *store) addUnit(id int) {
 	case 1:
 		s.reason[l.v()] = int32(id)
 	case -1:
-		s.conflict = true
+		s.conflict, s.topConfl = true, int32(id)
 	default:
 		s.assign(l, int32(id))
 		s.propagateTop()
@@ -213,14 +224,16 @@ func (s *store) addUnit(id int) {
 // propagateTop propagates the top level and makes it the trail's base.
 func (s *store) propagateTop() {
 	if !s.propagate() {
-		s.conflict = true
+		s.conflict, s.topConfl = true, s.confl
 	}
 	s.top = len(s.trail)
 }
 
-// remove deletes one alive copy of c (sorted, each literal once); it
-// returns false when the store holds none.
-func (s *store) remove(c []lit) bool {
+// remove deletes one alive copy of c (sorted, each literal once) and
+// returns its index; it returns -1 when the store holds none, and kept
+// when keepReasons is set and the clause implies a literal of the top
+// level.
+func (s *store) remove(c []lit) int {
 	if s.index == nil {
 		// A proof without deletions never pays for the index.
 		s.index = map[uint64][]int{}
@@ -236,6 +249,9 @@ func (s *store) remove(c []lit) bool {
 	for k, id := range ids {
 		if !s.same(id, c) {
 			continue
+		}
+		if s.keepReasons && !s.conflict && s.isReason(id) {
+			return kept
 		}
 		s.index[h] = slices.Delete(ids, k, k+1)
 		if len(s.index[h]) == 0 {
@@ -258,7 +274,21 @@ func (s *store) remove(c []lit) bool {
 				}
 			}
 		}
-		return true
+		return id
+	}
+	return -1
+}
+
+// kept is remove's answer for a deletion it ignores (store.keepReasons).
+const kept = -2
+
+// isReason reports whether clause id implies a literal of the top level.
+func (s *store) isReason(id int) bool {
+	cl := s.lits(id)
+	for _, l := range cl[:min(2, len(cl))] {
+		if s.val[l] == 1 && s.reason[l.v()] == int32(id) {
+			return true
+		}
 	}
 	return false
 }
@@ -295,6 +325,11 @@ func (s *store) repropagate() {
 	s.dirty = false
 	s.conflict = s.empty > 0
 	if s.conflict {
+		for id := range s.cls {
+			if s.cls[id].alive && s.cls[id].size == 0 {
+				s.topConfl = int32(id)
+			}
+		}
 		return
 	}
 	for _, id := range s.units {
@@ -335,6 +370,7 @@ func (s *store) propagate() bool {
 				if s.val[w.blocker] < 0 {
 					j += copy(ws[j:], ws[i+1:])
 					s.watches[f] = ws[:j]
+					s.confl = w.id
 					return false
 				}
 				s.assign(w.blocker, w.id)
@@ -366,6 +402,7 @@ func (s *store) propagate() bool {
 			if s.val[cl[0]] < 0 {
 				j += copy(ws[j:], ws[i+1:])
 				s.watches[f] = ws[:j]
+				s.confl = w.id
 				return false
 			}
 			s.assign(cl[0], w.id)

@@ -28,7 +28,10 @@ import (
 // ("console needs=clasp,picosat" marks a block that also runs those
 // programs, "console integration" one that is slow; such a block runs only
 // with NQCHECK_INTEGRATION=1, where a missing program fails the test, and
-// is otherwise skipped and kept as it is):
+// is otherwise skipped and kept as it is; "console peers=drat-trim" marks
+// a block that runs programs built from their sources by a bench script,
+// which no package installs: it runs where they are in PATH and is
+// skipped, and kept, where one is not, with the variable set or not):
 // a line starting with "$ " is a shell command (a line ending in a
 // backslash continues it on the next line), and the lines after it, up to
 // the next command or the end of the block, are what it prints: its
@@ -77,6 +80,7 @@ type docBlock struct {
 	end         int      // 0-based index of the closing fence
 	indent      string   // the fence's indentation, stripped from every line
 	needs       []string // programs besides sh and nqcheck the block runs
+	peers       []string // programs built from sources, run where they are in PATH
 	integration bool     // runs only with NQCHECK_INTEGRATION=1: marked so, or it needs programs
 	cmds        []docCommand
 }
@@ -147,9 +151,13 @@ func parseDoc(name string, lines []string) ([]docBlock, error) {
 					b.integration = true
 					continue
 				}
+				if peers, ok := strings.CutPrefix(w, "peers="); ok && peers != "" {
+					b.peers = append(b.peers, strings.Split(peers, ",")...)
+					continue
+				}
 				tools, ok := strings.CutPrefix(w, "needs=")
 				if !ok || tools == "" {
-					return nil, fmt.Errorf("%s:%d: %q after console: the only words allowed there are integration and needs=PROGRAM[,PROGRAM...]", name, i+1, w)
+					return nil, fmt.Errorf("%s:%d: %q after console: the only words allowed there are integration, needs=PROGRAM[,PROGRAM...] and peers=PROGRAM[,PROGRAM...]", name, i+1, w)
 				}
 				b.needs = append(b.needs, strings.Split(tools, ",")...)
 				b.integration = true
@@ -431,6 +439,11 @@ func TestDocs(t *testing.T) {
 					for _, tool := range b.needs {
 						integration.LookPath(t, tool)
 					}
+					for _, peer := range b.peers {
+						if _, err := exec.LookPath(peer); err != nil {
+							t.Skipf("%s:%d runs %s, built from its sources (bench/certify.sh), which is not in PATH; its transcript is kept as it is", name, b.line, peer)
+						}
+					}
 					dir := t.TempDir()
 					if err := copyTree(dir, examples); err != nil {
 						t.Fatalf("copying %s: %v", exampleDir, err)
@@ -533,6 +546,10 @@ func TestDocsParse(t *testing.T) {
 	blocks, err = parseDoc("x.md", []string{"```console needs=clasp,picosat", "$ clasp --version", "```"})
 	if err != nil || len(blocks) != 1 || !slices.Equal(blocks[0].needs, []string{"clasp", "picosat"}) || !blocks[0].integration {
 		t.Errorf("needs=clasp,picosat: blocks %v, error %v", blocks, err)
+	}
+	blocks, err = parseDoc("x.md", []string{"```console peers=drat-trim,cake_lpr", "$ drat-trim", "```"})
+	if err != nil || len(blocks) != 1 || !slices.Equal(blocks[0].peers, []string{"drat-trim", "cake_lpr"}) || blocks[0].integration {
+		t.Errorf("peers=drat-trim,cake_lpr: blocks %v, error %v", blocks, err)
 	}
 	blocks, err = parseDoc("x.md", []string{"```console integration", "$ true", "```"})
 	if err != nil || len(blocks) != 1 || len(blocks[0].needs) != 0 || !blocks[0].integration {

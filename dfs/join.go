@@ -227,11 +227,11 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 			if long != 0 {
 				x2 = b2 & (1<<uint(n/2) | 1<<uint(n-1-n/2)) // row s's queen on a long diagonal
 			}
-			free, two := t.byLong(long, x2 != 0)
+			free, _ := t.byLong(long, x2 != 0)
 			if k == len(t.tables) {
 				t.tables = append(t.tables, sliceTable{})
 			}
-			t.tables[k].fill(t.b, groups, free, two)
+			t.tables[k].fill(t.b, groups, free)
 			at[bits.TrailingZeros64(b2)] = uint8(k)
 			k, with = k+1, with|b2
 		}
@@ -271,7 +271,8 @@ func joinLong(n, r int) uint64 {
 // byLong orders the bottom halves t.b by the number of their queens on
 // a long diagonal (their key's bits of long, and one more when the queen
 // of row s is on one, x2): first those with none, then those with two,
-// then those with one. It returns the number with none and with two.
+// twice over (each counts twice with a top half that has none), then
+// those with one. It returns the number with none and with two.
 func (t *pairTable) byLong(long uint64, x2 bool) (free, two int) {
 	if long == 0 {
 		return len(t.b), 0
@@ -285,11 +286,15 @@ func (t *pairTable) byLong(long uint64, x2 bool) (free, two int) {
 		at[bits.OnesCount64(k&long)+extra]++
 	}
 	free, two = at[0], at[2]
-	at = [3]int{0, free + two, free}
-	t.tmp = slices.Grow(t.tmp[:0], len(t.b))[:len(t.b)]
+	at = [3]int{0, free + 2*two, free}
+	size := len(t.b) + two
+	t.tmp = slices.Grow(t.tmp[:0], size)[:size]
 	for _, k := range t.b {
 		c := bits.OnesCount64(k&long) + extra
 		t.tmp[at[c]] = k
+		if c == 2 {
+			t.tmp[at[c]+two] = k
+		}
 		at[c]++
 	}
 	t.b, t.tmp = t.tmp, t.b

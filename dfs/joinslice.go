@@ -39,7 +39,7 @@ func sliceGroupsOf(n int) int {
 // number of blocks with a key and with a free key.
 type sliceBlock struct {
 	rows             [sliceGroups][sliceValues][sliceWords]uint64
-	keys, free, two  [sliceWords]uint64
+	keys, free       [sliceWords]uint64
 	words, freeWords int
 }
 
@@ -136,8 +136,7 @@ func (tb *sliceTable) zeros(p [sliceGroups]uint8, bs []sliceBlock, onlyFree bool
 		}
 		for j := range b.words & (2*sliceWords - 1) {
 			j &= sliceWords - 1
-			m := ^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j])
-			c += bits.OnesCount64(m&b.keys[j]) + bits.OnesCount64(m&b.two[j])
+			c += bits.OnesCount64(^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j]))
 		}
 	}
 	return uint64(c)
@@ -161,9 +160,6 @@ func (tb *sliceTable) zeros9(p [sliceGroups]uint8, bs []sliceBlock, onlyFree boo
 			j &= sliceWords - 1
 			m := ^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j] | r7[j] | r8[j])
 			c += bits.OnesCount64(m & keys[j])
-			if !onlyFree {
-				c += bits.OnesCount64(m & b.two[j])
-			}
 		}
 	}
 	return uint64(c)
@@ -176,7 +172,7 @@ func (tb *sliceTable) zeros9(p [sliceGroups]uint8, bs []sliceBlock, onlyFree boo
 // disjoint from key 64j+i exactly when bit i is clear in the union of
 // the words of x's six groups' values. The blocks' masks mark the keys,
 // the first free of them and the two after those.
-func (tb *sliceTable) fill(l []uint64, groups, free, two int) {
+func (tb *sliceTable) fill(l []uint64, groups, free int) {
 	words := (len(l) + 63) / 64
 	nb := (words + sliceWords - 1) / sliceWords
 	tb.blocks = slices.Grow(tb.blocks[:0], nb)[:nb]
@@ -184,10 +180,12 @@ func (tb *sliceTable) fill(l []uint64, groups, free, two int) {
 	var keys [64]uint64
 	for w := range words {
 		n := copy(keys[:], l[64*w:])
-		clear(keys[n:])
+		for i := n; i < len(keys); i++ {
+			keys[i] = ^uint64(0) // no top half's key is 0: none matches these
+		}
 		transpose64(&keys)
 		b, j := &tb.blocks[w/sliceWords], w%sliceWords
-		b.keys[j], b.free[j], b.two[j] = span(w, 0, len(l)), span(w, 0, free), span(w, free, free+two)
+		b.keys[j], b.free[j] = span(w, 0, len(l)), span(w, 0, free)
 		b.words = j + 1
 		if b.free[j] != 0 {
 			b.freeWords = j + 1

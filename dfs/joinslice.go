@@ -85,22 +85,51 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, at *[64]uint8) uint6
 			}
 			p := &places[k]
 			on := uint64(bits.OnesCount64(e & long))
+			if wide {
+				for ; x2s != 0; x2s &= x2s - 1 {
+					tb := &t.tables[at[bits.TrailingZeros64(x2s)&63]]
+					if on > 0 {
+						total += on * tb.zeros9(*p, tb.blocks[:tb.freeBlocks], true)
+					} else {
+						total += tb.zeros9(*p, tb.blocks, false)
+					}
+				}
+				continue
+			}
+			const mask = sliceValues - 1
+			p0, p1, p2, p3 := p[0]&mask, p[1]&mask, p[2]&mask, p[3]&mask
+			p4, p5, p6 := p[4]&mask, p[5]&mask, p[6]&mask
 			for ; x2s != 0; x2s &= x2s - 1 {
 				tb := &t.tables[at[bits.TrailingZeros64(x2s)&63]]
-				switch {
-				case on > 0 && wide:
-					total += on * tb.zeros9(*p, tb.blocks[:tb.freeBlocks], true)
-				case on > 0:
+				var c int
+				if on > 0 {
 					// Only the bottom halves with no queen on a long
 					// diagonal, this half's counting once or twice.
-					total += on * tb.zeros(*p, tb.blocks[:tb.freeBlocks], true)
-				case wide:
-					total += tb.zeros9(*p, tb.blocks, false)
-				default:
-					// Every bottom half, those with two queens on long
-					// diagonals twice.
-					total += tb.zeros(*p, tb.blocks, false)
+					for w := range tb.blocks[:tb.freeBlocks] {
+						b := &tb.blocks[w]
+						r0, r1, r2, r3 := &b.rows[0][p0], &b.rows[1][p1], &b.rows[2][p2], &b.rows[3][p3]
+						r4, r5, r6 := &b.rows[4][p4], &b.rows[5][p5], &b.rows[6][p6]
+						for j := range b.freeWords & (2*sliceWords - 1) {
+							j &= sliceWords - 1
+							m := ^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j])
+							c += bits.OnesCount64(m & b.free[j])
+						}
+					}
+					total += on * uint64(c)
+					continue
 				}
+				// Every bottom half, those with two queens on long
+				// diagonals twice (byLong).
+				for w := range tb.blocks {
+					b := &tb.blocks[w]
+					r0, r1, r2, r3 := &b.rows[0][p0], &b.rows[1][p1], &b.rows[2][p2], &b.rows[3][p3]
+					r4, r5, r6 := &b.rows[4][p4], &b.rows[5][p5], &b.rows[6][p6]
+					for j := range b.words & (2*sliceWords - 1) {
+						j &= sliceWords - 1
+						c += bits.OnesCount64(^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j]))
+					}
+				}
+				total += uint64(c)
 			}
 		}
 	}

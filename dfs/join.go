@@ -14,7 +14,7 @@ import (
 // the columns C and the bottom halves in the other columns, each as the
 // key of the diagonals it could share with the other half, and counts the
 // pairs of keys with no bit in common, not by placing queens but 64 pairs
-// at a time through slice tables (sliceMatch), or, when it searches its
+// at a time through slice tables (sliceMatch, joinslice.go), or, when it searches its
 // halves, by splitting the two sorted lists on one bit after another
 // (pairTable.countDisjoint). So it never visits a solution: its work
 // follows the number of half boards and of the pairs it tests.
@@ -24,7 +24,9 @@ import (
 // reflection in the horizontal axis onto those filed under the complement
 // of C (the bottom half becomes the top half). So the plan keeps one set
 // of each orbit of these images, the smallest as a bit set, and weighs its
-// count by the orbit's size.
+// count by the orbit's size. For even n the other four symmetries are
+// used as well, by weighing each solution by its queens on the long
+// diagonals (joinLong).
 //
 // The halves come from quarter-board tables (joinquarter.go), made once per
 // plan and shared, and the queens of the two rows around the cut are
@@ -180,8 +182,9 @@ func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, 
 // For each x1 and x2 more than one column apart, the top halves of rows
 // 0..s−2 that neither middle queen attacks are matched with the bottom
 // halves of rows s+1..n−1 that neither attacks, all keyed as seen from
-// row s+1 (sliceMatch). The top halves are made once per unit, the
-// bottom halves once per x2.
+// row s+1 (sliceMatch), each pair weighed as joinLong says. The top
+// halves are made once per unit, the bottom halves and their slice
+// table once per x2, all the tables before any match.
 func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally) error {
 	full, low := uint64(1)<<uint(n)-1, uint64(1)<<uint(n-1)-1
 	width := 2*n - 2

@@ -34,9 +34,9 @@ func sliceGroupsOf(n int) int {
 // sliceBlock is the slice table of up to 8 blocks of 64 keys: bit i of
 // rows[g][v][j] is set when the key 64j+i holds a bit of v in its group
 // g. The masks say, for each block j, which of its 64 are keys (the last
-// block's may be fewer) and which of them have no queen on a long
-// diagonal (free) or two (two, byLong); words and freeWords are the
-// number of blocks with a key and with a free key.
+// block's may be fewer, the others being keys no top half matches) and
+// which of them have no queen on a long diagonal (free, byLong); words
+// and freeWords are the number of blocks with a key and with a free key.
 type sliceBlock struct {
 	rows             [sliceGroups][sliceValues][sliceWords]uint64
 	keys, free       [sliceWords]uint64
@@ -199,8 +199,8 @@ func (tb *sliceTable) zeros9(p [sliceGroups]uint8, bs []sliceBlock, onlyFree boo
 // of its bits, bit i of rows[g][v][j] of slice block j/8 is set when the
 // key 64j+i holds a bit of v in its group g (bits per·g up). A key x is
 // disjoint from key 64j+i exactly when bit i is clear in the union of
-// the words of x's six groups' values. The blocks' masks mark the keys,
-// the first free of them and the two after those.
+// the words of x's groups' values. The blocks' masks mark the keys and
+// the first free of them.
 func (tb *sliceTable) fill(l []uint64, groups, free int) {
 	words := (len(l) + 63) / 64
 	nb := (words + sliceWords - 1) / sliceWords

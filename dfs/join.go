@@ -195,12 +195,17 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 	for c := u.top; c != 0; c &= c - 1 {
 		x := bits.TrailingZeros64(c)
 		t.tops = jt.top.tops(u.top&^(c&-c), x, t.tops[:0], &t.scratch)
-		from := len(t.a)
-		t.a = withMiddle(n, x, t.tops, t.a)
-		for i, k := range t.a[from:] {
+		bx := uint64(1) << uint(x)
+		for _, k := range t.tops {
+			// The columns of row s−1 the half's diagonals cross, then,
+			// with the queen of x, those of row s.
 			slash, back := k&low, (k>>uint(n-1))<<1
+			if (slash|back)&bx != 0 {
+				continue
+			}
+			slash, back = (slash|bx)>>1, (back|bx)<<1&full
 			key := halfKey(n, slash>>1, back<<1&full)
-			t.a[from+i] = key | (slash|back)<<uint(width)
+			t.a = append(t.a, key|(slash|back)<<uint(width))
 			t.places = append(t.places, places(key))
 		}
 		t.ends = append(t.ends, len(t.a))

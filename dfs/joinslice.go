@@ -142,36 +142,10 @@ type sliceTable struct {
 	freeBlocks int // the blocks that hold a free key
 }
 
-// zeros returns the number of keys of the blocks bs of the table that
-// share no bit with a key whose groups' values are p: of its free keys
-// only, or of all, those with two queens on long diagonals twice. Its
-// keys have 7 groups at most.
-func (tb *sliceTable) zeros(p [sliceGroups]uint8, bs []sliceBlock, onlyFree bool) uint64 {
-	const mask = sliceValues - 1
-	p0, p1, p2, p3 := p[0]&mask, p[1]&mask, p[2]&mask, p[3]&mask
-	p4, p5, p6 := p[4]&mask, p[5]&mask, p[6]&mask
-	var c int
-	for w := range bs {
-		b := &bs[w]
-		r0, r1, r2, r3 := &b.rows[0][p0], &b.rows[1][p1], &b.rows[2][p2], &b.rows[3][p3]
-		r4, r5, r6 := &b.rows[4][p4], &b.rows[5][p5], &b.rows[6][p6]
-		if onlyFree {
-			for j := range b.freeWords & (2*sliceWords - 1) {
-				j &= sliceWords - 1
-				m := ^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j])
-				c += bits.OnesCount64(m & b.free[j])
-			}
-			continue
-		}
-		for j := range b.words & (2*sliceWords - 1) {
-			j &= sliceWords - 1
-			c += bits.OnesCount64(^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j]))
-		}
-	}
-	return uint64(c)
-}
-
-// zeros9 is zeros for keys of 9 groups.
+// zeros9 returns the number of keys of the blocks bs of the table, keys
+// of 9 groups, that share no bit with a key whose groups' values are p:
+// of its free keys only, or of all. (sliceMatch has the loops for keys
+// of 7 groups written out.)
 func (tb *sliceTable) zeros9(p [sliceGroups]uint8, bs []sliceBlock, onlyFree bool) uint64 {
 	const mask = sliceValues - 1
 	p0, p1, p2, p3 := p[0]&mask, p[1]&mask, p[2]&mask, p[3]&mask

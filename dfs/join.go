@@ -191,7 +191,8 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 	// The top halves by x1, with their queen of row s−1: each entry is
 	// the key as seen from row s+1 and, above it, the columns of row s
 	// the half attacks (n bits: width + n ≤ 64 for n ≤ 22).
-	t.a, t.ends, t.places = t.a[:0], t.ends[:0], t.places[:0]
+	t.a, t.ends, t.places, t.rowPlaces = t.a[:0], t.ends[:0], t.places[:0], t.rowPlaces[:0]
+	per, rows := sliceBitsOf(n), n > joinWeighMax // rows: the row tables (joinrows.go)
 	for c := u.top; c != 0; c &= c - 1 {
 		x := bits.TrailingZeros64(c)
 		t.tops = jt.top.tops(u.top&^(c&-c), x, t.tops[:0], &t.scratch)
@@ -206,7 +207,11 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 			slash, back = (slash|bx)>>1, (back|bx)<<1&full
 			key := halfKey(n, slash>>1, back<<1&full)
 			t.a = append(t.a, key|(slash|back)<<uint(width))
-			t.places = append(t.places, places(key))
+			if rows {
+				t.rowPlaces = append(t.rowPlaces, rowPlaces(n, key))
+			} else {
+				t.places = append(t.places, places(key, per))
+			}
 		}
 		t.ends = append(t.ends, len(t.a))
 	}
@@ -215,11 +220,16 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 	}
 	others := full &^ u.top
 	long := joinLong(n, n/2+1)
-	groups := sliceGroupsOf(n)
 	for _, m := range u.mids {
 		xs := others // even n: every column of the others, one weight
 		if m.x >= 0 {
 			xs = 1 << uint(m.x)
+		}
+		if rows {
+			if err := t.countRows(n, u.top, others, xs, m.weight, jt, total); err != nil {
+				return err
+			}
+			continue
 		}
 		// The slice tables of the bottom halves of each x2.
 		var at [64]uint8
@@ -239,7 +249,7 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 			if k == len(t.tables) {
 				t.tables = append(t.tables, sliceTable{})
 			}
-			t.tables[k].fill(t.b, groups, free)
+			t.tables[k].fill(t.b, per, free)
 			at[bits.TrailingZeros64(b2)] = uint8(k)
 			k, with = k+1, with|b2
 		}
@@ -252,10 +262,16 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 	return nil
 }
 
-// joinLong returns, for even n ≥ 4, the bits of a key of an n×n board,
+// joinWeighMax is the largest board size whose units are weighed by the
+// queens on the long diagonals (joinLong). Beyond, the lists are long and
+// the row tables (joinrows.go) match them faster than the slice blocks
+// the weighting uses.
+const joinWeighMax = 18
+
+// joinLong returns, for even n, 4 ≤ n ≤ joinWeighMax, the bits of a key of an n×n board,
 // seen from row r, that stand for the two long diagonals: the "\" one,
 // c − r = 0, crossing row r at column r, and the "/" one, r + c = n−1,
-// crossing it at column n−1−r; for odd n or n < 4, 0 (no weighting).
+// crossing it at column n−1−r; for other n, 0 (no weighting).
 //
 // The diagonal weighting (even n). A solution s counts as w(s): 1 when
 // no queen stands on a long diagonal, else 2^k when its k queens on them
@@ -270,7 +286,7 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 // when it has one in each half. So a pair of halves that both hold a
 // queen on a long diagonal is never tested.
 func joinLong(n, r int) uint64 {
-	if n%2 == 1 || n < 4 {
+	if n%2 == 1 || n < 4 || n > joinWeighMax {
 		return 0
 	}
 	return 1<<uint(r-1+n-1) | 1<<uint(n-1-r)

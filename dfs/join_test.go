@@ -147,7 +147,8 @@ func binomial(n, k int) uint64 {
 // (top columns, middle column) cases of its images by the identity, the
 // mirror in the vertical axis and, for even n or odd, the mirror in the
 // horizontal axis, turned by board's own symmetries. For even n ≥ 4 it
-// weighs longWeight (the diagonal weighting), for odd n 1.
+// weighs longWeight (the diagonal weighting, n ≤ joinWeighMax), for odd
+// n 1.
 func TestJoinUnitsBySolutions(t *testing.T) {
 	t.Parallel()
 	for n := 1; n <= 10; n++ {

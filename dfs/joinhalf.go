@@ -162,8 +162,11 @@ type pairTable struct {
 	poll    *poller              // search: stops its listings and countDisjoint
 	ends    []int                // countSliced: the end of each x1's top halves in a
 	tables  []sliceTable         // sliceMatch's slice tables, one per x2 (fill)
-	places  [][sliceGroups]uint8 // countSliced: each top half's six rows of the slice blocks (places)
-	scratch joinScratch
+	places  [][sliceGroups]uint8 // countSliced: each top half's rows of the slice blocks (places)
+	// rowPlaces and slices: the row tables (joinrows.go), n > joinWeighMax.
+	rowPlaces [][6]int32
+	slices    []uint64
+	scratch   joinScratch
 }
 
 // leafPairs is the largest number of pairs countDisjoint tests one by one

@@ -199,7 +199,7 @@ const joinUnitBytes = 56
 // n = 24, comes one unit per orbit of the column sets of the top ⌊n/2⌋
 // rows' queens (key "top" and the set's 0-based columns, the smallest set
 // of the orbit), whose Total is the orbit's size times the number of
-// solutions whose top rows use that set, for even n ≥ 4 each weighed by
+// solutions whose top rows use that set, for even n, 4 ≤ n ≤ 18, each weighed by
 // its queens on the long diagonals (joinLong: 1 with none, 2^k when its
 // k queens on them are all in the top half, else 0); beyond, one unit per group of
 // such sets that agree on the 16 highest columns (key "top", the set's

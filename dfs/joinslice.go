@@ -10,26 +10,20 @@ import (
 // of them by OR-ing one word for each group of its key's bits and
 // counting the zero bits.
 
-// The slice tables cut a key into groups of sliceBits bits, 7 groups
-// for n ≤ 18 (keys of up to 35 bits), 9 beyond (45 bits, n ≤ 23): a
-// table of 512 keys, one 64-byte line for each value of each group,
-// takes 7 or 9 times 2 KB, which a core's first cache holds.
+// The slice tables, for n ≤ joinWeighMax, cut a key (up to 35 bits) into
+// 7 groups of 5 bits: a table of 512 keys, one 64-byte line for each
+// value of each group, takes 7 times 2 KB, which a core's first cache
+// holds.
 const (
-	sliceBits   = 5
-	sliceValues = 1 << sliceBits
-	sliceGroups = 9
+	sliceGroups = 7
+	sliceValues = 32 // the values of a group of 5 bits
 	// sliceWords is the number of blocks of 64 keys of a slice block.
 	sliceWords = 8
 )
 
-// sliceGroupsOf returns the number of groups of the keys of an n×n
-// board, 7 or 9: the match loops take one or the other.
-func sliceGroupsOf(n int) int {
-	if 2*n-2 <= 7*sliceBits {
-		return 7
-	}
-	return sliceGroups
-}
+// sliceBitsOf returns the bits of each group of the keys of an n×n
+// board, n ≤ joinWeighMax.
+func sliceBitsOf(int) int { return 5 }
 
 // sliceBlock is the slice table of up to 8 blocks of 64 keys: bit i of
 // rows[g][v][j] is set when the key 64j+i holds a bit of v in its group
@@ -45,10 +39,10 @@ type sliceBlock struct {
 
 // places returns the values of the groups of bits of key, the rows of
 // the slice blocks a top half of key key reads.
-func places(key uint64) [sliceGroups]uint8 {
+func places(key uint64, per int) [sliceGroups]uint8 {
 	var p [sliceGroups]uint8
 	for g := range p {
-		p[g] = uint8(key >> uint(sliceBits*g) & (sliceValues - 1))
+		p[g] = uint8(key >> uint(per*g) & (1<<uint(per) - 1))
 	}
 	return p
 }
@@ -69,7 +63,6 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, at *[64]uint8) uint6
 		return 0
 	}
 	width := uint(2*n - 2)
-	wide := sliceGroupsOf(n) > 7
 	var total uint64
 	from1 := 0
 	for c1, i := top, 0; c1 != 0; c1, i = c1&(c1-1), i+1 {
@@ -85,17 +78,6 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, at *[64]uint8) uint6
 			}
 			p := &places[k]
 			on := uint64(bits.OnesCount64(e & long))
-			if wide {
-				for ; x2s != 0; x2s &= x2s - 1 {
-					tb := &t.tables[at[bits.TrailingZeros64(x2s)&63]]
-					if on > 0 {
-						total += on * tb.zeros9(*p, tb.blocks[:tb.freeBlocks], true)
-					} else {
-						total += tb.zeros9(*p, tb.blocks, false)
-					}
-				}
-				continue
-			}
 			const mask = sliceValues - 1
 			p0, p1, p2, p3 := p[0]&mask, p[1]&mask, p[2]&mask, p[3]&mask
 			p4, p5, p6 := p[4]&mask, p[5]&mask, p[6]&mask
@@ -142,32 +124,6 @@ type sliceTable struct {
 	freeBlocks int // the blocks that hold a free key
 }
 
-// zeros9 returns the number of keys of the blocks bs of the table, keys
-// of 9 groups, that share no bit with a key whose groups' values are p:
-// of its free keys only, or of all. (sliceMatch has the loops for keys
-// of 7 groups written out.)
-func (tb *sliceTable) zeros9(p [sliceGroups]uint8, bs []sliceBlock, onlyFree bool) uint64 {
-	const mask = sliceValues - 1
-	p0, p1, p2, p3 := p[0]&mask, p[1]&mask, p[2]&mask, p[3]&mask
-	p4, p5, p6, p7, p8 := p[4]&mask, p[5]&mask, p[6]&mask, p[7]&mask, p[8]&mask
-	var c int
-	for w := range bs {
-		b := &bs[w]
-		r0, r1, r2, r3 := &b.rows[0][p0], &b.rows[1][p1], &b.rows[2][p2], &b.rows[3][p3]
-		r4, r5, r6, r7, r8 := &b.rows[4][p4], &b.rows[5][p5], &b.rows[6][p6], &b.rows[7][p7], &b.rows[8][p8]
-		words, keys := b.words, &b.keys
-		if onlyFree {
-			words, keys = b.freeWords, &b.free
-		}
-		for j := range words & (2*sliceWords - 1) {
-			j &= sliceWords - 1
-			m := ^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j] | r7[j] | r8[j])
-			c += bits.OnesCount64(m & keys[j])
-		}
-	}
-	return uint64(c)
-}
-
 // fill makes tb the slice table of the keys l, in six
 // groups of per bits: for each block j of 64 keys, group g and value v
 // of its bits, bit i of rows[g][v][j] of slice block j/8 is set when the
@@ -175,7 +131,7 @@ func (tb *sliceTable) zeros9(p [sliceGroups]uint8, bs []sliceBlock, onlyFree boo
 // disjoint from key 64j+i exactly when bit i is clear in the union of
 // the words of x's groups' values. The blocks' masks mark the keys and
 // the first free of them.
-func (tb *sliceTable) fill(l []uint64, groups, free int) {
+func (tb *sliceTable) fill(l []uint64, per, free int) {
 	words := (len(l) + 63) / 64
 	nb := (words + sliceWords - 1) / sliceWords
 	tb.blocks = slices.Grow(tb.blocks[:0], nb)[:nb]
@@ -198,13 +154,13 @@ func (tb *sliceTable) fill(l []uint64, groups, free int) {
 		// The words of value 0 hold no key; those of one bit are the
 		// block's keys turned on their side; the others the union of
 		// their lowest bit's and the rest's.
-		for g := range b.rows[:groups] {
+		for g := range b.rows {
 			row := &b.rows[g]
 			row[0][j] = 0
-			for i := range sliceBits {
-				row[1<<uint(i)][j] = keys[(g*sliceBits+i)&63]
+			for i := range per {
+				row[1<<uint(i)][j] = keys[(g*per+i)&63]
 			}
-			for v := 3; v < sliceValues; v++ {
+			for v := 3; v < 1<<uint(per); v++ {
 				if v&(v-1) != 0 {
 					row[v][j] = row[v&(v-1)][j] | row[v&-v][j]
 				}

@@ -8,13 +8,13 @@ import (
 )
 
 // TestSliceMatch checks sliceMatch and the slice tables against a plain
-// loop over the pairs, on random keys of boards of 7 groups (n = 18) and
-// of 9 (n = 20): lists of every length around the blocks of 64 and 512
+// loop over the pairs, on random keys of n = 16 and 18 (keys of 30 and
+// 34 bits): lists of every length around the blocks of 64 and 512
 // keys, free prefixes of every length, two columns x2 and three x1, with
 // the attacks of row s and the long diagonals' weights.
 func TestSliceMatch(t *testing.T) {
 	t.Parallel()
-	for _, n := range []int{18, 20} {
+	for _, n := range []int{16, 18} {
 		width := uint(2*n - 2)
 		for _, size := range []int{1, 63, 64, 65, 511, 512, 513, 1100} {
 			t.Run(fmt.Sprintf("n=%d/size=%d", n, size), func(t *testing.T) {
@@ -35,7 +35,7 @@ func TestSliceMatch(t *testing.T) {
 					}
 					frees[k] = rng.IntN(len(bottoms[k]) + 1)
 					tp.tables = append(tp.tables, sliceTable{})
-					tp.tables[k].fill(bottoms[k], sliceGroupsOf(n), frees[k])
+					tp.tables[k].fill(bottoms[k], sliceBitsOf(n), frees[k])
 					at[x2] = uint8(k)
 				}
 				var want uint64
@@ -45,7 +45,7 @@ func TestSliceMatch(t *testing.T) {
 						k := key() | 1
 						attacks := rng.Uint64() & (1<<uint(n) - 1)
 						tp.a = append(tp.a, k|attacks<<width)
-						tp.places = append(tp.places, places(k))
+						tp.places = append(tp.places, places(k, sliceBitsOf(n)))
 						on := uint64(bits.OnesCount64(k & long))
 						for i, x2 := range []int{5, 8} {
 							if x2 == x1+1 || x2 == x1-1 || attacks>>uint(x2)&1 == 1 {

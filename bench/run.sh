@@ -25,7 +25,9 @@
 #   COUNT_NS    sizes for the count rows  (default "16 17")
 #   SAT_NS      sizes for the sat and verify rows (default "12 13")
 #   KLUEV_SRC   the join counter's source directory (default: no join rows)
-#   JOIN_NS     sizes for the join rows (default "16 17 18")
+#   JOIN_NS     sizes for the join rows (default "16 17 18 19")
+#   JOIN_20     1: a join row for n = 20 as well (about an hour and a half
+#               on 2 CPUs with R = 3)
 #   WORKERS     nqcheck count --workers (default 0: one per CPU)
 #   SAT_WORKERS worker processes of the SAT witness (default 2)
 #   TIMER       hyperfine or date (default: hyperfine when it is installed)
@@ -43,7 +45,10 @@ R=${R:-3}
 COUNT_NS=${COUNT_NS-16 17}
 SAT_NS=${SAT_NS-12 13}
 KLUEV_SRC=${KLUEV_SRC:-}
-JOIN_NS=${JOIN_NS-16 17 18}
+JOIN_NS=${JOIN_NS-16 17 18 19}
+if [[ ${JOIN_20:-} == 1 ]]; then
+	JOIN_NS="$JOIN_NS 20"
+fi
 WORKERS=${WORKERS:-0}
 SAT_WORKERS=${SAT_WORKERS:-2}
 
@@ -223,14 +228,14 @@ if [[ -n $KLUEV_SRC ]]; then
 	fi
 	cpus=$(nproc)
 	echo
-	echo "CPU seconds (user + system) and wall seconds, median of $R: nqcheck count (default method) against the join counter (nqueens THREADS)."
+	echo "CPU seconds (user + system) and wall seconds, median of $R: nqcheck count (default method) against the join counter (nqueens THREADS); scaling is nqcheck's wall time with $cpus workers over 1/$cpus of its wall time with one (1 is perfect)."
 	echo
-	echo "| n | join 1 thread CPU | wall | count --workers 1 CPU | wall | CPU / join | join $cpus threads CPU | wall | count CPU | wall | wall / join |"
-	echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+	echo "| n | join 1 thread CPU | wall | count --workers 1 CPU | wall | CPU / join | join $cpus threads CPU | wall | count CPU | wall | wall / join | scaling |"
+	echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 	for n in $JOIN_NS; do
 		want=$(published "$n")
 		kb=$(kluev "$n")
-		got=$("$kb" 1 | awk '$1 == "Result:" { print $2 }')
+		got=$("$kb" "$cpus" | awk '$1 == "Result:" { print $2 }')
 		check "n = $n: the join counter" "$got" "$want"
 		got=$("$nq" count -n "$n" --json | grep '"total"' | tr -dc '0-9')
 		check "n = $n: nqcheck count" "$got" "$want"
@@ -238,7 +243,8 @@ if [[ -n $KLUEV_SRC ]]; then
 		read -r a1c a1w < <(cputime "$nq" count -n "$n" --workers 1)
 		read -r kc kw < <(cputime "$kb" "$cpus")
 		read -r ac aw < <(cputime "$nq" count -n "$n" --workers 0)
-		echo "| $n | $k1c | $k1w | $a1c | $a1w | $(ratio "$a1c" "$k1c") | $kc | $kw | $ac | $aw | $(ratio "$aw" "$kw") |"
+		scale=$(awk -v a="$aw" -v b="$a1w" -v c="$cpus" 'BEGIN { if (b > 0) printf "%.2f", a * c / b; else print "-" }')
+		echo "| $n | $k1c | $k1w | $a1c | $a1w | $(ratio "$a1c" "$k1c") | $kc | $kw | $ac | $aw | $(ratio "$aw" "$kw") | $scale |"
 	done
 fi
 

@@ -62,7 +62,8 @@
 // fixed-point searches). It visits no solution: it lists the top halves
 // and the bottom halves of the board, each by the diagonals it shares with
 // the other half, built from tables of the quarter boards, and counts the
-// pairs that share none in bulk (join.go, joinhalf.go, joinquarter.go).
+// pairs that share none in bulk (join.go, joinhalf.go, joinquarter.go,
+// joinslice.go).
 // Its invariant is Count's too. Each orbit of the top half's
 // column sets is one unit of JoinPlan up to n = 24; beyond, a unit is a
 // group of them, so that no plan has more than 677,296 units.

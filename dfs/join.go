@@ -14,7 +14,7 @@ import (
 // the columns C and the bottom halves in the other columns, each as the
 // key of the diagonals it could share with the other half, and counts the
 // pairs of keys with no bit in common, not by placing queens but 64 pairs
-// at a time through slice tables (sliceMatch), or, when it searches its
+// at a time through slice tables (sliceMatch, joinslice.go), or, when it searches its
 // halves, by splitting the two sorted lists on one bit after another
 // (pairTable.countDisjoint). So it never visits a solution: its work
 // follows the number of half boards and of the pairs it tests.
@@ -24,7 +24,9 @@ import (
 // reflection in the horizontal axis onto those filed under the complement
 // of C (the bottom half becomes the top half). So the plan keeps one set
 // of each orbit of these images, the smallest as a bit set, and weighs its
-// count by the orbit's size.
+// count by the orbit's size. For even n the other four symmetries are
+// used as well, by weighing each solution by its queens on the long
+// diagonals (joinLong).
 //
 // The halves come from quarter-board tables (joinquarter.go), made once per
 // plan and shared, and the queens of the two rows around the cut are
@@ -35,7 +37,7 @@ import (
 // JoinMethod and JoinVersion name the plans JoinPlan makes.
 const (
 	JoinMethod  = "join"
-	JoinVersion = 1
+	JoinVersion = 2
 )
 
 // joinUnit is a unit of the join plan: the columns of the top half's
@@ -180,25 +182,36 @@ func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, 
 // For each x1 and x2 more than one column apart, the top halves of rows
 // 0..s−2 that neither middle queen attacks are matched with the bottom
 // halves of rows s+1..n−1 that neither attacks, all keyed as seen from
-// row s+1 (sliceMatch). The top halves are made once per unit, the
-// bottom halves once per x2.
+// row s+1 (sliceMatch), each pair weighed as joinLong says. The top
+// halves are made once per unit, the bottom halves and their slice
+// table once per x2, all the tables before any match.
 func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally) error {
 	full, low := uint64(1)<<uint(n)-1, uint64(1)<<uint(n-1)-1
 	width := 2*n - 2
 	// The top halves by x1, with their queen of row s−1: each entry is
 	// the key as seen from row s+1 and, above it, the columns of row s
 	// the half attacks (n bits: width + n ≤ 64 for n ≤ 22).
-	t.a, t.ends, t.places = t.a[:0], t.ends[:0], t.places[:0]
+	t.a, t.ends, t.places, t.rowPlaces = t.a[:0], t.ends[:0], t.places[:0], t.rowPlaces[:0]
+	per, rows := sliceBitsOf(n), n > joinWeighMax // rows: the row tables (joinrows.go)
 	for c := u.top; c != 0; c &= c - 1 {
 		x := bits.TrailingZeros64(c)
 		t.tops = jt.top.tops(u.top&^(c&-c), x, t.tops[:0], &t.scratch)
-		from := len(t.a)
-		t.a = withMiddle(n, x, t.tops, t.a)
-		for i, k := range t.a[from:] {
+		bx := uint64(1) << uint(x)
+		for _, k := range t.tops {
+			// The columns of row s−1 the half's diagonals cross, then,
+			// with the queen of x, those of row s.
 			slash, back := k&low, (k>>uint(n-1))<<1
+			if (slash|back)&bx != 0 {
+				continue
+			}
+			slash, back = (slash|bx)>>1, (back|bx)<<1&full
 			key := halfKey(n, slash>>1, back<<1&full)
-			t.a[from+i] = key | (slash|back)<<uint(width)
-			t.places = append(t.places, places(n, key))
+			t.a = append(t.a, key|(slash|back)<<uint(width))
+			if rows {
+				t.rowPlaces = append(t.rowPlaces, rowPlaces(n, key))
+			} else {
+				t.places = append(t.places, places(key, per))
+			}
 		}
 		t.ends = append(t.ends, len(t.a))
 	}
@@ -206,19 +219,41 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 		return nil
 	}
 	others := full &^ u.top
+	long := joinLong(n, n/2+1)
 	for _, m := range u.mids {
 		xs := others // even n: every column of the others, one weight
 		if m.x >= 0 {
 			xs = 1 << uint(m.x)
 		}
-		var c uint64
+		if rows {
+			if err := t.countRows(n, u.top, others, xs, m.weight, jt, total); err != nil {
+				return err
+			}
+			continue
+		}
+		// The slice tables of the bottom halves of each x2.
+		var at [64]uint8
+		k, with := 0, uint64(0)
 		for ; xs != 0; xs &= xs - 1 {
 			b2 := xs & -xs
 			// The bottom halves that leave x2 free, in the columns left.
 			t.b = jt.bottom.bottoms(others&^b2, bits.TrailingZeros64(b2), t.b[:0], &t.scratch)
-			c += t.sliceMatch(n, u.top, b2)
+			if len(t.b) == 0 {
+				continue
+			}
+			var x2 uint64
+			if long != 0 {
+				x2 = b2 & (1<<uint(n/2) | 1<<uint(n-1-n/2)) // row s's queen on a long diagonal
+			}
+			free, _ := t.byLong(long, x2 != 0)
+			if k == len(t.tables) {
+				t.tables = append(t.tables, sliceTable{})
+			}
+			t.tables[k].fill(t.b, per, free)
+			at[bits.TrailingZeros64(b2)] = uint8(k)
+			k, with = k+1, with|b2
 		}
-		v, err := mul(c, m.weight)
+		v, err := mul(t.sliceMatch(n, u.top, with, long, &at), m.weight)
 		if err != nil {
 			return err
 		}
@@ -227,117 +262,67 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 	return nil
 }
 
-// sliceGroupBits returns the bits of each of the six groups a key of an
-// n×n board is cut into for the slice tables: 6 for n = 18, 7 for n = 20
-// to 22.
-func sliceGroupBits(n int) int { return (2*n - 2 + 5) / 6 }
+// joinWeighMax is the largest board size whose units are weighed by the
+// queens on the long diagonals (joinLong). Beyond, the lists are long and
+// the row tables (joinrows.go) match them faster than the slice blocks
+// the weighting uses.
+const joinWeighMax = 18
 
-// places returns the six rows of the slice tables, in words of one
-// block, that a top half of key key reads.
-func places(n int, key uint64) [6]int32 {
-	per := sliceGroupBits(n)
-	var p [6]int32
-	for g := range p {
-		p[g] = int32(g<<uint(per) + int(key>>uint(per*g)&(1<<uint(per)-1)))
-	}
-	return p
-}
-
-// sliceMatch returns the number of pairs of a top half of t.a that leaves
-// the square b2 of row s free (its queen of row s−1 not next to b2) and a
-// bottom half of t.b (which leaves b2 free) whose keys share no bit: it
-// files the bits of t.b in the slice tables, then tests each top half
-// against 64 bottom halves at a time. A top half's key holds the
-// diagonals of its queen of row s−1, so a bottom half that attacks that
-// queen fails the test like one that attacks the top half.
-func (t *pairTable) sliceMatch(n int, top, b2 uint64) uint64 {
-	if len(t.b) == 0 {
+// joinLong returns, for even n, 4 ≤ n ≤ joinWeighMax, the bits of a key of an n×n board,
+// seen from row r, that stand for the two long diagonals: the "\" one,
+// c − r = 0, crossing row r at column r, and the "/" one, r + c = n−1,
+// crossing it at column n−1−r; for other n, 0 (no weighting).
+//
+// The diagonal weighting (even n). A solution s counts as w(s): 1 when
+// no queen stands on a long diagonal, else 2^k when its k queens on them
+// all stand in the top half, else 0. Every solution's eight images by
+// the symmetries of the square weigh 8 in all (the transposition keeps
+// the half of the "\" diagonal its queen is in and swaps that of the "/"
+// one), so the weights add up to the number of solutions. A unit adds up
+// w over the solutions filed under its orbit's sets: its weight times,
+// for each solution s filed under its set itself, (w(s) + w of its
+// images by the mirror, the flip and both)/4, which is 1 when s has no
+// queen on a long diagonal or one, 2 when it has two in one half, and 0
+// when it has one in each half. So a pair of halves that both hold a
+// queen on a long diagonal is never tested.
+func joinLong(n, r int) uint64 {
+	if n%2 == 1 || n < 4 || n > joinWeighMax {
 		return 0
 	}
-	per := sliceGroupBits(n)
-	t.sliceGroups(t.b, per)
-	attacks := b2 << uint(2*n-2)
-	words := (len(t.b) + 63) / 64
-	tail := ^uint64(0) >> (uint(-len(t.b)) & 63) // the last block's keys
-	var total uint64
-	from1 := 0
-	for c1, i := top, 0; c1 != 0; c1, i = c1&(c1-1), i+1 {
-		b1 := c1 & -c1
-		first, tops := from1, t.a[from1:t.ends[i]]
-		from1 = t.ends[i]
-		if b2 == b1<<1 || b2 == b1>>1 {
-			continue // the middle queens attack each other
-		}
-		for k, e := range tops {
-			if e&attacks != 0 {
-				continue // this top half attacks the queen of row s
-			}
-			p := &t.places[first+k]
-			sl := t.slices
-			r0, r1, r2 := sl[int(p[0])*words:], sl[int(p[1])*words:], sl[int(p[2])*words:]
-			r3, r4, r5 := sl[int(p[3])*words:], sl[int(p[4])*words:], sl[int(p[5])*words:]
-			r0, r1, r2, r3, r4, r5 = r0[:words], r1[:words], r2[:words], r3[:words], r4[:words], r5[:words]
-			for w := range words - 1 {
-				total += uint64(bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w])))
-			}
-			w := words - 1
-			total += uint64(bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w]) & tail))
-		}
-	}
-	return total
+	return 1<<uint(r-1+n-1) | 1<<uint(n-1-r)
 }
 
-// sliceGroups fills t.slices with the slice tables of the keys l, in six
-// groups of per bits: for each group g and value v of its bits, and each
-// block w of 64 keys, the word at (g·2^per + v)·words + w has bit i set
-// when the key 64w+i holds a bit of v in its group g (bits per·g up). A
-// key x is disjoint from key 64w+i exactly when bit i is clear in the
-// union of the words of x's six groups' values.
-func (t *pairTable) sliceGroups(l []uint64, per int) {
-	values := 1 << uint(per)
-	words := (len(l) + 63) / 64
-	size := 6 * values * words
-	t.slices = slices.Grow(t.slices[:0], size)[:size]
-	// The rows of value 0 hold no key; those of one bit are the blocks'
-	// keys turned on their side.
-	for g := range 6 {
-		clear(t.slices[g*values*words : (g*values+1)*words])
+// byLong orders the bottom halves t.b by the number of their queens on
+// a long diagonal (their key's bits of long, and one more when the queen
+// of row s is on one, x2): first those with none, then those with two,
+// twice over (each counts twice with a top half that has none), then
+// those with one. It returns the number with none and with two.
+func (t *pairTable) byLong(long uint64, x2 bool) (free, two int) {
+	if long == 0 {
+		return len(t.b), 0
 	}
-	var block [64]uint64
-	for w := range words {
-		n := copy(block[:], l[64*w:])
-		clear(block[n:])
-		transpose64(&block)
-		for j := range 6 * per {
-			t.slices[((j/per)*values+1<<uint(j%per))*words+w] = block[j]
+	var at [3]int
+	extra := 0
+	if x2 {
+		extra = 1
+	}
+	for _, k := range t.b {
+		at[bits.OnesCount64(k&long)+extra]++
+	}
+	free, two = at[0], at[2]
+	at = [3]int{0, free + 2*two, free}
+	size := len(t.b) + two
+	t.tmp = slices.Grow(t.tmp[:0], size)[:size]
+	for _, k := range t.b {
+		c := bits.OnesCount64(k&long) + extra
+		t.tmp[at[c]] = k
+		if c == 2 {
+			t.tmp[at[c]+two] = k
 		}
+		at[c]++
 	}
-	for g := range 6 {
-		for v := 3; v < values; v++ {
-			if v&(v-1) == 0 {
-				continue // one bit: filed above
-			}
-			dst := t.slices[(g*values+v)*words : (g*values+v+1)*words]
-			a := t.slices[(g*values+v&(v-1))*words:]
-			b := t.slices[(g*values+v&-v)*words:]
-			for w := range dst {
-				dst[w] = a[w] | b[w]
-			}
-		}
-	}
-}
-
-// transpose64 turns the 64×64 bit matrix a on its side in place: bit j
-// of a[i] moves to bit i of a[j]. Six rounds swap ever smaller blocks.
-func transpose64(a *[64]uint64) {
-	m := uint64(0x00000000FFFFFFFF)
-	for j := 32; j != 0; j, m = j>>1, m^(m<<uint(j>>1)) {
-		for k := 0; k < 64; k = (k + j + 1) &^ j {
-			t := (a[k]>>uint(j) ^ a[k+j]) & m
-			a[k] ^= t << uint(j)
-			a[k+j] ^= t
-		}
-	}
+	t.b, t.tmp = t.tmp, t.b
+	return free, two
 }
 
 // search is count for boards too large for the quarter tables: it
@@ -355,14 +340,17 @@ func (u joinUnit) search(ctx context.Context, n int, t *pairTable) (UnitCount, e
 		if t.poll.stopped {
 			return UnitCount{}, ctx.Err()
 		}
+		var c uint64
 		if m.x < 0 {
-			h = halves{n: n, s: s, allowed: full &^ u.top, full: full, out: t.b[:0], poll: t.poll}
+			h = halves{n: n, s: s, allowed: full &^ u.top, full: full, out: t.bottoms[:0], poll: t.poll}
 			h.bottoms()
-			t.a, t.b = append(t.a[:0], t.tops...), h.out
+			t.bottoms = h.out
+			c = t.weighedDisjoint(2*n-2, joinLong(n, s))
 		} else {
 			t.a, t.b = withMiddle(n, m.x, t.tops, t.a[:0]), append(t.b[:0], t.byMid[m.x]...)
+			c = t.countDisjoint(2*n - 2)
 		}
-		v, err := mul(t.countDisjoint(2*n-2), m.weight)
+		v, err := mul(c, m.weight)
 		if err != nil {
 			return UnitCount{}, err
 		}
@@ -376,6 +364,33 @@ func (u joinUnit) search(ctx context.Context, n int, t *pairTable) (UnitCount, e
 		return UnitCount{}, err
 	}
 	return UnitCount{Total: v}, nil
+}
+
+// weighedDisjoint returns the pairs of a top half of t.tops and a bottom
+// half of t.bottoms, both seen from row s, whose keys share no bit, each
+// weighed as joinLong says, long being the key bits of the long
+// diagonals: with no queen on them in the top half, every bottom half,
+// those with two queens on them twice; with one or two, the bottom halves
+// with none, once or twice.
+func (t *pairTable) weighedDisjoint(width int, long uint64) uint64 {
+	for i := range t.long {
+		t.long[i] = t.long[i][:0]
+	}
+	for _, k := range t.tops {
+		c := bits.OnesCount64(k & long)
+		t.long[c] = append(t.long[c], k)
+	}
+	for _, k := range t.bottoms {
+		c := 3 + bits.OnesCount64(k&long)
+		t.long[c] = append(t.long[c], k)
+	}
+	tops, bottoms := t.long[:3], t.long[3:]
+	pairs := func(a, b []uint64) uint64 {
+		t.a, t.b = append(t.a[:0], a...), append(t.b[:0], b...)
+		return t.countDisjoint(width)
+	}
+	return pairs(tops[0], t.bottoms) + pairs(tops[0], bottoms[2]) +
+		pairs(tops[1], bottoms[0]) + 2*pairs(tops[2], bottoms[0])
 }
 
 // searchMiddles files in t.byMid, for odd n, the bottom halves below the

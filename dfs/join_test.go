@@ -83,7 +83,7 @@ func TestJoinPlanUnits(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if p.N != n || p.Method != "join" || p.Version != 1 {
+			if p.N != n || p.Method != "join" || p.Version != 2 {
 				t.Errorf("plan N, Method, Version = %d, %q, %d", p.N, p.Method, p.Version)
 			}
 			if len(p.Units) < 3 || p.Units[0].Key != "fix180" || p.Units[1].Key != "fix90" {
@@ -146,7 +146,9 @@ func binomial(n, k int) uint64 {
 // solutions of the plain search: each is filed under the smallest of the
 // (top columns, middle column) cases of its images by the identity, the
 // mirror in the vertical axis and, for even n or odd, the mirror in the
-// horizontal axis, turned by board's own symmetries.
+// horizontal axis, turned by board's own symmetries. For even n ≥ 4 it
+// weighs longWeight (the diagonal weighting, n ≤ joinWeighMax), for odd
+// n 1.
 func TestJoinUnitsBySolutions(t *testing.T) {
 	t.Parallel()
 	for n := 1; n <= 10; n++ {
@@ -172,7 +174,7 @@ func TestJoinUnitsBySolutions(t *testing.T) {
 						key += fmt.Sprintf(" %d", c)
 					}
 				}
-				want[key]++
+				want[key] += longWeight(sol)
 				return true
 			})
 			p, err := JoinPlan(n)
@@ -193,6 +195,49 @@ func TestJoinUnitsBySolutions(t *testing.T) {
 				t.Errorf("%d solutions are filed under %q, which no unit covers", v, k)
 			}
 		})
+	}
+}
+
+// longWeight returns the weight of solution sol in the join units of an
+// even board, n ≥ 4: 1 when no queen stands on a long diagonal, else 2^k
+// when its k queens on them are all in the top half, else 0; 1 for odd
+// n.
+func longWeight(sol board.Solution) uint64 {
+	n := len(sol)
+	if n%2 == 1 || n < 4 {
+		return 1
+	}
+	w := uint64(1)
+	for r, c := range sol {
+		if c == r || c == n-1-r {
+			if r >= n/2 {
+				return 0
+			}
+			w *= 2
+		}
+	}
+	return w
+}
+
+// TestLongWeight checks the weights of boards (one queen a row and a
+// column; longWeight looks at no diagonal but the long ones) whose queens
+// on the long diagonals are known.
+func TestLongWeight(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		sol  board.Solution
+		want uint64
+	}{
+		{board.Solution{1, 3, 0, 2}, 1},             // none on them
+		{board.Solution{2, 0, 6, 4, 7, 1, 3, 5}, 2}, // (3, 4): one, in the top half
+		{board.Solution{7, 1, 4, 2, 0, 6, 3, 5}, 4}, // (0, 7) and (1, 1): both in the top half
+		{board.Solution{0, 4, 7, 5, 2, 6, 1, 3}, 0}, // (0, 0) in the top half, (6, 1) in the bottom
+		{board.Solution{3, 1, 6, 2, 5, 7, 4, 0}, 0}, // (1, 1) in the top half, (7, 0) in the bottom
+		{board.Solution{1, 3, 0, 2, 4}, 1},          // odd n
+	} {
+		if got := longWeight(c.sol); got != c.want {
+			t.Errorf("longWeight(%v) = %d, want %d", c.sol, got, c.want)
+		}
 	}
 }
 

@@ -152,16 +152,21 @@ func (h *halves) bottomsByMiddle(wanted uint64, byMid *[32][]uint64) {
 // unit to unit.
 type pairTable struct {
 	tops    []uint64     // a unit's top halves, before the middle row
+	bottoms []uint64     // search, even n: a unit's bottom halves
+	long    [6][]uint64  // weighedDisjoint: the halves by their queens on long diagonals
 	byMid   [32][]uint64 // search: its bottom halves by the middle row's column
 	a, b    []uint64
-	tmp     []uint64       // sortKeys's scratch
-	perm    [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
-	bytes   int            // the bytes of a key that perm moves
-	poll    *poller        // search: stops its listings and countDisjoint
-	ends    []int          // countSliced: the end of each x1's top halves in a
-	slices  []uint64       // sliceMatch's slice tables (sliceGroups)
-	places  [][6]int32     // countSliced: each top half's six rows of the slice tables (places)
-	scratch joinScratch
+	tmp     []uint64             // sortKeys's scratch
+	perm    [8][256]uint64       // perm[i][v]: the bits of byte i of a key, v, moved
+	bytes   int                  // the bytes of a key that perm moves
+	poll    *poller              // search: stops its listings and countDisjoint
+	ends    []int                // countSliced: the end of each x1's top halves in a
+	tables  []sliceTable         // sliceMatch's slice tables, one per x2 (fill)
+	places  [][sliceGroups]uint8 // countSliced: each top half's rows of the slice blocks (places)
+	// rowPlaces and slices: the row tables (joinrows.go), n > joinWeighMax.
+	rowPlaces [][6]int32
+	slices    []uint64
+	scratch   joinScratch
 }
 
 // leafPairs is the largest number of pairs countDisjoint tests one by one

@@ -193,13 +193,15 @@ func (g joinGroup) count(ctx context.Context, n int, jt *joinTables) (UnitCount,
 const joinUnitBytes = 56
 
 // JoinPlan returns the join counter's plan for board size n
-// (1 ≤ n ≤ board.MaxN), method "join", version 1. Its first units,
+// (1 ≤ n ≤ board.MaxN), method "join", version 2. Its first units,
 // "fix180" and "fix90", count the solutions a half turn and a quarter turn
 // leave unchanged, with the symmetric searches of Count. Then, up to
 // n = 24, comes one unit per orbit of the column sets of the top ⌊n/2⌋
 // rows' queens (key "top" and the set's 0-based columns, the smallest set
 // of the orbit), whose Total is the orbit's size times the number of
-// solutions whose top rows use that set; beyond, one unit per group of
+// solutions whose top rows use that set, for even n, 4 ≤ n ≤ 18, each weighed by
+// its queens on the long diagonals (joinLong: 1 with none, 2^k when its
+// k queens on them are all in the top half, else 0); beyond, one unit per group of
 // such sets that agree on the 16 highest columns (key "top", the set's
 // columns among those, and "| 0-L" for the others: "top 17 20 | 0-15"),
 // whose Total is the sum of its sets'. The plan's Total is the sum of its

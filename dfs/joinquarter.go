@@ -2,6 +2,7 @@ package dfs
 
 import (
 	"math/bits"
+	"slices"
 )
 
 // The quarter boards of the join counter. A half board (joinhalf.go) is a
@@ -148,16 +149,22 @@ func (qs *quarters) join(cols, avoid uint64, out []uint64, sc *joinScratch) []ui
 	for r := uint64(1)<<uint(k) - 1; r <= all; r = nextSameCount(r) {
 		ls, rs := qs.left.list(r, cl), qs.right.list(all&^r, cr)
 		if len(ls) > 0 && len(rs) > 0 {
-			sc.rs = keepMarks(rs, right, sc.rs[:0])
+			sc.rs = keepMarks(rs, right, uint(qs.h), sc.rs[:0])
 			for _, x := range ls {
 				if x&avoid != 0 {
 					continue
 				}
+				// Every pair is written, and kept when it shares no
+				// mark: no branch to mispredict.
+				out = slices.Grow(out, len(sc.rs))
+				k := len(out)
+				buf := out[:k+len(sc.rs)]
 				for _, y := range sc.rs {
-					if y <<= uint(qs.h); x&y == 0 {
-						out = append(out, x|y)
-					}
+					z := x & y
+					buf[k] = x | y
+					k += int((z|-z)>>63) ^ 1
 				}
+				out = buf[:k]
 			}
 		}
 		if r == 0 {
@@ -168,11 +175,11 @@ func (qs *quarters) join(cols, avoid uint64, out []uint64, sc *joinScratch) []ui
 }
 
 // keepMarks appends to out the placements of l that hold no mark of
-// avoid.
-func keepMarks(l []uint64, avoid uint64, out []uint64) []uint64 {
+// avoid, shifted left by h, into the left quarter's frame.
+func keepMarks(l []uint64, avoid uint64, h uint, out []uint64) []uint64 {
 	for _, m := range l {
 		if m&avoid == 0 {
-			out = append(out, m)
+			out = append(out, m<<(h&63))
 		}
 	}
 	return out

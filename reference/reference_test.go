@@ -63,7 +63,7 @@ func lookup(t *Table, n int, column string) (uint64, bool) {
 	return v, ok
 }
 
-const tableFile = "../../testdata/oeis.tsv"
+const tableFile = "../testdata/oeis.tsv"
 
 func readTable(t *testing.T, name string) *Table {
 	t.Helper()
@@ -182,7 +182,7 @@ func TestTableFile(t *testing.T) {
 			}
 		})
 	}
-	docs, err := os.ReadFile("../../docs/examples/oeis.tsv")
+	docs, err := os.ReadFile("../docs/examples/oeis.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}

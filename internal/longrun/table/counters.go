@@ -28,7 +28,11 @@ func (w *rowWork) counters(ctx context.Context) error {
 		if run == nil {
 			w.stage(wit.Name)
 			var err error
-			run, err = wit.Run(ctx, w.n, countplan.Options{Workers: w.opt.Workers, Shard: shard.Spec{Of: 1}, Figures: true, Progress: w.opt.Update})
+			co := countplan.Options{Workers: w.opt.Workers, Shard: shard.Spec{Of: 1}, Figures: true, Progress: w.opt.Update}
+			if w.opt.Files != nil {
+				co.Journal, co.Out = w.opt.Files(wit.Name)
+			}
+			run, err = wit.Run(ctx, w.n, co)
 			if ce := (*dfs.CheckError)(nil); errors.As(err, &ce) {
 				w.fail(wit.Name, fmt.Sprintf("the %s counter's own check failed: %v", wit.Name, err))
 				w.witness(wit, &countplan.Run{ID: result.PlanID{Command: "count", N: w.n, Method: wit.Name}})
@@ -200,7 +204,10 @@ func witnessesCell(ws []result.TableWitness) string {
 	parts := make([]string, 0, len(ws))
 	for _, x := range ws {
 		p := x.Name
-		if x.Files > 0 {
+		switch {
+		case x.Files == 1:
+			p += " 1 file"
+		case x.Files > 1:
 			p += fmt.Sprintf(" %d files", x.Files)
 		}
 		if x.Seconds != nil {

@@ -37,6 +37,10 @@ type RowOptions struct {
 	// merge of their result files), by witness name: those are not
 	// counted again.
 	Runs map[string]*countplan.Run
+	// Files, when not nil, gives each counter's checkpoint journal and
+	// result file by witness name ("" for none): a row's counters then
+	// resume from their journals after a kill and leave their evidence.
+	Files func(witness string) (journal, out string)
 	// Stage, when not nil, is told the name of each stage as it starts
 	// ("count", "verify", ...); Update of the progress of the stage.
 	Stage func(label string)
@@ -60,6 +64,9 @@ func Row(ctx context.Context, n int, opt RowOptions) (result.TableRow, []result.
 	row, checks, err := compute(ctx, n, opt)
 	if err != nil {
 		row = result.TableRow{N: n, Confirmed: map[string]string{}}
+	}
+	if row.Witnesses == nil {
+		row.Witnesses = []result.TableWitness{} // interrupted: none
 	}
 	secs := result.Seconds(time.Since(start))
 	row.Seconds = &secs
@@ -141,7 +148,11 @@ func (w *rowWork) verify(ctx context.Context) error {
 	}
 	w.checks = append(w.checks, res.Checks...)
 	for _, wit := range res.Witnesses {
-		if wit.Name != w.pair[0].Name && wit.Name != w.pair[1].Name {
+		name := wit.Name
+		if name == "count" {
+			name = dfs.BitmaskMethod // verify's name for the bitmask counter
+		}
+		if name != w.pair[0].Name && name != w.pair[1].Name {
 			// The row's own counters are not counted twice.
 			w.figs[wit.Name] = columns(wit.Total, wit.Classes, wit.Fix90, wit.Fix180, wit.Orbits)
 		}

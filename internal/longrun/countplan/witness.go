@@ -130,3 +130,22 @@ func DefaultPair(n int) [2]Witness {
 	}
 	return best
 }
+
+// Partner returns the witness of Witnesses that shares no counting code
+// with the method's and costs least at board size n.
+func Partner(method string, n int) (Witness, error) {
+	w, err := WitnessNamed(method)
+	if err != nil {
+		return Witness{}, err
+	}
+	var best Witness
+	for _, o := range Witnesses {
+		if Independent([2]Witness{w, o}) == nil && (best.Name == "" || o.Cost(n) < best.Cost(n)) {
+			best = o
+		}
+	}
+	if best.Name == "" {
+		return Witness{}, fmt.Errorf("no counter shares no counting code with %s", method)
+	}
+	return best, nil
+}

@@ -42,7 +42,7 @@ func (w *rowWork) counters(ctx context.Context) error {
 				return err
 			}
 			if run.Stopped {
-				return errors.Join(context.Cause(ctx), ctx.Err())
+				return ctx.Err()
 			}
 		}
 		w.runs[i] = run

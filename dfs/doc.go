@@ -48,8 +48,16 @@
 // from separate searches that place whole orbits of cells at once; they
 // share nothing with the search above.
 //
-// CountFrontier is a second, independent counter of the total (it shares
-// only those fixed-point searches with Count). It files every solution
+// CountFixedPairs (fixedpairs.go) is a second search for those two
+// counts, written apart from the orbit searches: in centred coordinates a
+// symmetric solution is a matching of the positive half-values of the
+// rows with those of the columns (half turn) or a pairing of them
+// (quarter turn), under distinctness rules for the diagonals. It never
+// places a queen on a board.
+//
+// CountFrontier is a second, independent counter of the total, and it
+// takes its fixed-point counts from the pairs search: it shares no
+// counting code with Count or CountJoin. It files every solution
 // under its constellation, the queens on the border of the board (one per
 // side), keeps one constellation per symmetry class with the class's size
 // as its weight, and fills the interior around each with a bitmask search
@@ -58,8 +66,8 @@
 // figures are exact or an error, every sum and product checked. Each
 // constellation is one unit of FrontierPlan.
 //
-// CountJoin is a third counter of the total (again sharing only the
-// fixed-point searches). It visits no solution: it lists the top halves
+// CountJoin is a third counter of the total (sharing only the orbit
+// fixed-point searches with Count). It visits no solution: it lists the top halves
 // and the bottom halves of the board, each by the diagonals it shares with
 // the other half, built from tables of the quarter boards, and counts the
 // pairs that share none in bulk (join.go, joinhalf.go, joinquarter.go,

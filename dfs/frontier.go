@@ -27,7 +27,7 @@ import (
 // FrontierMethod and FrontierVersion name the plans FrontierPlan makes.
 const (
 	FrontierMethod  = "frontier"
-	FrontierVersion = 1
+	FrontierVersion = 2
 )
 
 // constellation is one representative border placement: the column of the
@@ -310,10 +310,11 @@ func (l *lineSearch) place(rows, cols, d, e uint64, left int) uint64 {
 }
 
 // FrontierPlan returns the frontier counter's plan for board size n
-// (1 ≤ n ≤ board.MaxN), method "frontier", version 1. Its first units,
+// (1 ≤ n ≤ board.MaxN), method "frontier", version 2. Its first units,
 // "fix180" and "fix90", count the solutions a half turn and a quarter turn
-// leave unchanged, with the symmetric searches of Count (the former is
-// larger than any other unit). Then comes one unit per symmetry class of
+// leave unchanged, with the pairs search (CountFixedPairs), not the orbit
+// searches of Count and CountJoin, so that the frontier counter shares no
+// counting code with either (version 1 used the orbit searches). Then comes one unit per symmetry class of
 // border placements (key "tA rB bC lD": the 0-based column of the top
 // row's queen, row of the right column's, column of the bottom row's and
 // row of the left column's), whose Total is the class's size times the
@@ -337,8 +338,8 @@ func FrontierPlanOf(n int, cell Cells) (*CountPlan, error) {
 	}
 	ks := constellations(n, cell)
 	p := &CountPlan{N: n, Method: FrontierMethod, Version: FrontierVersion, Units: make([]CountUnit, 0, len(ks)+2)}
-	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix180", data: fixUnit{quarter: false}})
-	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix90", data: fixUnit{quarter: true}})
+	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix180", data: pairUnit{quarter: false}})
+	p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: "fix90", data: pairUnit{quarter: true}})
 	for _, k := range ks {
 		p.Units = append(p.Units, CountUnit{Index: len(p.Units), Key: k.key(), data: k})
 	}
@@ -357,7 +358,7 @@ func FrontierPlanOf(n int, cell Cells) (*CountPlan, error) {
 				return UnitCount{}, err
 			}
 			return UnitCount{Total: t}, nil
-		case fixUnit:
+		case pairUnit:
 			return d.count(ctx, n)
 		}
 		return UnitCount{}, fmt.Errorf("dfs: unit %q of the frontier plan has no search", u.Key)
@@ -368,7 +369,7 @@ func FrontierPlanOf(n int, cell Cells) (*CountPlan, error) {
 			if c != (UnitCount{Total: c.Total}) || c.Total%d.weight != 0 {
 				return fmt.Sprintf("only a total that is a multiple of its class's size %d", d.weight)
 			}
-		case fixUnit:
+		case pairUnit:
 			return d.want(c)
 		}
 		return ""

@@ -113,8 +113,15 @@ func TestFrontierPlanUnits(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if p.N != n || p.Method != "frontier" || p.Version != 1 {
+			if p.N != n || p.Method != "frontier" || p.Version != 2 {
 				t.Errorf("plan N, Method, Version = %d, %q, %d", p.N, p.Method, p.Version)
+			}
+			// Version 2 counts the fixed solutions by the pairs search,
+			// not by the orbit searches the other counters use.
+			for _, u := range p.Units[:2] {
+				if _, ok := u.data.(pairUnit); !ok {
+					t.Errorf("unit %q is a %T, not a unit of the pairs search", u.Key, u.data)
+				}
 			}
 			again, err := FrontierPlan(n)
 			if err != nil {

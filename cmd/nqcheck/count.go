@@ -40,6 +40,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 	maxMemory := c.Bytes(fs, "max-memory", "", "with the join method, make no tables larger than `SIZE` in all (such as 512M or 2G): the units then search their halves, slower; default no bound")
 	var method string
 	c.Func(fs, "method", countplan.Methods[0].Name, "counting `NAME`: "+countplan.MethodNames(), func(v string) (err error) { _, _, err = countplan.Plan(v, 1); method = v; return err })
+	confirm := fs.Bool("confirm", false, "count every size again with a second counter that shares no counting code with --method's (the cheapest such, at the largest size) and compare the figures; a difference exits 3 (for a size as planned work, use nqcheck table)")
 	sf := addScaleFlags(c, fs, "unit", "count", countJournal)
 	lr := addLongRunFlags(c, fs)
 	if code := c.ParseNoArgs(fs, args); code >= 0 {
@@ -47,8 +48,16 @@ func countWith(c *command, args []string, deps countDeps) int {
 	}
 	if code := sf.check(c, len(*sizes), *asJSON || lr.expect != nil, "counts part of a size: its figures come from nqcheck merge, which takes --json and --expect",
 		cli.Forbid(len(*sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8"),
-		cli.Forbid(*maxMemory > 0 && method != dfs.JoinMethod, "--max-memory bounds the tables of the join method; --method %s makes none", method)); code >= 0 {
+		cli.Forbid(*maxMemory > 0 && method != dfs.JoinMethod, "--max-memory bounds the tables of the join method; --method %s makes none", method),
+		cli.Forbid(*confirm && sf.on(), "--confirm counts whole sizes: for a size as planned work, confirmed, use nqcheck table with --checkpoint, --shard and --out")); code >= 0 {
 		return code
+	}
+	var partner countplan.Witness
+	if *confirm {
+		var err error
+		if partner, err = countplan.Partner(method, slices.Max(*sizes)); err != nil {
+			return c.Usage("--confirm: %v", err)
+		}
 	}
 	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal), output("--out", sf.out)); code >= 0 {
 		return code
@@ -70,7 +79,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 	}
 	opt := countplan.Options{Workers: *workers, MaxMemory: *maxMemory, Shard: sf.shard, Out: sf.out, Journal: sf.journal, Cells: deps.cells}
 	start := time.Now()
-	run, err := countplan.Sizes{Sizes: *sizes, Method: method, Options: opt, Sharded: sf.sharded, Expect: lr.expect,
+	run, err := countplan.Sizes{Sizes: *sizes, Method: method, Options: opt, Sharded: sf.sharded, Expect: lr.expect, Confirm: partner,
 		Progress: progress.ForTerminal(c.Stderr, lr.quiet), Note: func(line string) { c.Note("%s", line) },
 		Size: (&countplan.CountText{W: w, Expect: lr.expect}).Row}.Run(ctx)
 	if ce := (*dfs.CheckError)(nil); errors.As(err, &ce) {

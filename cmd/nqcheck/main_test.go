@@ -159,8 +159,9 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			"map": "rowmajor", "n": "4", "workers": "0", "cube-rows": "1", "timeout": "1h", "quiet": "true"}, nil},
 		{"count", []string{"-n", "4"}, "", map[string]string{
 			"expect": oeis, "expect-partial": "true", "json": "true", "n": "4", "quiet": "true", "timeout": "1h", "workers": "1",
-			"method": "join", "max-memory": "1G", "checkpoint": filepath.Join(dir, "ck"), "shard": "0/2", "out": filepath.Join(dir, "s0.json")},
-			[]string{"shard", "out"}},
+			"method": "join", "max-memory": "1G", "checkpoint": filepath.Join(dir, "ck"), "shard": "0/2", "out": filepath.Join(dir, "s0.json"),
+			"confirm": "true"},
+			[]string{"shard", "out", "confirm"}},
 		{"merge", []string{filepath.Join(dir, "whole.json")}, "", map[string]string{
 			"json": "true", "status": "true", "expect": oeis, "expect-partial": "true"}, []string{"status"}},
 		{"audit-solver", []string{"-n", "1-3"}, "", map[string]string{
@@ -183,7 +184,9 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"sat-worker", nil, "", map[string]string{}, nil},
 		{"table", []string{"-n", "4"}, "", map[string]string{
 			"dfs-max": "3", "enum-max": "3", "expect": oeis, "expect-partial": "true", "format": "csv", "n": "4", "no-seconds": "true",
-			"quiet": "true", "sat-max": "3", "timeout": "1h"}, nil},
+			"quiet": "true", "sat-max": "3", "timeout": "1h", "witnesses": "join,frontier", "workers": "1", "merge": "true",
+			"checkpoint": filepath.Join(dir, "tck"), "shard": "0/2", "out": filepath.Join(dir, "t0.json")},
+			[]string{"merge", "shard"}},
 		{"verify", []string{"-n", "4"}, "", map[string]string{
 			"column-clauses": "false", "cube-rows": "0", "expect": oeis, "expect-partial": "true", "json": "true", "junit": filepath.Join(dir, "v.xml"),
 			"n": "4", "quiet": "true", "sat": "block", "timeout": "1h", "workers": "0", "html": filepath.Join(dir, "v.html"),

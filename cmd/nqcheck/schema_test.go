@@ -26,6 +26,10 @@ func TestJSONSchema(t *testing.T) {
 	if code := run([]string{"count", "-n", "9", "--out", mergeInput}, &out, &out); code != cli.ExitOK {
 		t.Fatalf("count --out: exit %d: %s", code, out.String())
 	}
+	tableInput := filepath.Join(t.TempDir(), "n9.json")
+	if code := run([]string{"count", "-n", "9", "--method", "frontier", "--out", tableInput}, &out, &out); code != cli.ExitOK {
+		t.Fatalf("count --out: exit %d: %s", code, out.String())
+	}
 	unlockCases, unlockAnswers := filepath.Join(t.TempDir(), "cases.txt"), filepath.Join(t.TempDir(), "answers.txt")
 	for _, f := range []struct{ path, data string }{{unlockCases, "2\n0\n1\n1 2\n"}, {unlockAnswers, "389112\n86405\n"}} {
 		if err := os.WriteFile(f.path, []byte(f.data), 0o644); err != nil {
@@ -52,6 +56,7 @@ func TestJSONSchema(t *testing.T) {
 		{"merge.json", []string{"merge", "--json", "--status", mergeInput}, cli.ExitOK},
 		{"table.json", []string{"table", "-n", "1-8", "--format", "json", "--sat-max", "6"}, cli.ExitOK},
 		{"table.json", []string{"table", "-n", "9", "--format", "json", "--no-seconds", "--timeout", "1ns"}, cli.ExitIncomplete},
+		{"table.json", []string{"table", "--merge", mergeInput, tableInput, "--format", "json"}, cli.ExitOK},
 	}
 	c := schemaCompiler(t)
 	for _, tt := range tests {
@@ -115,6 +120,8 @@ func TestJSONSchemaRejects(t *testing.T) {
 		{"unlock.json", `{"command":"unlock","version":"x","complete":true,"verdict":"pass","results":[{"case":0,"segments":[],"verdict":"pass","seconds":0,"total":"389112","lengths":[],"witnesses":[],"checks":[]}]}`},
 		{"unlock.json", `{"command":"unlock","version":"x","complete":true,"verdict":"pass","results":[{"case":0,"segments":["1-10"],"verdict":"pass","seconds":0,"total":1,"lengths":[],"witnesses":[],"checks":[]}]}`},
 		{"audit-unlock.json", `{"command":"audit","version":"x","complete":true,"verdict":"pass","results":[{"problem":"unlock","input":"a","verdict":"pass","complete":true,"cases":1,"answers":1,"correct":1,"first_differing":0,"findings_total":0,"findings":[{"kind":"wrong","line":1,"case":1,"detail":""}],"seconds":0}]}`},
+		{"table.json", `{"command":"table","version":"x","complete":true,"verdict":"pass","results":[{"n":8,"total":92,"classes":12,"fix90":0,"fix180":4,"orbits":null,"first":null,"last":null,"confirmed":{},"witnesses":[],"units":null,"published":{"total":"yes"},"complete":true}]}`},
+		{"table.json", `{"command":"table","version":"x","complete":true,"verdict":"pass","results":[{"n":8,"total":92,"classes":12,"fix90":0,"fix180":4,"orbits":null,"first":null,"last":null,"confirmed":{},"witnesses":[{"name":"join"}],"units":null,"published":null,"complete":true}]}`},
 		{"audit.json", `{"command":"audit","version":"x","complete":true,"verdict":"pass","results":[{"n":8}]}`},
 		{"audit-solver.json", `{"command":"audit-solver","version":"x","complete":true,"verdict":"pass","results":[{"n":"8"}]}`},
 	}

@@ -1,44 +1,132 @@
 package main
 
 import (
+	"fmt"
+	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
+	"github.com/nqcheck/nqcheck/internal/longrun/shard"
 	"github.com/nqcheck/nqcheck/internal/longrun/table"
 	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
+// tableJournal is the name of table's journals in a checkpoint directory,
+// each counter's with its name inserted (table.join.journal).
+const tableJournal = "table.journal"
+
+// tableDeps are what a table run takes from outside the flags: tests pass
+// a pair of counters, one of them wrapped to break it; the command none.
+type tableDeps struct {
+	pair *[2]countplan.Witness
+}
+
 func runTable(c *command, args []string) int {
+	return tableWith(c, args, tableDeps{})
+}
+
+// tableFlags are table's flags, as parsed.
+type tableFlags struct {
+	sizes                   *[]int
+	format                  *table.Format
+	satMax, enumMax, dfsMax *int
+	workers                 *int
+	noSeconds, merge        *bool
+	pair                    *[2]countplan.Witness // nil: the cheapest pair at each size
+	sf                      *scaleFlags
+	lr                      *longRunFlags
+}
+
+func tableWith(c *command, args []string, deps tableDeps) int {
 	fs := c.FlagSet()
-	sizes := c.Sizes(fs, "n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
-	format := cli.Flag(c, fs, "format", "md", "output `format`: md (Markdown), csv, tsv or json", table.ParseFormat)
-	satMax := c.Int(fs, "sat-max", 12, 0, "run the full cross-check, SAT witnesses included, up to this `n`")
-	enumMax := c.Int(fs, "enum-max", 14, 0, "beyond --sat-max, enumerate and canonicalise every solution up to this `n`")
-	dfsMax := c.Int(fs, "dfs-max", 16, 0, "beyond --enum-max, count every solution by enumeration up to this `n` (classes then by Burnside from that count and the symmetric searches); above it the counter is confirmed only by the identities it checks")
-	noSeconds := fs.Bool("no-seconds", false, "leave out the time column, for output that does not depend on the machine")
-	lr := addLongRunFlags(c, fs)
-	if code := c.ParseNoArgs(fs, args); code >= 0 {
+	f := tableFlags{pair: deps.pair}
+	f.sizes = c.Sizes(fs, "n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required but with --merge")
+	f.format = cli.Flag(c, fs, "format", "md", "output `format`: md (Markdown), csv, tsv or json", table.ParseFormat)
+	f.satMax = c.Int(fs, "sat-max", 12, 0, "run the full cross-check, SAT witnesses included, up to this `n`")
+	f.enumMax = c.Int(fs, "enum-max", 14, 0, "beyond --sat-max, enumerate and canonicalise every solution up to this `n`")
+	f.dfsMax = c.Int(fs, "dfs-max", 16, 0, "beyond --enum-max, count every solution by enumeration up to this `n` (classes then by Burnside from that count and the symmetric searches); above it the two counters and the symmetric searches confirm the figures")
+	f.noSeconds = fs.Bool("no-seconds", false, "leave out the time column and the counters' times, for output that does not depend on the machine")
+	c.Func(fs, "witnesses", "", "the two counters `A,B` of every figure (of "+countplan.MethodNames()+"), which must share no counting code; default the cheapest such pair at each size", func(v string) error {
+		p, err := countplan.ParsePair(v)
+		f.pair = &p
+		return err
+	})
+	f.workers = c.Int(fs, "workers", -1, -1, "`N` goroutines for each counter; 0 or 1 searches one unit at a time, -1 starts one per core (GOMAXPROCS)")
+	f.merge = fs.Bool("merge", false, "make the row of one size from the result FILEs (or directories) given as arguments, those of its two counters' plans (from table --shard or count --out), instead of counting")
+	f.sf = addScaleFlags(c, fs, "unit", "count", tableJournal)
+	f.lr = addLongRunFlags(c, fs)
+	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}
-	if code := c.Reject(cli.Forbid(len(*sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")); code >= 0 {
+	if code := c.Reject(cli.Forbid(fs.NArg() > 0 && !*f.merge, "unexpected argument %q", fs.Arg(0)),
+		cli.Forbid(*f.merge && fs.NArg() == 0, "--merge: give the result files, or directories holding them (*.json)"),
+		cli.Forbid(*f.merge && (len(*f.sizes) > 0 || f.sf.on() || f.pair != nil), "--merge takes its size and counters from the files: no -n, --witnesses, --checkpoint, --shard or --out"),
+		cli.Forbid(!*f.merge && len(*f.sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")); code >= 0 {
 		return code
 	}
-	expect := lr.expect // read as the flag was parsed
-	ctx, stop := c.RunContext(*lr.timeout)
+	if code := f.sf.check(c, len(*f.sizes), f.lr.expect != nil, "counts part of a size: its row comes from nqcheck table --merge, which takes --expect"); code >= 0 {
+		return code
+	}
+	switch *f.workers {
+	case -1:
+		*f.workers = 0 // the counters' one per core
+	case 0:
+		*f.workers = 1 // one at a time, as 0 means for every command
+	}
+	if *f.merge {
+		return c.Held(func() int { return tableMerge(c, f, fs.Args()) })
+	}
+	if f.sf.sharded {
+		return tableShard(c, f)
+	}
+	return tableRows(c, f, nil)
+}
+
+// rowOptions returns the options of the rows f asks for.
+func (f tableFlags) rowOptions(pr *progress.Reporter) table.RowOptions {
+	ro := table.RowOptions{SATMax: *f.satMax, EnumMax: *f.enumMax, DFSMax: *f.dfsMax, Stage: pr.Start, Update: pr.Update, Workers: *f.workers,
+		Verify: verify.Options{Witnesses: verify.Default(verify.SATOptions{Workers: runtime.GOMAXPROCS(0), ColumnClauses: true, Start: startSatWorker}), CubeRows: -1}}
+	if f.pair != nil {
+		ro.Pair = *f.pair
+	}
+	if f.sf.on() {
+		ro.Files = func(name string) (string, string) {
+			return witnessPath(f.sf.journal, name), witnessPath(f.sf.out, name)
+		}
+	}
+	return ro
+}
+
+// witnessPath is path with the witness's name before its extension
+// (s0.json → s0.join.json); "" stays "".
+func witnessPath(path, witness string) string {
+	if path == "" {
+		return ""
+	}
+	ext := filepath.Ext(path)
+	return strings.TrimSuffix(path, ext) + "." + witness + ext
+}
+
+// tableRows computes and writes the rows of f's sizes, or of the one
+// size whose counters' runs are given (runs, by witness name).
+func tableRows(c *command, f tableFlags, runs map[string]*countplan.Run) int {
+	ctx, stop := c.RunContext(*f.lr.timeout)
 	defer stop()
-	pr := progress.ForTerminal(c.Stderr, lr.quiet)
-	out := table.NewOutput(c.Stdout, table.Options{Format: *format, NoSeconds: *noSeconds})
+	pr := progress.ForTerminal(c.Stderr, f.lr.quiet)
+	out := table.NewOutput(c.Stdout, table.Options{Format: *f.format, NoSeconds: *f.noSeconds})
 	start := time.Now()
-	mismatch, stoppedAt, err := table.Sizes{Sizes: *sizes, Expect: expect, Computed: pr.Clear, Row: out.Row,
-		Rows: table.RowOptions{SATMax: *satMax, EnumMax: *enumMax, DFSMax: *dfsMax, Stage: pr.Start, Update: pr.Update,
-			Verify: verify.Options{Witnesses: verify.Default(verify.SATOptions{Workers: runtime.GOMAXPROCS(0), ColumnClauses: true, Start: startSatWorker}), CubeRows: -1}},
+	ro := f.rowOptions(pr)
+	ro.Runs = runs
+	mismatch, stoppedAt, err := table.Sizes{Sizes: *f.sizes, Expect: f.lr.expect, Computed: pr.Clear, Row: out.Row, Rows: ro,
 		Failed: func(n int, f result.Check) { c.Note("n = %d: %s %s: %s", n, f.Name, f.Witnesses, f.Detail) },
 	}.Run(ctx)
 	if err != nil {
-		return c.Fail(err)
+		return scaleError(c, err)
 	}
 	var stopped *result.Interruption
 	if stoppedAt > 0 {
@@ -49,4 +137,111 @@ func runTable(c *command, args []string) int {
 		return c.Fail(err)
 	}
 	return cli.Exit(mismatch, stopped == nil)
+}
+
+// tableShard counts shard f.sf.shard of both counters' plans of the one
+// size, each to its result file (--out with the counter's name), and
+// says how each went.
+func tableShard(c *command, f tableFlags) int {
+	n := (*f.sizes)[0]
+	pair := countplan.DefaultPair(n)
+	if f.pair != nil {
+		pair = *f.pair
+	}
+	ctx, stop := c.RunContext(*f.lr.timeout)
+	defer stop()
+	pr := progress.ForTerminal(c.Stderr, f.lr.quiet)
+	for _, w := range pair {
+		opt := countplan.Options{Workers: *f.workers, Shard: f.sf.shard, Out: witnessPath(f.sf.out, w.Name), Journal: witnessPath(f.sf.journal, w.Name),
+			Progress: pr.Update}
+		pr.Start(fmt.Sprintf("n = %d %s, shard %v", n, w.Name, f.sf.shard))
+		run, err := w.Run(ctx, n, opt)
+		pr.Clear()
+		if err != nil {
+			return scaleError(c, err)
+		}
+		if _, err := fmt.Fprintln(c.Stdout, run.ShardLine(opt)); err != nil {
+			return c.Fail(err)
+		}
+		if run.Stopped {
+			c.Stopped(n, cli.StopReason(ctx))
+			return cli.ExitIncomplete
+		}
+	}
+	return cli.ExitOK
+}
+
+// tableMerge makes the row of the result files at args: those of two
+// counters' plans of one size, merged plan by plan.
+func tableMerge(c *command, f tableFlags, args []string) int {
+	groups, err := planGroups(args)
+	if err != nil {
+		return c.BadInput("%v", err)
+	}
+	runs := map[string]*countplan.Run{}
+	var names []string
+	for _, g := range groups {
+		m, err := countplan.MergeFiles(g.paths, g.id)
+		if err != nil {
+			return c.BadInput("%v", err)
+		}
+		for _, line := range m.Notes {
+			c.Note("%s", line)
+		}
+		run, err := m.Run()
+		if err != nil {
+			c.Note("%v", err)
+			return cli.Exit(m.Findings, false)
+		}
+		runs[g.id.Method] = run
+		names = append(names, g.id.Method)
+	}
+	pair, err := countplan.ParsePair(strings.Join(names, ","))
+	if err != nil {
+		return c.BadInput("%v", err)
+	}
+	if n := groups[0].id.N; pair[1].Cost(n) < pair[0].Cost(n) {
+		pair[0], pair[1] = pair[1], pair[0] // the cheaper first, as by default
+	}
+	f.pair, f.sizes = &pair, &[]int{groups[0].id.N}
+	return tableRows(c, f, runs)
+}
+
+// planGroup is the result files of one plan.
+type planGroup struct {
+	id    result.PlanID
+	paths []string
+}
+
+// planGroups reads the plan of each result file at args (files or
+// directories) and groups them by plan, in order of first appearance:
+// two plans of count, of one size.
+func planGroups(args []string) ([]planGroup, error) {
+	paths, err := shard.Paths(args)
+	if err != nil {
+		return nil, err
+	}
+	var groups []planGroup
+	for _, p := range paths {
+		id, err := shard.ReadPlan(p)
+		if err != nil {
+			return nil, err
+		}
+		i := 0
+		for i < len(groups) && groups[i].id != id {
+			i++
+		}
+		if i == len(groups) {
+			groups = append(groups, planGroup{id: id})
+		}
+		groups[i].paths = append(groups[i].paths, p)
+	}
+	var ids []string
+	for _, g := range groups {
+		ids = append(ids, g.id.String())
+	}
+	if len(groups) != 2 || groups[0].id.Command != "count" || groups[1].id.Command != "count" || groups[0].id.N != groups[1].id.N {
+		return nil, fmt.Errorf("the files hold the plans %s; a row takes the files of two counters' plans (count) of one size", strings.Join(ids, ", "))
+	}
+	return groups, nil
 }

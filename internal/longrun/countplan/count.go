@@ -145,6 +145,13 @@ type Run struct {
 	Counts dfs.Counts
 	// Seconds is the time the run took, unrounded.
 	Seconds float64
+	// Keys and Evidence are the plan's units' keys and counts, by unit,
+	// when Counts are.
+	Keys     []string
+	Evidence []dfs.UnitCount
+	// Files is the number of result files merged into the run (Merge.Run);
+	// 0 for a run that counted its units.
+	Files int
 }
 
 // Count counts board size n by the plan of method: the units of
@@ -203,6 +210,7 @@ func Count(ctx context.Context, method string, n int, opt Options) (*Run, error)
 	if run.Counts, err = p.Figures(u.Evidence()); err != nil {
 		return nil, fmt.Errorf("n = %d: %w", n, err)
 	}
+	run.Keys, run.Evidence = p.Keys(), u.Evidence()
 	return run, nil
 }
 

@@ -3,7 +3,9 @@
 // by one shard of its plan, resumed from a checkpoint journal and written
 // to a result file, counts sizes one after the other, sums the merge of
 // the shards' result files (MergeFiles) into the board's figures and
-// writes count's text row.
+// writes count's text row. Its witnesses (witness.go) are the counting
+// methods as counters of every figure, with the counting code each runs,
+// so that a table row or count --confirm takes two that share none.
 //
 // Invariant: every unit that a run reports, writes to its result file or
 // sums into its figures was either counted by this run or read from a

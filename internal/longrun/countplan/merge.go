@@ -58,6 +58,22 @@ func (m *Merge) Result(ref *reference.Table) result.CountResult {
 	return r
 }
 
+// Run returns the merged units as a complete run of the plan, with its
+// figures, its units' evidence and the sum of the files' seconds: what
+// a table's row takes from a counter's result files. It fails when units
+// are missing or the merge found anything.
+func (m *Merge) Run() (*Run, error) {
+	if !m.Complete() || m.Findings {
+		return nil, fmt.Errorf("the result files of %v do not make it whole: %s", m.Plan, m.Summary())
+	}
+	counts, err := m.cp.Figures(m.Evidence)
+	if err != nil {
+		return nil, err
+	}
+	return &Run{ID: m.Plan, Planned: true, Mine: len(m.Evidence), Written: len(m.Evidence), Counts: counts, Seconds: m.Seconds,
+		Keys: m.cp.Keys(), Evidence: m.Evidence, Files: m.Status.Files}, nil
+}
+
 // WriteText writes r, the merge's Result, as count prints it, then the
 // merge's summary line, and returns the first write error.
 func (m *Merge) WriteText(w io.Writer, r result.CountResult) error {

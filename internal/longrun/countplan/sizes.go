@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/nqcheck/nqcheck/internal/longrun/shard"
 	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
 	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/reference"
@@ -33,6 +34,12 @@ type Sizes struct {
 	// Note, when not nil, receives the lines to show beside the output:
 	// how many units a checkpoint held, and the differences from Expect.
 	Note func(line string)
+	// Confirm, when its Name is set, counts every size again, whole, with
+	// this witness, which must share no counting code with Method's
+	// (Independent), and holds the two runs' figures to each other: a
+	// difference is a note naming both and a mismatch; agreement is a
+	// note too.
+	Confirm Witness
 	// Size, when not nil, is called with each size's result in order, the
 	// size in progress included when ctx ends (its figures unknown); an
 	// error from it ends the run.
@@ -73,6 +80,18 @@ func (s Sizes) Run(ctx context.Context) (SizesRun, error) {
 			return run.Stopped, unitplan.ErrLast
 		}
 		r := run.Result()
+		if !run.Stopped && s.Confirm.Name != "" {
+			stopped, mismatch, err := s.confirm(ctx, run, note)
+			out.Mismatch = out.Mismatch || mismatch
+			if err != nil || stopped {
+				r = result.CountResult{N: n, Seconds: r.Seconds} // not confirmed: unknown
+				out.Results = append(out.Results, r)
+				if s.Size != nil && err == nil {
+					err = s.Size(r)
+				}
+				return stopped, err
+			}
+		}
 		out.Results = append(out.Results, r)
 		if s.Size != nil {
 			if err := s.Size(r); err != nil {
@@ -109,4 +128,30 @@ func (s Sizes) size(ctx context.Context, n int, note func(string, ...any)) (*Run
 	run, err := Count(ctx, s.Method, n, opt)
 	s.Progress.Clear()
 	return run, err
+}
+
+// confirm counts run's size again with s.Confirm and compares the
+// figures; it reports whether ctx stopped it and whether they differ.
+func (s Sizes) confirm(ctx context.Context, run *Run, note func(string, ...any)) (stopped, mismatch bool, err error) {
+	n := run.ID.N
+	s.Progress.Start(fmt.Sprintf("n = %d %s", n, s.Confirm.Name))
+	other, err := s.Confirm.Run(ctx, n, Options{Workers: s.Options.Workers, Shard: shard.Spec{Of: 1}, Figures: true, Progress: s.Progress.Update})
+	s.Progress.Clear()
+	if err != nil || other.Stopped {
+		return err == nil, false, err
+	}
+	a, b := run.Result(), other.Result()
+	for _, f := range []struct {
+		name string
+		x, y result.Figure
+	}{{"total", a.Total, b.Total}, {"classes", a.Classes, b.Classes}, {"fix90", a.Fix90, b.Fix90}, {"fix180", a.Fix180, b.Fix180}} {
+		if f.x != f.y {
+			mismatch = true
+			note("n = %d: %s: %s %v, but %s %v", n, f.name, run.ID.Method, f.x, s.Confirm.Name, f.y)
+		}
+	}
+	if !mismatch {
+		note("n = %d: %s and %s agree on total, classes, fix90 and fix180 (%s %.2fs)", n, run.ID.Method, s.Confirm.Name, s.Confirm.Name, result.RoundSeconds(other.Seconds))
+	}
+	return false, mismatch, nil
 }

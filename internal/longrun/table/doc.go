@@ -1,11 +1,15 @@
 // Package table computes and writes tables of N-Queens figures, one row per
 // board size.
 //
-// Computing (row.go, sizes.go): Row runs the witnesses of one size, the
-// counter of package dfs for the figures and, by the size's range, a run
-// of package verify, an enumeration or the symmetric searches of dfs to
-// confirm them; Sizes runs the rows of a list of sizes and holds them to
-// reference values. Writing (table.go, output.go): the writers format
+// Computing (row.go, counters.go, sizes.go): Row runs the witnesses of one
+// size: two counters of every figure that share no counting code
+// (countplan.Witness; the first's figures are the row's, the second's
+// must equal them, unit by unit where the plans share units), run through
+// the plan lifecycle or taken from their merged result files, and, by the
+// size's range, a run of package verify, an enumeration or the symmetric
+// searches of dfs to confirm them; each figure is compared with its
+// published value. Sizes runs the rows of a list of sizes and holds them
+// to reference values. Writing (table.go, output.go): the writers format
 // rows as Markdown, CSV, TSV or JSON and compute nothing. Writers stream:
 // the header goes out first, each row as soon as it is given, and Close
 // ends the table (JSON's closing bracket). Output is a table command's output in any format: the text
@@ -28,7 +32,14 @@
 //	first, last  the lexicographically first and last solutions, 1-based
 //	             ("2 4 1 3"); empty (JSON null) when there is none
 //	confirmed    for each column, the witnesses that confirmed its value
-//	             ("total,classes:count+dfs fix90:dfs"; a JSON object)
+//	             ("total,classes:join+frontier"; a JSON object)
+//	witnesses    the two counters and their times ("join 0.281s,
+//	             frontier 0.672s"; in JSON, each with its plan, code,
+//	             files merged and seconds)
+//	units        how the counters were compared: unit by unit, or by
+//	             their sums where their units differ (a JSON object)
+//	oeis         "equal", "differs: COLUMNS", or empty where there is
+//	             no published value (JSON "published": figure → bool)
 //	seconds      time spent on the row, three decimals (left out when
 //	             Options.NoSeconds is set)
 //	complete     false for a row whose computation was interrupted

@@ -26,11 +26,17 @@ func NewOutput(w io.Writer, opt Options) *Output {
 	return o
 }
 
-// Row adds r (without its seconds when opt.NoSeconds is set) and, in a
+// Row adds r (without its seconds, and its witnesses', when opt.NoSeconds is set) and, in a
 // text format, writes it; it suits Sizes.Row.
 func (o *Output) Row(r result.TableRow) error {
 	if o.opt.NoSeconds {
 		r.Seconds = nil
+		ws := make([]result.TableWitness, len(r.Witnesses))
+		for i, x := range r.Witnesses {
+			x.Seconds = nil
+			ws[i] = x
+		}
+		r.Witnesses = ws
 	}
 	o.rep.Results = append(o.rep.Results, r)
 	if o.w == nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )
@@ -26,6 +27,20 @@ type RowOptions struct {
 	DFSMax int
 	// Verify configures the verify run up to SATMax.
 	Verify verify.Options
+	// Pair are the row's two counters of every figure, which must share
+	// no counting code; the zero value is countplan.DefaultPair(n).
+	Pair [2]countplan.Witness
+	// Workers is the number of goroutines each counter searches with; 0
+	// means one per CPU.
+	Workers int
+	// Runs, when not nil, holds runs of the counters already made (the
+	// merge of their result files), by witness name: those are not
+	// counted again.
+	Runs map[string]*countplan.Run
+	// Files, when not nil, gives each counter's checkpoint journal and
+	// result file by witness name ("" for none): a row's counters then
+	// resume from their journals after a kill and leave their evidence.
+	Files func(witness string) (journal, out string)
 	// Stage, when not nil, is told the name of each stage as it starts
 	// ("count", "verify", ...); Update of the progress of the stage.
 	Stage func(label string)
@@ -34,10 +49,14 @@ type RowOptions struct {
 }
 
 // Row computes the row of board size n and the checks that confirm it.
-// The counting witness (dfs.Count) gives every figure; the others confirm
-// them: up to SATMax the full verify run, up to EnumMax an enumeration of
-// every solution canonicalised, up to DFSMax an enumeration counted, and
-// beyond SATMax always the symmetric searches for the fixed solutions.
+// The two counters of opt.Pair, which share no counting code, give every
+// figure (the first's are the row's) and confirm each other, unit by unit
+// where their plans share units and by their sums for the rest; the
+// others confirm them: up to SATMax the full verify run, up to EnumMax an
+// enumeration of every solution canonicalised, up to DFSMax an
+// enumeration counted, and beyond SATMax always the symmetric searches for
+// the fixed solutions. Each figure is also compared with its published
+// value (reference.Published), which is no check: --expect is.
 // When ctx is done it returns the row with its figures unknown, Complete
 // false and the time it ran, and ctx.Err().
 func Row(ctx context.Context, n int, opt RowOptions) (result.TableRow, []result.Check, error) {
@@ -45,6 +64,9 @@ func Row(ctx context.Context, n int, opt RowOptions) (result.TableRow, []result.
 	row, checks, err := compute(ctx, n, opt)
 	if err != nil {
 		row = result.TableRow{N: n, Confirmed: map[string]string{}}
+	}
+	if row.Witnesses == nil {
+		row.Witnesses = []result.TableWitness{} // interrupted: none
 	}
 	secs := result.Seconds(time.Since(start))
 	row.Seconds = &secs
@@ -58,7 +80,10 @@ func Row(ctx context.Context, n int, opt RowOptions) (result.TableRow, []result.
 // column.
 func compute(ctx context.Context, n int, opt RowOptions) (result.TableRow, []result.Check, error) {
 	w := &rowWork{n: n, opt: opt, row: result.TableRow{N: n, Confirmed: map[string]string{}}, figs: map[string]map[string]uint64{}, lastBy: "dfs"}
-	cnt, err := w.count(ctx)
+	if w.pair = opt.Pair; w.pair[0].Name == "" {
+		w.pair = countplan.DefaultPair(n)
+	}
+	err := w.counters(ctx)
 	if err != nil {
 		return w.row, nil, err
 	}
@@ -80,11 +105,13 @@ func compute(ctx context.Context, n int, opt RowOptions) (result.TableRow, []res
 		w.row.Confirmed[ColLast] = w.lastBy
 	}
 	if n > opt.SATMax {
-		if err := w.symmetric(ctx, cnt); err != nil {
+		if err := w.symmetric(ctx); err != nil {
 			return w.row, nil, err
 		}
 	}
 	w.confirm()
+	w.compareUnits()
+	w.published()
 	return w.row, w.checks, ctx.Err()
 }
 
@@ -96,6 +123,8 @@ type rowWork struct {
 	checks []result.Check
 	// figs holds each witness's figures by column.
 	figs        map[string]map[string]uint64
+	pair        [2]countplan.Witness
+	runs        [2]*countplan.Run // the counters' runs, by pair position
 	first, last board.Solution
 	lastBy      string // the witness of the last solution
 }
@@ -105,23 +134,6 @@ func (w *rowWork) stage(s string) {
 	if w.opt.Stage != nil {
 		w.opt.Stage(fmt.Sprintf("n = %d %s", w.n, s))
 	}
-}
-
-// count runs the counting witness, which gives the row its figures.
-func (w *rowWork) count(ctx context.Context) (dfs.Counts, error) {
-	w.stage("count")
-	cnt, err := dfs.Count(ctx, w.n, dfs.CountOptions{Progress: w.opt.Update})
-	if err != nil {
-		return cnt, err
-	}
-	orbits, err := compare.SplitFromFixed(w.n, int(cnt.Total), compare.Fixed{Fix90: int(cnt.Fix90), Fix180: int(cnt.Fix180)})
-	if err != nil {
-		return cnt, fmt.Errorf("the counter's figures: %w", err)
-	}
-	o := result.Orbits{Eight: uint64(orbits.Eight), Four: uint64(orbits.Four), Two: uint64(orbits.Two), One: uint64(orbits.One)}
-	w.figs["count"] = columns(result.Known(cnt.Total), result.Known(cnt.Classes()), result.Known(cnt.Fix90), result.Known(cnt.Fix180), &o)
-	w.row.Total, w.row.Classes, w.row.Fix90, w.row.Fix180, w.row.Orbits = result.Known(cnt.Total), result.Known(cnt.Classes()), result.Known(cnt.Fix90), result.Known(cnt.Fix180), &o
-	return cnt, nil
 }
 
 // verify confirms the figures up to SATMax with the full verify run, and
@@ -136,7 +148,12 @@ func (w *rowWork) verify(ctx context.Context) error {
 	}
 	w.checks = append(w.checks, res.Checks...)
 	for _, wit := range res.Witnesses {
-		if wit.Name != "count" {
+		name := wit.Name
+		if name == "count" {
+			name = dfs.BitmaskMethod // verify's name for the bitmask counter
+		}
+		if name != w.pair[0].Name && name != w.pair[1].Name {
+			// The row's own counters are not counted twice.
 			w.figs[wit.Name] = columns(wit.Total, wit.Classes, wit.Fix90, wit.Fix180, wit.Orbits)
 		}
 	}
@@ -190,7 +207,7 @@ func (w *rowWork) firstOnly() {
 
 // symmetric runs the symmetric searches for the fixed solutions beyond
 // SATMax, and Burnside's lemma on an enumerated total.
-func (w *rowWork) symmetric(ctx context.Context, cnt dfs.Counts) error {
+func (w *rowWork) symmetric(ctx context.Context) error {
 	w.stage("symmetric searches")
 	sym := map[string]uint64{}
 	for col, g := range map[string]board.Symmetry{ColFix90: board.Rot90, ColFix180: board.Rot180} {
@@ -207,7 +224,7 @@ func (w *rowWork) symmetric(ctx context.Context, cnt dfs.Counts) error {
 		if classes, whole := compare.BurnsideClasses(w.n, int(total), fixed); whole {
 			w.figs["dfs-burnside"] = map[string]uint64{ColClasses: uint64(classes)}
 		} else {
-			w.checks = append(w.checks, compare.Burnside(w.n, "dfs-burnside", int(total), fixed, "count", int(cnt.Classes())))
+			w.checks = append(w.checks, compare.Burnside(w.n, "dfs-burnside", int(total), fixed, w.pair[0].Name, int(w.figs[w.pair[0].Name][ColClasses])))
 		}
 	}
 	return nil
@@ -217,7 +234,7 @@ func (w *rowWork) symmetric(ctx context.Context, cnt dfs.Counts) error {
 // and lists the witnesses that agree with the counter.
 func (w *rowWork) confirm() {
 	for _, col := range append([]string{ColTotal, ColClasses, ColFix90, ColFix180}, orbitColumns[:]...) {
-		agree, check := compare.Confirm(col, "count", w.figs)
+		agree, check := compare.Confirm(col, w.pair[0].Name, w.figs)
 		w.checks = append(w.checks, check)
 		if !strings.HasPrefix(col, "orbits") {
 			// The orbits are checked, but not listed: they follow from

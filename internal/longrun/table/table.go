@@ -40,6 +40,14 @@ const (
 	ColLast = "last"
 	// ColConfirmed lists the witnesses that confirmed each figure.
 	ColConfirmed = "confirmed"
+	// ColWitnesses names the row's two counters and their times.
+	ColWitnesses = "witnesses"
+	// ColUnits says how the two counters were compared: unit by unit, or
+	// by their sums.
+	ColUnits = "units"
+	// ColPublished says whether the figures equal the published (OEIS)
+	// values: "equal", "differs: COLUMNS", or empty beyond them.
+	ColPublished = "oeis"
 	// ColSeconds is the time spent on the row.
 	ColSeconds = "seconds"
 	// ColComplete is false for an interrupted row.
@@ -132,7 +140,7 @@ func NewWriter(w io.Writer, opt Options) *Writer {
 
 // columns returns the columns of the text formats, in order.
 func (t *Writer) columns() []string {
-	cols := append(slices.Clone(columnOrder), ColConfirmed)
+	cols := append(slices.Clone(columnOrder), ColConfirmed, ColWitnesses, ColUnits, ColPublished)
 	if !t.opt.NoSeconds {
 		cols = append(cols, ColSeconds)
 	}
@@ -146,7 +154,7 @@ func (t *Writer) columns() []string {
 // Markdown).
 func numeric(col string) bool {
 	switch col {
-	case ColFirst, ColLast, ColConfirmed, ColComplete, ColNote:
+	case ColFirst, ColLast, ColConfirmed, ColWitnesses, ColUnits, ColPublished, ColComplete, ColNote:
 		return false
 	}
 	return true
@@ -246,7 +254,8 @@ func (t *Writer) cells(r result.TableRow) []string {
 		}
 	}
 	out := []string{strconv.Itoa(r.N), figure(r.Total), figure(r.Classes), figure(r.Fix90), figure(r.Fix180),
-		o[0], o[1], o[2], o[3], solution(r.First), solution(r.Last), confirmed(r.Confirmed)}
+		o[0], o[1], o[2], o[3], solution(r.First), solution(r.Last), confirmed(r.Confirmed),
+		witnessesCell(r.Witnesses), unitsCell(r.Units), publishedCell(r.Published)}
 	if !t.opt.NoSeconds {
 		secs := ""
 		if r.Seconds != nil {
@@ -281,13 +290,21 @@ func note(r result.TableRow, cols, out []string) string {
 	}
 	var empty []string
 	for i, c := range out {
-		if c == "" && cols[i] != ColFirst && cols[i] != ColLast {
+		switch {
+		case c != "", cols[i] == ColFirst, cols[i] == ColLast, cols[i] == ColPublished:
+		case (cols[i] == ColWitnesses || cols[i] == ColUnits) && r.Units == nil && len(r.Witnesses) == 0:
+			// A row of an older run or of the writer's tests: no
+			// counters to name.
+		default:
 			empty = append(empty, cols[i])
 		}
 	}
 	var why []string
 	if v, ok := r.Total.Value(); ok && v == 0 {
 		why = append(why, "no solution: no first or last")
+	}
+	if len(r.Published) == 0 {
+		why = append(why, fmt.Sprintf("no published value for n = %d", r.N))
 	}
 	if len(empty) > 0 {
 		why = append(why, "not computed: "+strings.Join(empty, ", "))

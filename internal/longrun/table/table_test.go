@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
@@ -52,8 +53,18 @@ func TestRows(t *testing.T) {
 				if row.Orbits != nil && row.Orbits.Classes() != uint64(oeis.Classes[n-1]) {
 					t.Errorf("n = %d: orbits %+v do not add up to the classes", n, *row.Orbits)
 				}
-				if c := row.Confirmed[ColTotal]; !strings.HasPrefix(c, "count") {
-					t.Errorf("n = %d: total confirmed by %q", n, c)
+				pair := countplan.DefaultPair(n)
+				for _, col := range []string{ColTotal, ColClasses, ColFix90, ColFix180} {
+					by := strings.Split(row.Confirmed[col], "+")
+					if !slices.Contains(by, pair[0].Name) || !slices.Contains(by, pair[1].Name) {
+						t.Errorf("n = %d: %s confirmed by %q, not by both of %s and %s", n, col, row.Confirmed[col], pair[0].Name, pair[1].Name)
+					}
+					if !row.Published[col] {
+						t.Errorf("n = %d: %s not marked equal to the published value: %v", n, col, row.Published)
+					}
+				}
+				if len(row.Witnesses) != 2 || row.Witnesses[0].Name != pair[0].Name || row.Witnesses[1].Name != pair[1].Name || row.Units == nil {
+					t.Errorf("n = %d: witnesses %+v, units %+v", n, row.Witnesses, row.Units)
 				}
 			}
 		})
@@ -147,17 +158,21 @@ func checkMarkdownUnknown(t *testing.T, md string) {
 func TestNote(t *testing.T) {
 	t.Parallel()
 	first := "1"
+	pub := map[string]bool{ColTotal: true}
+	big := result.TableRow{N: 28, Total: result.Known(1), Classes: result.Known(1), Fix90: result.Known(1), Fix180: result.Known(1),
+		Orbits: &result.Orbits{One: 1}, First: &first, Last: &first, Confirmed: map[string]string{ColTotal: "count"}, Complete: true}
 	for _, tt := range []struct {
 		row  result.TableRow
 		want string
 	}{
 		{result.TableRow{N: 1, Total: result.Known(1), Classes: result.Known(1), Fix90: result.Known(1), Fix180: result.Known(1),
-			Orbits: &result.Orbits{One: 1}, First: &first, Last: &first, Confirmed: map[string]string{ColTotal: "count"}, Complete: true}, ""},
+			Orbits: &result.Orbits{One: 1}, First: &first, Last: &first, Confirmed: map[string]string{ColTotal: "count"}, Published: pub, Complete: true}, ""},
 		{result.TableRow{N: 3, Total: result.Known(0), Classes: result.Known(0), Fix90: result.Known(0), Fix180: result.Known(0),
-			Orbits: &result.Orbits{}, Confirmed: map[string]string{ColTotal: "count"}, Complete: true}, "no solution: no first or last"},
+			Orbits: &result.Orbits{}, Confirmed: map[string]string{ColTotal: "count"}, Published: pub, Complete: true}, "no solution: no first or last"},
 		{result.TableRow{N: 1, Total: result.Known(1), Fix90: result.Known(1), Fix180: result.Known(1),
-			First: &first, Last: &first, Confirmed: map[string]string{ColTotal: "count"}, Complete: true},
+			First: &first, Last: &first, Confirmed: map[string]string{ColTotal: "count"}, Published: pub, Complete: true},
 			"not computed: classes, orbits_8, orbits_4, orbits_2, orbits_1"},
+		{big, "no published value for n = 28"},
 	} {
 		var b bytes.Buffer
 		w := NewWriter(&b, Options{Format: CSV, NoSeconds: true})

@@ -189,7 +189,7 @@ func TestCoverProofNeedsEveryCube(t *testing.T) {
 		if i%10 != 0 {
 			continue
 		}
-		models, _, err := refute(context.Background(), f)
+		models, _, err := refute(context.Background(), SAT(satOptions()).Refute, f)
 		if err != nil || len(models) != 1 {
 			t.Errorf("without cube %s: %d placements escape (%v), want 1", c.Name(), len(models), err)
 		}

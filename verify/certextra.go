@@ -13,7 +13,6 @@ import (
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/proof/drat"
 	"github.com/nqcheck/nqcheck/result"
-	"github.com/nqcheck/nqcheck/sat"
 )
 
 // What a certificate proves besides its cubes, each by a formula that a
@@ -90,12 +89,15 @@ func blocking(n int, s board.Solution) []int {
 	return cl
 }
 
-// refute has gophersat (package sat, block mode) enumerate the models of
-// the formula, with a proof: it returns the models (their true
-// variables, ascending) and the DRAT text of the proof that the formula
-// plus their blocking clauses (those variables, negated) is
-// unsatisfiable.
-func refute(ctx context.Context, f *drat.Formula) ([][]encode.Var, []byte, error) {
+// refuter is a Witness.Refute: the models of a whole formula and the
+// proof that no other exists.
+type refuter func(ctx context.Context, f *encode.CNF, visit func([]encode.Var) error, proof func([][]encode.Lit) error) error
+
+// refute has with (the SAT witness's Refute) enumerate the models of the
+// formula, with a proof: it returns the models (their true variables,
+// ascending) and the DRAT text of the proof that the formula plus their
+// blocking clauses (those variables, negated) is unsatisfiable.
+func refute(ctx context.Context, with refuter, f *drat.Formula) ([][]encode.Var, []byte, error) {
 	cnf := &encode.CNF{Vars: f.Vars}
 	for _, c := range f.Clauses {
 		if len(c) == 0 {
@@ -112,7 +114,10 @@ func refute(ctx context.Context, f *drat.Formula) ([][]encode.Var, []byte, error
 	var models [][]encode.Var
 	var proof []byte
 	var buf []int
-	_, err := sat.Models(ctx, cnf, sat.Options{Mode: sat.Block, Project: f.Vars, OnProof: func(_ int, ls [][]encode.Lit) error {
+	err := with(ctx, cnf, func(vars []encode.Var) error {
+		models = append(models, vars)
+		return nil
+	}, func(ls [][]encode.Lit) error {
 		for _, l := range ls {
 			buf = buf[:0]
 			for _, x := range l {
@@ -120,9 +125,6 @@ func refute(ctx context.Context, f *drat.Formula) ([][]encode.Var, []byte, error
 			}
 			proof = drat.AppendText(proof, false, buf)
 		}
-		return nil
-	}}, func(vars []encode.Var) error {
-		models = append(models, vars)
 		return nil
 	})
 	return models, proof, err
@@ -151,12 +153,12 @@ func solutions(n int, models [][]encode.Var) ([]board.Solution, error) {
 // enumerations, keeping them in the bundle when there is one. It returns
 // the checks "cover-proof" and "certificate" of each enumeration, and the
 // certified fix90 and fix180.
-func (z *certifier) extras(ctx context.Context, plan Plan) ([]*check, compare.Fixed, error) {
+func (z *certifier) extras(ctx context.Context, plan Plan, with refuter) ([]*check, compare.Fixed, error) {
 	var checks []*check
 	var fixed compare.Fixed
 	cover := newCheck("cover-proof", "plan")
 	f := z.coverFormula(plan.Rows, plan.Cubes)
-	models, proof, err := refute(ctx, f)
+	models, proof, err := refute(ctx, with, f)
 	if err != nil {
 		return nil, fixed, err
 	}
@@ -169,7 +171,7 @@ func (z *certifier) extras(ctx context.Context, plan Plan) ([]*check, compare.Fi
 	checks = append(checks, cover)
 	for _, sym := range certSyms {
 		ch := newCheck("certificate", sym.name)
-		models, proof, err := refute(ctx, symFormula(z.n, sym.g, nil))
+		models, proof, err := refute(ctx, with, symFormula(z.n, sym.g, nil))
 		if err != nil {
 			return nil, fixed, err
 		}
@@ -310,7 +312,17 @@ func (r *run) certifyExtras(ctx context.Context) error {
 	if !r.certify {
 		return nil
 	}
-	checks, fixed, err := r.cert.extras(ctx, r.plan)
+	var with refuter
+	for _, st := range r.ws {
+		if st.w.Refute != nil {
+			with = st.w.Refute
+			break
+		}
+	}
+	if with == nil {
+		return fmt.Errorf("verify: Certify needs a witness that refutes whole formulas (the SAT witness in block mode) for the cover and the symmetric figures")
+	}
+	checks, fixed, err := r.cert.extras(ctx, r.plan, with)
 	if err != nil {
 		return err
 	}

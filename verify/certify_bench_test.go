@@ -45,7 +45,7 @@ func BenchmarkCertifyExtras12(b *testing.B) {
 		b.Fatal(err)
 	}
 	for i := 0; i < b.N; i++ {
-		checks, fixed, err := newCertifier(12).extras(context.Background(), plan)
+		checks, fixed, err := newCertifier(12).extras(context.Background(), plan, SAT(satOptions()).Refute)
 		if err != nil || fixed.Fix90 != 8 || fixed.Fix180 != 80 {
 			b.Fatalf("%v %+v", err, fixed)
 		}

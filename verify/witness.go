@@ -88,6 +88,12 @@ type Witness struct {
 	// the boards of the All set it emitted (see ProofEmit). A run with
 	// Options.Certify calls it instead of Enumerate and checks each proof.
 	Prove func(ctx context.Context, n int, cubes []Cube, emit Emit, proof ProofEmit) error
+	// Refute, when not nil, enumerates every model of a whole formula f
+	// (visit gets each one's true variables, ascending) and hands proof
+	// the lemmas of the proof that f with the models' blocking clauses is
+	// unsatisfiable. A run with Options.Certify refutes with it the
+	// formulas of the cover and of the symmetric figures.
+	Refute func(ctx context.Context, f *encode.CNF, visit func(trueVars []encode.Var) error, proof func(lemmas [][]encode.Lit) error) error
 }
 
 // SATOptions configure the SAT witnesses.
@@ -310,8 +316,24 @@ func SAT(o SATOptions) Witness {
 		w.Prove = func(ctx context.Context, n int, cubes []Cube, emit Emit, proof ProofEmit) error {
 			return satCubes(ctx, n, o.formula(n, encode.Queens(n)), cubes, o, func(i int, p board.Placement) { emit(All, i, p) }, proof)
 		}
+		w.Refute = o.refute
 	}
 	return w
+}
+
+// refute is the SAT witness's Witness.Refute: block mode over the whole
+// formula, in one worker process when o has a Start (gophersat keeps
+// package-level state, so runs side by side must not share a process),
+// else in this process.
+func (o SATOptions) refute(ctx context.Context, f *encode.CNF, visit func([]encode.Var) error, proof func([][]encode.Lit) error) error {
+	opt := sat.Options{Mode: sat.Block, Project: f.Vars, OnProof: func(_ int, lemmas [][]encode.Lit) error { return proof(lemmas) }}
+	if o.Start == nil {
+		_, err := sat.Models(ctx, f, opt, visit)
+		return err
+	}
+	_, err := sat.Parallel(ctx, f, []sat.Cube{{}}, sat.ParallelOptions{Options: opt, Workers: 1, Start: o.Start},
+		func(_ int, vars []encode.Var) error { return visit(vars) })
+	return err
 }
 
 // SATBurnside is the SAT side's fixed solutions: the models of the

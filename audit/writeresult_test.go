@@ -11,21 +11,10 @@ import (
 	"github.com/nqcheck/nqcheck/result"
 )
 
-// decoded is what the tests read back of a result.Audit (Kind has no
-// UnmarshalText).
-type decoded struct {
-	N             int                `json:"n"`
-	Input         string             `json:"input"`
-	Verdict       result.Verdict     `json:"verdict"`
-	FindingsTotal int64              `json:"findings_total"`
-	Seconds       float64            `json:"seconds"`
-	Run           *result.ProgramRun `json:"run"`
-}
-
 // envelope decodes a result envelope.
-func envelope(t *testing.T, data []byte) result.Envelope[decoded] {
+func envelope(t *testing.T, data []byte) result.Envelope[result.Audit] {
 	t.Helper()
-	var env result.Envelope[decoded]
+	var env result.Envelope[result.Audit]
 	if err := json.Unmarshal(data, &env); err != nil {
 		t.Fatalf("%v:\n%s", err, data)
 	}

@@ -32,21 +32,10 @@ func sizesRun(sizes ...int) auditSizes {
 	}
 }
 
-// decoded is what the tests read back of a Result (Kind has no
-// UnmarshalText).
-type auditDecoded struct {
-	N             int                `json:"n"`
-	Input         string             `json:"input"`
-	Verdict       result.Verdict     `json:"verdict"`
-	FindingsTotal int64              `json:"findings_total"`
-	Seconds       float64            `json:"seconds"`
-	Run           *result.ProgramRun `json:"run"`
-}
-
 // envelope decodes a result envelope.
-func auditEnvelope(t *testing.T, data []byte) result.Envelope[auditDecoded] {
+func auditEnvelope(t *testing.T, data []byte) result.Envelope[result.Audit] {
 	t.Helper()
-	var env result.Envelope[auditDecoded]
+	var env result.Envelope[result.Audit]
 	if err := json.Unmarshal(data, &env); err != nil {
 		t.Fatalf("%v:\n%s", err, data)
 	}

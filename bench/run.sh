@@ -28,7 +28,7 @@
 #   JOIN_NS     sizes for the join rows (default "16 17 18 19")
 #   JOIN_20     1: a join row for n = 20 as well (about an hour and a half
 #               on 2 CPUs with R = 3)
-#   WORKERS     nqcheck count --workers (default 0: one per CPU)
+#   WORKERS     nqcheck count --workers (default -1: one per CPU)
 #   SAT_WORKERS worker processes of the SAT witness (default 2)
 #   TIMER       hyperfine or date (default: hyperfine when it is installed)
 # An empty list skips its tables. With TIMER=date each run is timed with
@@ -49,7 +49,7 @@ JOIN_NS=${JOIN_NS-16 17 18 19}
 if [[ ${JOIN_20:-} == 1 ]]; then
 	JOIN_NS="$JOIN_NS 20"
 fi
-WORKERS=${WORKERS:-0}
+WORKERS=${WORKERS:--1}
 SAT_WORKERS=${SAT_WORKERS:-2}
 
 for v in R SAT_WORKERS; do
@@ -58,8 +58,8 @@ for v in R SAT_WORKERS; do
 		exit 2
 	fi
 done
-if ! [[ $WORKERS =~ ^[0-9]+$ ]]; then
-	echo "run.sh: WORKERS must be a whole number, got '$WORKERS'" >&2
+if ! [[ $WORKERS =~ ^(-1|[0-9]+)$ ]]; then
+	echo "run.sh: WORKERS must be -1 or a whole number, got '$WORKERS'" >&2
 	exit 2
 fi
 
@@ -242,7 +242,7 @@ if [[ -n $KLUEV_SRC ]]; then
 		read -r k1c k1w < <(cputime "$kb" 1)
 		read -r a1c a1w < <(cputime "$nq" count -n "$n" --workers 1)
 		read -r kc kw < <(cputime "$kb" "$cpus")
-		read -r ac aw < <(cputime "$nq" count -n "$n" --workers 0)
+		read -r ac aw < <(cputime "$nq" count -n "$n" --workers -1)
 		scale=$(awk -v a="$aw" -v b="$a1w" -v c="$cpus" 'BEGIN { if (b > 0) printf "%.2f", a * c / b; else print "-" }')
 		echo "| $n | $k1c | $k1w | $a1c | $a1w | $(ratio "$a1c" "$k1c") | $kc | $kw | $ac | $aw | $(ratio "$aw" "$kw") | $scale |"
 	done

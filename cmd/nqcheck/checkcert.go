@@ -8,7 +8,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/base/text"
-	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
@@ -73,18 +73,17 @@ func runCheckCertificate(c *command, args []string) int {
 }
 
 // publishedDiff compares a bundle's certified figures with the published
-// values (package oeis) where they are known; it names the first
+// values (reference.Published) where they are known; it names the first
 // difference, or returns "".
 func publishedDiff(res verify.BundleCheck) string {
-	i := res.N - 1
+	known, _ := reference.Published().Row(res.N)
 	for _, f := range []struct {
 		name, seq string
 		got       uint64
-		known     []int
-	}{{"total", "A000170", res.Solutions, oeis.Q}, {"classes", "A002562", res.Classes, oeis.Classes},
-		{"fix180", "A032522", uint64(res.Fixed.Fix180), oeis.Fix180}, {"fix90", "A033148", uint64(res.Fixed.Fix90), oeis.Fix90}} {
-		if i < len(f.known) && uint64(f.known[i]) != f.got {
-			return fmt.Sprintf("the certified %s is %d; the published value (%s) is %d", f.name, f.got, f.seq, f.known[i])
+	}{{"total", reference.Total, res.Solutions}, {"classes", reference.Classes, res.Classes},
+		{"fix180", reference.Fix180, uint64(res.Fixed.Fix180)}, {"fix90", reference.Fix90, uint64(res.Fixed.Fix90)}} {
+		if want, ok := known[f.seq]; ok && want != f.got {
+			return fmt.Sprintf("the certified %s is %d; the published value (%s) is %d", f.name, f.got, f.seq, want)
 		}
 	}
 	return ""

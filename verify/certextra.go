@@ -59,11 +59,7 @@ func (z *certifier) coverFormula(rows int, cubes []Cube) *drat.Formula {
 		}
 	}
 	for _, c := range cubes {
-		ex := make([]int, len(c.Prefix))
-		for r, col := range c.Prefix {
-			ex[r] = -int(encode.Cell(n, r, col))
-		}
-		f.Clauses = append(f.Clauses, ex)
+		f.Clauses = append(f.Clauses, blocking(n, board.Solution(c.Prefix)))
 	}
 	return f
 }
@@ -79,8 +75,8 @@ func symFormula(n int, g board.Symmetry, sols []board.Solution) *drat.Formula {
 	return f
 }
 
-// blocking is the clause that excludes solution s: its queens negated,
-// in row order.
+// blocking is the clause that excludes solution s, or a cube's prefix of
+// the first rows: its queens negated, in row order.
 func blocking(n int, s board.Solution) []int {
 	cl := make([]int, len(s))
 	for r, col := range s {
@@ -135,11 +131,7 @@ func refute(ctx context.Context, with refuter, f *drat.Formula) ([][]encode.Var,
 func solutions(n int, models [][]encode.Var) ([]board.Solution, error) {
 	out := make([]board.Solution, 0, len(models))
 	for _, vars := range models {
-		p := make(board.Placement, len(vars))
-		for i, v := range vars {
-			r, c, _ := encode.Square(n, v)
-			p[i] = board.Cell{Row: r, Col: c}
-		}
+		p := encode.Placement(n, vars)
 		s, ok := p.Solution(n)
 		if !ok {
 			return nil, fmt.Errorf("the model %s is no placement of one queen a row", compare.Describe(n, p))

@@ -43,14 +43,7 @@ type certifier struct {
 func newCertifier(n int) *certifier {
 	f := encode.Queens(n)
 	encode.ColumnsTo(f, n)
-	z := &certifier{n: n, base: make([][]int, len(f.Clauses))}
-	for i, c := range f.Clauses {
-		z.base[i] = make([]int, len(c))
-		for j, l := range c {
-			z.base[i][j] = l.Dimacs()
-		}
-	}
-	return z
+	return &certifier{n: n, base: dimacs(f.Clauses)}
 }
 
 // check confirms that cube c has no solution beyond the boards a witness

@@ -48,16 +48,14 @@ func (w *rowWork) counters(ctx context.Context) error {
 		w.runs[i] = run
 		w.witness(wit, run)
 		c := run.Counts
-		figs := columns(result.Known(c.Total), result.Known(c.Classes()), result.Known(c.Fix90), result.Known(c.Fix180), nil)
 		split, err := compare.SplitFromFixed(w.n, int(c.Total), compare.Fixed{Fix90: int(c.Fix90), Fix180: int(c.Fix180)})
 		var o *result.Orbits
 		if err != nil {
 			w.fail(wit.Name, fmt.Sprintf("the %s counter's figures: %v", wit.Name, err))
 		} else {
 			o = &result.Orbits{Eight: uint64(split.Eight), Four: uint64(split.Four), Two: uint64(split.Two), One: uint64(split.One)}
-			figs = columns(result.Known(c.Total), result.Known(c.Classes()), result.Known(c.Fix90), result.Known(c.Fix180), o)
 		}
-		w.figs[wit.Name] = figs
+		w.figs[wit.Name] = columns(result.Known(c.Total), result.Known(c.Classes()), result.Known(c.Fix90), result.Known(c.Fix180), o)
 		if i == 0 {
 			w.row.Total, w.row.Classes, w.row.Fix90, w.row.Fix180, w.row.Orbits = result.Known(c.Total), result.Known(c.Classes()), result.Known(c.Fix90), result.Known(c.Fix180), o
 		}

@@ -31,8 +31,11 @@ func TestPublishedDiff(t *testing.T) {
 			t.Errorf("%+v: %q, want %q", b, d, tc.want)
 		}
 	}
-	// Past the published rows nothing is compared.
-	if d := publishedDiff(verify.BundleCheck{N: 20, Solutions: 1}); d != "" {
-		t.Errorf("n = 20: %s", d)
+	// Every published row is compared (to n = 27), past them nothing is.
+	if d := publishedDiff(verify.BundleCheck{N: 20, Solutions: 1}); !strings.Contains(d, "(A000170) is 39029188884") {
+		t.Errorf("n = 20: %q, want the published total", d)
+	}
+	if d := publishedDiff(verify.BundleCheck{N: 28, Solutions: 1}); d != "" {
+		t.Errorf("n = 28: %s", d)
 	}
 }

@@ -3,7 +3,6 @@ package dfs
 import (
 	"context"
 	"math/bits"
-	"slices"
 	"strings"
 	"sync"
 )
@@ -191,8 +190,8 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 	// The top halves by x1, with their queen of row s−1: each entry is
 	// the key as seen from row s+1 and, above it, the columns of row s
 	// the half attacks (n bits: width + n ≤ 64 for n ≤ 22).
-	t.a, t.ends, t.places, t.rowPlaces = t.a[:0], t.ends[:0], t.places[:0], t.rowPlaces[:0]
-	per, rows := sliceBitsOf(n), n > joinWeighMax // rows: the row tables (joinrows.go)
+	t.a, t.ends, t.rowPlaces = t.a[:0], t.ends[:0], t.rowPlaces[:0]
+	rows := n > joinWeighMax // the row tables (joinrows.go)
 	for c := u.top; c != 0; c &= c - 1 {
 		x := bits.TrailingZeros64(c)
 		t.tops = jt.top.tops(u.top&^(c&-c), x, t.tops[:0], &t.scratch)
@@ -209,8 +208,6 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 			t.a = append(t.a, key|(slash|back)<<uint(width))
 			if rows {
 				t.rowPlaces = append(t.rowPlaces, rowPlaces(n, key))
-			} else {
-				t.places = append(t.places, places(key, per))
 			}
 		}
 		t.ends = append(t.ends, len(t.a))
@@ -237,7 +234,7 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 		for ; xs != 0; xs &= xs - 1 {
 			b2 := xs & -xs
 			// The bottom halves that leave x2 free, in the columns left.
-			t.b = jt.bottom.bottoms(others&^b2, bits.TrailingZeros64(b2), t.b[:0], &t.scratch)
+			t.b = jt.bottom.bottomsTagged(others&^b2, bits.TrailingZeros64(b2), t.b[:0], &t.scratch)
 			if len(t.b) == 0 {
 				continue
 			}
@@ -245,11 +242,10 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 			if long != 0 {
 				x2 = b2 & (1<<uint(n/2) | 1<<uint(n-1-n/2)) // row s's queen on a long diagonal
 			}
-			free, _ := t.byLong(long, x2 != 0)
 			if k == len(t.tables) {
 				t.tables = append(t.tables, sliceTable{})
 			}
-			t.tables[k].fill(t.b, per, free)
+			t.tmp = t.tables[k].build(n, t.b, long, x2 != 0, t.tmp)
 			at[bits.TrailingZeros64(b2)] = uint8(k)
 			k, with = k+1, with|b2
 		}
@@ -290,39 +286,6 @@ func joinLong(n, r int) uint64 {
 		return 0
 	}
 	return 1<<uint(r-1+n-1) | 1<<uint(n-1-r)
-}
-
-// byLong orders the bottom halves t.b by the number of their queens on
-// a long diagonal (their key's bits of long, and one more when the queen
-// of row s is on one, x2): first those with none, then those with two,
-// twice over (each counts twice with a top half that has none), then
-// those with one. It returns the number with none and with two.
-func (t *pairTable) byLong(long uint64, x2 bool) (free, two int) {
-	if long == 0 {
-		return len(t.b), 0
-	}
-	var at [3]int
-	extra := 0
-	if x2 {
-		extra = 1
-	}
-	for _, k := range t.b {
-		at[bits.OnesCount64(k&long)+extra]++
-	}
-	free, two = at[0], at[2]
-	at = [3]int{0, free + 2*two, free}
-	size := len(t.b) + two
-	t.tmp = slices.Grow(t.tmp[:0], size)[:size]
-	for _, k := range t.b {
-		c := bits.OnesCount64(k&long) + extra
-		t.tmp[at[c]] = k
-		if c == 2 {
-			t.tmp[at[c]+two] = k
-		}
-		at[c]++
-	}
-	t.b, t.tmp = t.tmp, t.b
-	return free, two
 }
 
 // search is count for boards too large for the quarter tables: it

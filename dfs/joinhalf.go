@@ -156,13 +156,13 @@ type pairTable struct {
 	long    [6][]uint64  // weighedDisjoint: the halves by their queens on long diagonals
 	byMid   [32][]uint64 // search: its bottom halves by the middle row's column
 	a, b    []uint64
-	tmp     []uint64             // sortKeys's scratch
-	perm    [8][256]uint64       // perm[i][v]: the bits of byte i of a key, v, moved
-	bytes   int                  // the bytes of a key that perm moves
-	poll    *poller              // search: stops its listings and countDisjoint
-	ends    []int                // countSliced: the end of each x1's top halves in a
-	tables  []sliceTable         // sliceMatch's slice tables, one per x2 (fill)
-	places  [][sliceGroups]uint8 // countSliced: each top half's rows of the slice blocks (places)
+	tmp     []uint64       // sortKeys's scratch
+	perm    [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
+	bytes   int            // the bytes of a key that perm moves
+	poll    *poller        // search: stops its listings and countDisjoint
+	ends    []int          // countSliced: the end of each x1's top halves in a
+	tables  []sliceTable   // sliceMatch's slice tables, one per x2 (build)
+	byX2    [64][]uint64   // sliceMatch: the top halves' keys by the x2 they leave free
 	// rowPlaces and slices: the row tables (joinrows.go), n > joinWeighMax.
 	rowPlaces [][6]int32
 	slices    []uint64

@@ -20,16 +20,35 @@ import (
 // square (r, c) is bit r+c of the low 32 bits, the "\" diagonal bit
 // c−r+rows−1 of the high 32 bits. The right part's frame is the left
 // part's moved h columns: its marks shifted left by h are in the left
-// part's frame, in both halves of the word.
+// part's frame, in both halves of the word. For n ≤ joinWeighMax the
+// right quarter's table holds them so moved (for even n, a copy of the
+// left one's placements that shares its index), so that a join reads
+// both lists as they are.
+//
+// For n ≤ joinWeighMax a placement also names the column of its queen of
+// the region's first row, if it has one: that column plus one, in the
+// left part's frame, in the 5 bits from rowField up. No diagonal mark
+// reaches them (the "/" marks of such boards end below bit 26), and only
+// one of the two parts of a half holds its first row, so the field of a
+// half is that of one of its parts.
 
 // maxQuarter is the largest side of a quarter the counter tabulates: an
 // 11 × 11 quarter has about 6·10^7 placements, 8 bytes each. Beyond it the
 // halves are searched unit by unit.
 const maxQuarter = 11
 
+// rowField is the lowest bit of the field of a placement that names the
+// column of its queen of the first row.
+const rowField = 27
+
+// rowFieldMask holds the bits of that field.
+const rowFieldMask = uint64(31) << rowField
+
 // quarter is the table of the placements of a rows × cols region.
 type quarter struct {
 	rows, cols int
+	field      bool // the placements name the column of their first row's queen
+	shared     bool // start is another quarter's
 	// start[i] is the first index in marks of the placements of index
 	// i = rows used << cols | columns used; start has one entry more.
 	start []int32
@@ -39,8 +58,8 @@ type quarter struct {
 // countQuarter counts the placements of a rows × cols region
 // (rows, cols ≤ maxQuarter) by index into a quarter whose start is the
 // running count, not yet its table.
-func countQuarter(rows, cols int) *quarter {
-	q := &quarter{rows: rows, cols: cols, start: make([]int32, 1<<uint(rows+cols)+1)}
+func countQuarter(rows, cols int, field bool) *quarter {
+	q := &quarter{rows: rows, cols: cols, field: field, start: make([]int32, 1<<uint(rows+cols)+1)}
 	q.place(0, 0, 0, 0, func(i int, _ uint64) { q.start[i+1]++ })
 	for i := 1; i < len(q.start); i++ {
 		q.start[i] += q.start[i-1]
@@ -50,7 +69,24 @@ func countQuarter(rows, cols int) *quarter {
 
 // bytes returns the memory q's table takes, or will once filled.
 func (q *quarter) bytes() int64 {
-	return 4*int64(len(q.start)) + 8*int64(q.start[len(q.start)-1])
+	b := 8 * int64(q.start[len(q.start)-1])
+	if !q.shared {
+		b += 4 * int64(len(q.start))
+	}
+	return b
+}
+
+// move moves q's placements h columns right, into the frame of a region
+// h columns further left: each mark shifted left by h, the field of the
+// first row's column, when set, raised by h.
+func (q *quarter) move(h int) {
+	for i, m := range q.marks {
+		f := m & rowFieldMask
+		if f != 0 {
+			f += uint64(h) << rowField
+		}
+		q.marks[i] = (m&^rowFieldMask)<<uint(h) | f
+	}
 }
 
 // fill files the placements counted by countQuarter.
@@ -74,6 +110,9 @@ func (q *quarter) place(r int, rows, cols, marks uint64, visit func(i int, m uin
 		c := bits.TrailingZeros64(free)
 		m := uint64(1)<<uint(r+c) | uint64(1)<<uint(32+c-r+q.rows-1)
 		if marks&m == 0 {
+			if r == 0 && q.field {
+				m |= uint64(c+1) << rowField
+			}
 			q.place(r+1, rows|1<<uint(r), cols|1<<uint(c), marks|m, visit)
 		}
 	}
@@ -92,6 +131,8 @@ type quarters struct {
 	n, h        int
 	rows        int
 	left, right *quarter
+	// moved: right's placements are in the left one's frame.
+	moved bool
 }
 
 // joinScratch is the work space of a join, one per goroutine: the
@@ -120,7 +161,7 @@ func newQuarters(n, rows int, budget *int64) *quarters {
 		if budget != nil && 4<<uint(rows+cols) > *budget {
 			return nil
 		}
-		q := countQuarter(rows, cols)
+		q := countQuarter(rows, cols, n <= joinWeighMax)
 		if budget != nil {
 			if q.bytes() > *budget {
 				return nil
@@ -129,10 +170,32 @@ func newQuarters(n, rows int, budget *int64) *quarters {
 		}
 		qs = append(qs, q)
 	}
-	for _, q := range qs {
-		q.fill()
+	moved := n <= joinWeighMax
+	if moved && len(qs) == 1 {
+		// Even n: the right quarter is a copy of the left one that
+		// shares its index.
+		q := qs[0]
+		c := &quarter{rows: q.rows, cols: q.cols, field: q.field, shared: true, start: q.start}
+		if budget != nil {
+			if c.bytes() > *budget {
+				return nil
+			}
+			*budget -= c.bytes()
+		}
+		qs = append(qs, c)
 	}
-	return &quarters{n: n, h: h, rows: rows, left: qs[0], right: qs[len(qs)-1]}
+	qs[0].fill()
+	if len(qs) > 1 {
+		if qs[1].shared {
+			qs[1].marks = slices.Clone(qs[0].marks)
+		} else {
+			qs[1].fill()
+		}
+		if moved {
+			qs[1].move(h)
+		}
+	}
+	return &quarters{n: n, h: h, rows: rows, left: qs[0], right: qs[len(qs)-1], moved: moved}
 }
 
 // join appends to out the marks, in the left quarter's frame, of every
@@ -148,24 +211,13 @@ func (qs *quarters) join(cols, avoid uint64, out []uint64, sc *joinScratch) []ui
 	right := avoid&(1<<32-1)>>uint(qs.h) | avoid>>32>>uint(qs.h)<<32
 	for r := uint64(1)<<uint(k) - 1; r <= all; r = nextSameCount(r) {
 		ls, rs := qs.left.list(r, cl), qs.right.list(all&^r, cr)
-		if len(ls) > 0 && len(rs) > 0 {
-			sc.rs = keepMarks(rs, right, uint(qs.h), sc.rs[:0])
-			for _, x := range ls {
-				if x&avoid != 0 {
-					continue
-				}
-				// Every pair is written, and kept when it shares no
-				// mark: no branch to mispredict.
-				out = slices.Grow(out, len(sc.rs))
-				k := len(out)
-				buf := out[:k+len(sc.rs)]
-				for _, y := range sc.rs {
-					z := x & y
-					buf[k] = x | y
-					k += int((z|-z)>>63) ^ 1
-				}
-				out = buf[:k]
-			}
+		switch {
+		case len(ls) == 0 || len(rs) == 0:
+		case qs.moved:
+			out = joinPairs(ls, rs, avoid, out)
+		default:
+			sc.rs = moveMarks(rs, right, uint(qs.h), sc.rs[:0])
+			out = joinPairs(ls, sc.rs, avoid, out)
 		}
 		if r == 0 {
 			break // k = 0: the empty set is the only one
@@ -174,12 +226,48 @@ func (qs *quarters) join(cols, avoid uint64, out []uint64, sc *joinScratch) []ui
 	return out
 }
 
-// keepMarks appends to out the placements of l that hold no mark of
-// avoid, shifted left by h, into the left quarter's frame.
-func keepMarks(l []uint64, avoid uint64, h uint, out []uint64) []uint64 {
+// joinPairs appends to out x | y for every x of a and y of b with no
+// mark in common, neither holding a mark of avoid. Every pair of the
+// inner loop is written, and kept when it passes: no branch to
+// mispredict; the room for all of them is made once.
+func joinPairs(a, b []uint64, avoid uint64, out []uint64) []uint64 {
+	if len(a) > len(b) {
+		a, b = b, a // the longer list inside
+	}
+	k := len(out)
+	out = slices.Grow(out, len(a)*len(b))
+	buf := out[:k+len(a)*len(b)]
+	for _, x := range a {
+		if x&avoid != 0 {
+			continue
+		}
+		xa := x | avoid
+		for _, y := range b {
+			z := y & xa
+			buf[k] = x | y
+			k += int((z|-z)>>63) ^ 1
+		}
+	}
+	return buf[:k]
+}
+
+// moveMarks appends to out the placements of l that hold no mark of
+// avoid, moved h columns right into the left quarter's frame: the marks
+// shifted left by h, the field of the first row's column, when it is
+// set, raised by h.
+func moveMarks(l []uint64, avoid uint64, h uint, out []uint64) []uint64 {
+	if len(l) == 0 {
+		return out
+	}
+	// The placements of a list use one set of rows: all or none hold a
+	// queen in the first row.
+	var raise uint64
+	if l[0]&rowFieldMask != 0 {
+		raise = uint64(h) << rowField
+	}
 	for _, m := range l {
 		if m&avoid == 0 {
-			out = append(out, m<<(h&63))
+			out = append(out, (m&^rowFieldMask)<<(h&63)|(m&rowFieldMask+raise))
 		}
 	}
 	return out
@@ -210,6 +298,23 @@ func (qs *quarters) tops(cols uint64, x int, out []uint64, sc *joinScratch) []ui
 // bottom halves of qs.rows rows whose queens use the columns cols and
 // leave the square x of the row above free (x < 0: every bottom half).
 func (qs *quarters) bottoms(cols uint64, x int, out []uint64, sc *joinScratch) []uint64 {
+	return qs.bottomKeys(cols, x, out, sc, false)
+}
+
+// keyRowShift is the lowest bit of the tag of a key of bottomsTagged:
+// the column of the half's queen of its first row plus one.
+const keyRowShift = 59
+
+// bottomsTagged is bottoms for n ≤ joinWeighMax, each key tagged in
+// bits 59 to 63, where no key bit reaches, with the column of the half's
+// queen of its first row plus one.
+func (qs *quarters) bottomsTagged(cols uint64, x int, out []uint64, sc *joinScratch) []uint64 {
+	return qs.bottomKeys(cols, x, out, sc, true)
+}
+
+// bottomKeys is bottoms, its keys tagged as bottomsTagged says when tag
+// is set.
+func (qs *quarters) bottomKeys(cols uint64, x int, out []uint64, sc *joinScratch, tag bool) []uint64 {
 	var avoid uint64
 	if x >= 0 {
 		// The diagonals of (−1, x) in the frame of rows 0..: "/" r+c =
@@ -221,8 +326,12 @@ func (qs *quarters) bottoms(cols uint64, x int, out []uint64, sc *joinScratch) [
 	}
 	from := len(out)
 	out = qs.join(cols, avoid, out, sc)
+	var field uint64
+	if tag {
+		field = rowFieldMask
+	}
 	for i, m := range out[from:] {
-		out[from+i] = bottomKey(qs.n, qs.rows, m)
+		out[from+i] = bottomKey(qs.n, qs.rows, m) | (m&field)<<(keyRowShift-rowField)
 	}
 	return out
 }

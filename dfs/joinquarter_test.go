@@ -147,10 +147,11 @@ func TestJoinMaxMemory(t *testing.T) {
 // TestJoinTableBytes checks the size of the quarter tables that
 // docs/count.md states, for the sizes a test can make quickly, twice: as
 // pinned figures, and from placements counted here by a plain search of
-// each quarter (4 bytes an index entry, 8 a placement's marks).
+// each quarter (4 bytes an index entry, 8 a placement's marks, and for
+// even n ≤ 18 the right quarter's own copy of the marks).
 func TestJoinTableBytes(t *testing.T) {
 	t.Parallel()
-	for n, want := range map[int]int64{14: 83452, 15: 939512, 16: 473532, 17: 5836136, 18: 3055452} {
+	for n, want := range map[int]int64{14: 134132, 15: 939512, 16: 815988, 17: 5836136, 18: 5586612} {
 		s := n / 2
 		// The quarters: rows s−1 above the cut, and for odd n s below
 		// it; h and n−h columns.
@@ -161,6 +162,9 @@ func TestJoinTableBytes(t *testing.T) {
 		var counted int64
 		for d := range dims {
 			counted += 4*(1<<uint(d[0]+d[1])+1) + 8*placements(d[0], d[1])
+		}
+		if n%2 == 0 {
+			counted += 8 * placements(s-1, s)
 		}
 		if counted != want {
 			t.Errorf("n = %d: the quarters' placements take %d bytes, the pinned figure is %d", n, counted, want)
@@ -197,21 +201,28 @@ func placements(rows, cols int) int64 {
 	return place(0, map[int]bool{}, nil)
 }
 
-// TestTranspose64: bit j of row i is bit i of row j after the turn.
+// TestTranspose64: bit j of row i is bit i of row j after the turn, of
+// every row, and of the first rows rows of a turn that makes only those.
 func TestTranspose64(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(64, 64))
-	for range 20 {
-		var a [64]uint64
-		for i := range a {
-			a[i] = r.Uint64()
-		}
-		b := a
-		transpose64(&b)
-		for i := range 64 {
-			for j := range 64 {
-				if a[i]>>uint(j)&1 != b[j]>>uint(i)&1 {
-					t.Fatalf("bit %d of row %d is not bit %d of row %d", j, i, i, j)
+	for _, rows := range []int{64, 1, 2, 7, 30, 31, 32, 33, 34, 35, 63} {
+		for range 20 {
+			var a [64]uint64
+			for i := range a {
+				a[i] = r.Uint64()
+			}
+			b := a
+			if rows == 64 {
+				transpose64(&b)
+			} else {
+				transposeRows(&b, rows)
+			}
+			for i := range 64 {
+				for j := range rows {
+					if a[i]>>uint(j)&1 != b[j]>>uint(i)&1 {
+						t.Fatalf("rows %d: bit %d of row %d is not bit %d of row %d", rows, j, i, i, j)
+					}
 				}
 			}
 		}

@@ -6,45 +6,205 @@ import (
 )
 
 // The slice tables of the join counter: the bottom halves of one column
-// of row s, turned on their side so that a top half is tested against 64
-// of them by OR-ing one word for each group of its key's bits and
+// x2 of row s, turned on their side so that a top half is tested against
+// 64 of them by OR-ing one word for each group of its key's bits and
 // counting the zero bits.
+//
+// A table's keys are sorted by the column of their queen of row s+1, x3,
+// and each such column has a mask of the words (of 64 keys) that hold its
+// keys. A top half attacks some squares of row s+1, and every bottom half
+// whose queen of row s+1 stands on one of them fails against it: the top
+// half reads only the words of the columns it leaves free. So the test is
+// the same, and about half the words are never read (n = 18).
 
 // The slice tables, for n ≤ joinWeighMax, cut a key (up to 35 bits) into
-// 7 groups of 5 bits: a table of 512 keys, one 64-byte line for each
-// value of each group, takes 7 times 2 KB, which a core's first cache
-// holds.
+// 7 groups of 5 bits, and hold up to 64 words of keys a segment: a row of
+// 64 words for each value of each group, 7 · 32 · 512 bytes in all, of
+// which a top half reads its 7 rows' words that its masks name.
 const (
 	sliceGroups = 7
-	sliceValues = 32 // the values of a group of 5 bits
-	// sliceWords is the number of blocks of 64 keys of a slice block.
-	sliceWords = 8
+	sliceBits   = 5
+	sliceValues = 1 << sliceBits // the values of a group
+	// segmentWords is the number of words of 64 keys of a segment.
+	segmentWords = 64
+	// rowGroupCols is the number of columns x3 of each of the
+	// rowGroupCount lookup tables of the masks: columns 0..19.
+	rowGroupCols  = 5
+	rowGroupCount = 4
 )
 
-// sliceBitsOf returns the bits of each group of the keys of an n×n
-// board, n ≤ joinWeighMax.
-func sliceBitsOf(int) int { return 5 }
-
-// sliceBlock is the slice table of up to 8 blocks of 64 keys: bit i of
-// rows[g][v][j] is set when the key 64j+i holds a bit of v in its group
-// g. The masks say, for each block j, which of its 64 are keys (the last
-// block's may be fewer, the others being keys no top half matches) and
-// which of them have no queen on a long diagonal (free, byLong); words
-// and freeWords are the number of blocks with a key and with a free key.
-type sliceBlock struct {
-	rows             [sliceGroups][sliceValues][sliceWords]uint64
-	keys, free       [sliceWords]uint64
-	words, freeWords int
+// sliceSegment is the slice table of up to 64 words of 64 keys: bit i of
+// rows[32g+v][w] is set when the key 64w+i holds a bit of v in its group
+// g. masks[k][c] holds the words (bit w for word w) that hold keys whose
+// x3 is one of the columns c<<5k; free holds the words of the free keys,
+// all those of every key.
+type sliceSegment struct {
+	rows      [sliceGroups * sliceValues][segmentWords]uint64
+	masks     [rowGroupCount][1 << rowGroupCols]uint64
+	free, all uint64
 }
 
-// places returns the values of the groups of bits of key, the rows of
-// the slice blocks a top half of key key reads.
-func places(key uint64, per int) [sliceGroups]uint8 {
-	var p [sliceGroups]uint8
-	for g := range p {
-		p[g] = uint8(key >> uint(per*g) & (1<<uint(per) - 1))
+// sliceTable is the slice table of the bottom halves of one column x2 of
+// row s (build): first those with no queen on a long diagonal, the free
+// ones, then, from a whole word on, the others, those with two such
+// queens written twice (each counts twice with a top half that has
+// none), cut into segments of 64 words. Keys that are no half's (every
+// bit set, which no top half's key matches) fill the words up.
+type sliceTable struct {
+	segs []sliceSegment // its segments are segs[:used]
+	used int
+	// buckets and bitRows: build's scratch, each key's bucket and a
+	// segment's keys turned on their side, bit row by bit row.
+	buckets []uint8
+	bitRows [64][segmentWords]uint64
+}
+
+// rowOf returns the column x3 a key tagged by bottomsTagged files under.
+// A key with no queen in row s+1 (n = 2) files under column n, which no
+// top half attacks.
+func rowOf(k uint64, n int) int {
+	if x := int(k >> keyRowShift); x > 0 {
+		return x - 1
 	}
-	return p
+	return n
+}
+
+// build makes tb the slice table of the bottom halves l, keys tagged
+// with the column of their queen of row s+1 (bottomsTagged), weighed by
+// their queens on the long diagonals long, and one more when the queen
+// of row s is on one (x2). It sorts the keys into tmp, which it returns
+// for reuse.
+func (tb *sliceTable) build(n int, l []uint64, long uint64, x2 bool, tmp []uint64) []uint64 {
+	extra := 0
+	if x2 {
+		extra = 1
+	}
+	// Buckets: 0..31 the free keys by x3, 32..63 the others; bit 7 of
+	// a key's bucket says it is written twice.
+	var at [64]int
+	tb.buckets = slices.Grow(tb.buckets[:0], len(l))[:len(l)]
+	for i, k := range l {
+		// c, the queens on a long diagonal, is 0, 1 or 2.
+		c := uint(bits.OnesCount64(k&long) + extra)
+		b, twice := uint(rowOf(k, n))&31|((c|c>>1)&1)<<5, c>>1
+		at[b] += 1 + int(twice)
+		tb.buckets[i] = uint8(b | twice<<7)
+	}
+	// The free keys, words of no half's keys up to a whole word, the
+	// others, and words of no half's keys up to a whole word.
+	var start [64]int
+	pos := 0
+	for b := range 32 {
+		start[b], pos = pos, pos+at[b]
+	}
+	free := pos
+	freeWords := (free + 63) / 64
+	pos = 64 * freeWords
+	for b := 32; b < 64; b++ {
+		start[b], pos = pos, pos+at[b]
+	}
+	words := (pos + 63) / 64
+	size := 64 * words
+	tmp = slices.Grow(tmp[:0], size)[:size]
+	for i := free; i < 64*freeWords; i++ {
+		tmp[i] = ^uint64(0)
+	}
+	for i := pos; i < size; i++ {
+		tmp[i] = ^uint64(0)
+	}
+	tb.used = (words + segmentWords - 1) / segmentWords
+	if len(tb.segs) < tb.used {
+		tb.segs = append(tb.segs, make([]sliceSegment, tb.used-len(tb.segs))...)
+	}
+	for k := range tb.used {
+		sg := &tb.segs[k]
+		sg.masks = [rowGroupCount][1 << rowGroupCols]uint64{}
+		sg.free, sg.all = span(freeWords, k), span(words, k)
+	}
+	for b := range 64 {
+		lo, hi := start[b], start[b]+at[b]
+		if lo == hi {
+			continue
+		}
+		x3 := b & 31
+		for w := lo / 64; w <= (hi-1)/64; w++ {
+			sg := &tb.segs[w/segmentWords]
+			sg.masks[x3/rowGroupCols][1<<uint(x3%rowGroupCols)] |= 1 << uint(w%segmentWords)
+		}
+	}
+	for k := range tb.used {
+		// The mask of a set of columns is the union of its columns'.
+		for g := range tb.segs[k].masks {
+			m := &tb.segs[k].masks[g]
+			for c := 3; c < len(m); c++ {
+				if c&(c-1) != 0 {
+					m[c] = m[c&-c] | m[c&(c-1)]
+				}
+			}
+		}
+	}
+	for i, k := range l {
+		key, b := k&^(31<<keyRowShift), tb.buckets[i]
+		at := start[b&63]
+		tmp[at] = key
+		if b >= 128 {
+			tmp[at+1] = key
+		}
+		start[b&63] = at + 1 + int(b>>7)
+	}
+	for k := range tb.used {
+		end := min(len(tmp), 64*segmentWords*(k+1))
+		tb.fill(&tb.segs[k], tmp[64*segmentWords*k:end], 2*n-2)
+	}
+	return tmp
+}
+
+// span returns the words of segment k, as its bit mask, of the first
+// words words.
+func span(words, k int) uint64 {
+	w := min(max(words-segmentWords*k, 0), segmentWords)
+	return ^uint64(0) >> uint(segmentWords-w)
+}
+
+// fill makes sg the slice table of the keys l, at most 64 words of 64,
+// whose keys below width bits are a half's: for each word w of 64 keys
+// and value v of group g of their bits, bit i of rows[32g+v][w] is set
+// when the key 64w+i holds a bit of v in its group g (bits 5g up). A key
+// x is disjoint from key 64w+i exactly when bit i is clear in the union
+// of the words of x's groups' values. Only the rows a key below width bits
+// reads are made: of the groups above width, the row of value 0.
+func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
+	words := len(l) / 64
+	groups := min(sliceGroups, (width+sliceBits-1)/sliceBits)
+	var keys [64]uint64
+	for w := range words {
+		copy(keys[:], l[64*w:])
+		transposeRows(&keys, width)
+		for b := range width {
+			tb.bitRows[b&63][w] = keys[b&63]
+		}
+	}
+	// The words of value 0 hold no key; those of one bit are the keys
+	// turned on their side; the others the union of their lowest bit's
+	// and the rest's.
+	for g := range sliceGroups {
+		rows := sg.rows[g*sliceValues : (g+1)*sliceValues]
+		clear(rows[0][:words])
+		if g >= groups {
+			continue
+		}
+		for i := range sliceBits {
+			copy(rows[1<<uint(i)][:words], tb.bitRows[(g*sliceBits+i)&63][:words])
+		}
+		for v := 3; v < sliceValues; v++ {
+			if v&(v-1) != 0 {
+				lo, rest, row := &rows[v&-v], &rows[v&(v-1)], &rows[v]
+				for w := range words {
+					row[w&63] = lo[w&63] | rest[w&63]
+				}
+			}
+		}
+	}
 }
 
 // sliceMatch returns the number of pairs of a top half of t.a, with its
@@ -54,140 +214,104 @@ func places(key uint64, per int) [sliceGroups]uint8 {
 // neither each other nor the other half, each pair weighed as joinLong
 // says (long being the key bits of the long diagonals). For each top
 // half, the columns x2 its queens leave free are taken in turn, and the
-// top half is tested against the table's bottom halves 64 at a time. A
-// top half's key holds the diagonals of its queen of row s−1, so a
-// bottom half that attacks that queen fails the test like one that
-// attacks the top half.
+// top half is tested against the words of the table's bottom halves
+// whose queen of row s+1 it leaves free, 64 at a time. A top half's key
+// holds the diagonals of its queen of row s−1, so a bottom half that
+// attacks that queen fails the test like one that attacks the top half.
 func (t *pairTable) sliceMatch(n int, top, xs, long uint64, at *[64]uint8) uint64 {
 	if xs == 0 {
 		return 0
 	}
 	width := uint(2*n - 2)
-	var total uint64
+	keyMask, low := uint64(1)<<width-1, uint64(1)<<uint(n-1)-1
+	// The top halves by the columns x2 they leave free, so that each
+	// table is read by all its top halves in a row, from the first
+	// cache. Each goes as its key (bits 0..34), the columns of row s+1
+	// it leaves free (bits 35..54: 20 columns, n ≤ 19) and its queens on
+	// a long diagonal (bits 55 and 56).
+	for x2s := xs; x2s != 0; x2s &= x2s - 1 {
+		x2 := bits.TrailingZeros64(x2s) & 63
+		t.byX2[x2] = t.byX2[x2][:0]
+	}
 	from1 := 0
 	for c1, i := top, 0; c1 != 0; c1, i = c1&(c1-1), i+1 {
 		b1 := c1 & -c1
-		first, tops := from1, t.a[from1:t.ends[i]]
+		tops := t.a[from1:t.ends[i]]
 		from1 = t.ends[i]
 		free := xs &^ (b1<<1 | b1>>1) // the x2 not next to x1
-		places := t.places[first : first+len(tops)]
-		for k, e := range tops {
-			x2s := free &^ (e >> width) // the x2 this top half leaves free
+		for _, e := range tops {
+			x2s := free &^ (e >> width)
 			if x2s == 0 {
 				continue
 			}
-			p := &places[k]
-			on := uint64(bits.OnesCount64(e & long))
-			const mask = sliceValues - 1
-			p0, p1, p2, p3 := p[0]&mask, p[1]&mask, p[2]&mask, p[3]&mask
-			p4, p5, p6 := p[4]&mask, p[5]&mask, p[6]&mask
+			key := e & keyMask
+			// The squares of row s+1 the top half leaves free: its "/"
+			// diagonals cross that row at key bits 0..n−2, its "\" ones
+			// at bits n−1.. for columns 1..n−1.
+			free3 := ^(key&low | (key>>uint(n-1)&low)<<1) & (1<<20 - 1)
+			on := uint64(bits.OnesCount64(key & long))
+			q := key | free3<<35 | on<<55
 			for ; x2s != 0; x2s &= x2s - 1 {
-				tb := &t.tables[at[bits.TrailingZeros64(x2s)&63]]
-				var c int
-				if on > 0 {
-					// Only the bottom halves with no queen on a long
-					// diagonal, this half's counting once or twice.
-					for w := range tb.blocks[:tb.freeBlocks] {
-						b := &tb.blocks[w]
-						r0, r1, r2, r3 := &b.rows[0][p0], &b.rows[1][p1], &b.rows[2][p2], &b.rows[3][p3]
-						r4, r5, r6 := &b.rows[4][p4], &b.rows[5][p5], &b.rows[6][p6]
-						for j := range b.freeWords & (2*sliceWords - 1) {
-							j &= sliceWords - 1
-							m := ^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j])
-							c += bits.OnesCount64(m & b.free[j])
-						}
-					}
-					total += on * uint64(c)
-					continue
-				}
-				// Every bottom half, those with two queens on long
-				// diagonals twice (byLong).
-				for w := range tb.blocks {
-					b := &tb.blocks[w]
-					r0, r1, r2, r3 := &b.rows[0][p0], &b.rows[1][p1], &b.rows[2][p2], &b.rows[3][p3]
-					r4, r5, r6 := &b.rows[4][p4], &b.rows[5][p5], &b.rows[6][p6]
-					for j := range b.words & (2*sliceWords - 1) {
-						j &= sliceWords - 1
-						c += bits.OnesCount64(^(r0[j] | r1[j] | r2[j] | r3[j] | r4[j] | r5[j] | r6[j]))
-					}
-				}
-				total += uint64(c)
+				x2 := bits.TrailingZeros64(x2s) & 63
+				t.byX2[x2] = append(t.byX2[x2], q)
 			}
+		}
+	}
+	var total uint64
+	for x2s := xs; x2s != 0; x2s &= x2s - 1 {
+		x2 := bits.TrailingZeros64(x2s) & 63
+		tb := &t.tables[at[x2]]
+		for k := range tb.used {
+			total += tb.segs[k].count(t.byX2[x2])
 		}
 	}
 	return total
 }
 
-// sliceTable is the slice table of a list of bottom halves (fill).
-type sliceTable struct {
-	blocks     []sliceBlock
-	freeBlocks int // the blocks that hold a free key
-}
-
-// fill makes tb the slice table of the keys l, in six
-// groups of per bits: for each block j of 64 keys, group g and value v
-// of its bits, bit i of rows[g][v][j] of slice block j/8 is set when the
-// key 64j+i holds a bit of v in its group g (bits per·g up). A key x is
-// disjoint from key 64j+i exactly when bit i is clear in the union of
-// the words of x's groups' values. The blocks' masks mark the keys and
-// the first free of them.
-func (tb *sliceTable) fill(l []uint64, per, free int) {
-	words := (len(l) + 63) / 64
-	nb := (words + sliceWords - 1) / sliceWords
-	tb.blocks = slices.Grow(tb.blocks[:0], nb)[:nb]
-	tb.freeBlocks = (free + 64*sliceWords - 1) / (64 * sliceWords)
-	var keys [64]uint64
-	for w := range words {
-		n := copy(keys[:], l[64*w:])
-		for i := n; i < len(keys); i++ {
-			keys[i] = ^uint64(0) // no top half's key is 0: none matches these
+// count returns the pairs of a top half of qs (as sliceMatch files them)
+// and a key of the segment whose keys share no bit, each weighed as
+// joinLong says.
+func (sg *sliceSegment) count(qs []uint64) uint64 {
+	var total uint64
+	for _, q := range qs {
+		on := q >> 55
+		m := &sg.masks
+		words := m[0][q>>35&31] | m[1][q>>40&31] | m[2][q>>45&31] | m[3][q>>50&31]
+		if on > 0 {
+			words &= sg.free // the free bottom halves only
+		} else {
+			words &= sg.all
 		}
-		transpose64(&keys)
-		b, j := &tb.blocks[w/sliceWords], w%sliceWords
-		b.keys[j], b.free[j] = span(w, 0, len(l)), span(w, 0, free)
-		b.words = j + 1
-		if b.free[j] != 0 {
-			b.freeWords = j + 1
-		} else if j == 0 {
-			b.freeWords = 0
+		const mask = sliceValues - 1
+		r0, r1, r2, r3 := &sg.rows[q&mask], &sg.rows[32+q>>5&mask], &sg.rows[64+q>>10&mask], &sg.rows[96+q>>15&mask]
+		r4, r5, r6 := &sg.rows[128+q>>20&mask], &sg.rows[160+q>>25&mask], &sg.rows[192+q>>30&mask]
+		var c int
+		for ; words != 0; words &= words - 1 {
+			w := bits.TrailingZeros64(words) & 63
+			c += bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w] | r6[w]))
 		}
-		// The words of value 0 hold no key; those of one bit are the
-		// block's keys turned on their side; the others the union of
-		// their lowest bit's and the rest's.
-		for g := range b.rows {
-			row := &b.rows[g]
-			row[0][j] = 0
-			for i := range per {
-				row[1<<uint(i)][j] = keys[(g*per+i)&63]
-			}
-			for v := 3; v < 1<<uint(per); v++ {
-				if v&(v-1) != 0 {
-					row[v][j] = row[v&(v-1)][j] | row[v&-v][j]
-				}
-			}
-		}
+		total += max(on, 1) * uint64(c)
 	}
-}
-
-// span returns the bits of block w, keys 64w..64w+63, of the keys i with
-// from ≤ i < to.
-func span(w, from, to int) uint64 {
-	lo, hi := max(from-64*w, 0), min(to-64*w, 64)
-	if lo >= hi {
-		return 0
-	}
-	return (^uint64(0) >> uint(64-(hi-lo))) << uint(lo)
+	return total
 }
 
 // transpose64 turns the 64×64 bit matrix a on its side in place: bit j
-// of a[i] moves to bit i of a[j]. Six rounds swap ever smaller blocks.
-func transpose64(a *[64]uint64) {
+// of a[i] moves to bit i of a[j].
+func transpose64(a *[64]uint64) { transposeRows(a, 64) }
+
+// transposeRows turns the 64×64 bit matrix a on its side in place, as
+// far as its first rows rows go: bit j of a[i] moves to bit i of a[j],
+// for j < rows; the other rows are left in no order. Six rounds swap ever
+// smaller blocks; a round of blocks of j rows skips the blocks no row
+// below rows depends on (those from rows rounded up to 2j on).
+func transposeRows(a *[64]uint64, rows int) {
 	m := uint64(0x00000000FFFFFFFF)
 	for j := 32; j != 0; j, m = j>>1, m^(m<<uint(j>>1)) {
-		for k := 0; k < 64; k = (k + j + 1) &^ j {
-			t := (a[k]>>uint(j) ^ a[k+j]) & m
+		end := min(64, (rows+2*j-1)/(2*j)*(2*j))
+		for k := 0; k < end; k = (k + j + 1) &^ j {
+			t := (a[k]>>uint(j) ^ a[k+j&63]) & m
 			a[k] ^= t << uint(j)
-			a[k+j] ^= t
+			a[k+j&63] ^= t
 		}
 	}
 }

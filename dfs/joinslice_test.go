@@ -9,52 +9,84 @@ import (
 
 // TestSliceMatch checks sliceMatch and the slice tables against a plain
 // loop over the pairs, on random keys of n = 16 and 18 (keys of 30 and
-// 34 bits): lists of every length around the blocks of 64 and 512
-// keys, free prefixes of every length, two columns x2 and three x1, with
-// the attacks of row s and the long diagonals' weights.
+// 34 bits): lists of every length around the words of 64 keys, the
+// blocks of 512 and the 64 words the masks cover, two columns x2 (one on
+// a long diagonal) and three x1, with the attacks of row s, the long
+// diagonals' weights and the queens of row s+1, whose diagonals every
+// bottom half's key holds as a half's does.
 func TestSliceMatch(t *testing.T) {
 	t.Parallel()
 	for _, n := range []int{16, 18} {
 		width := uint(2*n - 2)
-		for _, size := range []int{1, 63, 64, 65, 511, 512, 513, 1100} {
+		for _, size := range []int{1, 63, 64, 65, 511, 512, 513, 1100, 4095, 4097, 5000} {
 			t.Run(fmt.Sprintf("n=%d/size=%d", n, size), func(t *testing.T) {
 				t.Parallel()
 				rng := rand.New(rand.NewPCG(uint64(n), uint64(size)))
 				key := func() uint64 { // about a quarter of the bits
-					return rng.Uint64() & rng.Uint64() & (1<<width - 1)
+					return rng.Uint64() & rng.Uint64() & rng.Uint64() & (1<<width - 1)
 				}
-				long := uint64(1)<<3 | uint64(1)<<(width-5)
+				// row returns the key bits of the diagonals of a queen of
+				// row s+1 in column x, seen from that row.
+				row := func(x int) uint64 {
+					var k uint64
+					if x <= n-2 {
+						k |= 1 << uint(x)
+					}
+					if x >= 1 {
+						k |= 1 << uint(n-1+x-1)
+					}
+					return k
+				}
+				long := joinLong(n, n/2+1)
 				top, xs := uint64(1)<<2|uint64(1)<<7|uint64(1)<<12, uint64(1)<<5|uint64(1)<<8
 				tp := new(pairTable)
 				var at [64]uint8
 				var bottoms [2][]uint64
-				var frees [2]int
-				for k, x2 := range []int{5, 8} {
+				extra := [2]int{0, 1} // x2 = 8: on a long diagonal
+				for k := range 2 {
 					for range size + k*37 {
-						bottoms[k] = append(bottoms[k], key())
+						x3, b := rng.IntN(n), key()
+						if k == 1 {
+							// x2 is on one long diagonal: no bottom
+							// half's queen is on it.
+							for row(x3)&long&^(long&-long) != 0 {
+								x3 = rng.IntN(n)
+							}
+							b &^= long &^ (long & -long)
+						}
+						bottoms[k] = append(bottoms[k], b|row(x3)|uint64(x3+1)<<keyRowShift)
 					}
-					frees[k] = rng.IntN(len(bottoms[k]) + 1)
 					tp.tables = append(tp.tables, sliceTable{})
-					tp.tables[k].fill(bottoms[k], sliceBitsOf(n), frees[k])
-					at[x2] = uint8(k)
+					tp.tmp = tp.tables[k].build(n, bottoms[k], long, extra[k] == 1, tp.tmp)
 				}
+				at[5], at[8] = 0, 1
 				var want uint64
 				for c := top; c != 0; c &= c - 1 {
 					x1 := bits.TrailingZeros64(c)
 					for range 40 {
 						k := key() | 1
+						if rng.IntN(3) == 0 {
+							k |= long & -long // a queen on a long diagonal
+						}
 						attacks := rng.Uint64() & (1<<uint(n) - 1)
 						tp.a = append(tp.a, k|attacks<<width)
-						tp.places = append(tp.places, places(k, sliceBitsOf(n)))
 						on := uint64(bits.OnesCount64(k & long))
 						for i, x2 := range []int{5, 8} {
 							if x2 == x1+1 || x2 == x1-1 || attacks>>uint(x2)&1 == 1 {
 								continue
 							}
-							for j, b := range bottoms[i] {
-								if b&k == 0 && on == 0 {
+							for _, b := range bottoms[i] {
+								b &^= 31 << keyRowShift
+								if b&k != 0 {
+									continue
+								}
+								class := bits.OnesCount64(b&long) + extra[i]
+								switch {
+								case on == 0 && class == 2:
+									want += 2
+								case on == 0:
 									want++
-								} else if b&k == 0 && j < frees[i] {
+								case class == 0:
 									want += on
 								}
 							}

@@ -142,6 +142,9 @@ func (p *CountPlan) Run(ctx context.Context, todo []int, workers int, done func(
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(1, min(workers, len(todo)))
+	if workers == 1 {
+		return p.runInline(ctx, todo, done)
+	}
 	type finished struct {
 		i   int
 		c   UnitCount
@@ -211,6 +214,29 @@ func (p *CountPlan) Run(ctx context.Context, todo []int, workers int, done func(
 	}
 	cancel()
 	wg.Wait()
+	return nil
+}
+
+// runInline is Run on one worker: the units are counted one after another
+// on the calling goroutine, which spares a hand-over between two
+// goroutines per unit (a plan may have hundreds of thousands of units,
+// each a few microseconds long).
+func (p *CountPlan) runInline(ctx context.Context, todo []int, done func(i int, c UnitCount) error) error {
+	for _, i := range todo {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		c, err := p.runUnit(ctx, p.Units[i])
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return fmt.Errorf("unit %d (%s): %w", i, p.Units[i].Key, err)
+		}
+		if err := done(i, c); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

@@ -210,7 +210,7 @@ const joinUnitBytes = 56
 // Memory: the units, about 100 bytes each (677,296 of them at n = 24, the
 // most; at most 32,770 beyond), the quarter tables, made when the first
 // unit runs and shared by all (8 bytes a placement: 5.8 MB at n = 17,
-// 3.1 MB at n = 18, 41 MB at n = 19, 22 MB at n = 20, 326 MB at n = 21,
+// 5.6 MB at n = 18, 41 MB at n = 19, 22 MB at n = 20, 326 MB at n = 21,
 // 181 MB at n = 22, none beyond), and a unit's lists of 8-byte keys and
 // slice tables per worker. A plan whose MaxMemory the tables would exceed
 // makes none: its units search their halves instead.

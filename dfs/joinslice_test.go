@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // TestSliceMatch checks sliceMatch and the slice tables against a plain
@@ -99,5 +100,14 @@ func TestSliceMatch(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestSegmentBytes pins the size of a slice segment that docs/count.md
+// states: 7 · 32 rows of 64 words, the masks (4 · 32 words) and two words.
+func TestSegmentBytes(t *testing.T) {
+	t.Parallel()
+	if got, want := unsafe.Sizeof(sliceSegment{}), uintptr(115728); got != want {
+		t.Errorf("a slice segment takes %d bytes, docs/count.md says %d", got, want)
 	}
 }

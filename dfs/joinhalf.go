@@ -156,7 +156,7 @@ type pairTable struct {
 	long    [6][]uint64  // weighedDisjoint: the halves by their queens on long diagonals
 	byMid   [32][]uint64 // search: its bottom halves by the middle row's column
 	a, b    []uint64
-	tmp     []uint64       // sortKeys's scratch
+	tmp     []uint64       // sortKeys's and build's scratch
 	perm    [8][256]uint64 // perm[i][v]: the bits of byte i of a key, v, moved
 	bytes   int            // the bytes of a key that perm moves
 	poll    *poller        // search: stops its listings and countDisjoint

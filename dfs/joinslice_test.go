@@ -11,7 +11,7 @@ import (
 // TestSliceMatch checks sliceMatch and the slice tables against a plain
 // loop over the pairs, on random keys of n = 16 and 18 (keys of 30 and
 // 34 bits): lists of every length around the words of 64 keys, the
-// blocks of 512 and the 64 words the masks cover, two columns x2 (one on
+// 64 words a segment covers (one table of two segments), two columns x2 (one on
 // a long diagonal) and three x1, with the attacks of row s, the long
 // diagonals' weights and the queens of row s+1, whose diagonals every
 // bottom half's key holds as a half's does.

@@ -170,7 +170,7 @@ func newQuarters(n, rows int, budget *int64) *quarters {
 		}
 		qs = append(qs, q)
 	}
-	moved := n <= joinWeighMax
+	moved := n <= joinWeighMax // as the fields are: moveMarks moves none
 	if moved && len(qs) == 1 {
 		// Even n: the right quarter is a copy of the left one that
 		// shares its index.
@@ -252,22 +252,13 @@ func joinPairs(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 }
 
 // moveMarks appends to out the placements of l that hold no mark of
-// avoid, moved h columns right into the left quarter's frame: the marks
-// shifted left by h, the field of the first row's column, when it is
-// set, raised by h.
+// avoid, shifted left by h into the left quarter's frame. Only tables
+// that are not moved (n > joinWeighMax) need it, and theirs name no
+// first row's column.
 func moveMarks(l []uint64, avoid uint64, h uint, out []uint64) []uint64 {
-	if len(l) == 0 {
-		return out
-	}
-	// The placements of a list use one set of rows: all or none hold a
-	// queen in the first row.
-	var raise uint64
-	if l[0]&rowFieldMask != 0 {
-		raise = uint64(h) << rowField
-	}
 	for _, m := range l {
 		if m&avoid == 0 {
-			out = append(out, (m&^rowFieldMask)<<(h&63)|(m&rowFieldMask+raise))
+			out = append(out, m<<(h&63))
 		}
 	}
 	return out

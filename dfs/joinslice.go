@@ -212,10 +212,11 @@ func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
 // table t.tables[at[x2]], with its queen of row s in a column x2 of xs,
 // whose keys share no bit and whose queens of rows s−1 and s attack
 // neither each other nor the other half, each pair weighed as joinLong
-// says (long being the key bits of the long diagonals). For each top
-// half, the columns x2 its queens leave free are taken in turn, and the
-// top half is tested against the words of the table's bottom halves
-// whose queen of row s+1 it leaves free, 64 at a time. A top half's key
+// says (long being the key bits of the long diagonals). The top halves
+// are filed by the columns x2 their queens leave free; then each table
+// is read by the top halves filed under its x2, each tested against the
+// words of the bottom halves whose queen of row s+1 it leaves free, 64 at
+// a time (sliceSegment.count). A top half's key
 // holds the diagonals of its queen of row s−1, so a bottom half that
 // attacks that queen fails the test like one that attacks the top half.
 func (t *pairTable) sliceMatch(n int, top, xs, long uint64, at *[64]uint8) uint64 {

@@ -206,7 +206,7 @@ func (p *CountPlan) Run(ctx context.Context, todo []int, workers int, done func(
 			if ctx.Err() != nil {
 				return stop(ctx.Err())
 			}
-			return stop(fmt.Errorf("unit %d (%s): %w", r.i, p.Units[r.i].Key, r.err))
+			return stop(p.unitError(r.i, r.err))
 		}
 		if err := done(r.i, r.c); err != nil {
 			return stop(err)
@@ -215,6 +215,11 @@ func (p *CountPlan) Run(ctx context.Context, todo []int, workers int, done func(
 	cancel()
 	wg.Wait()
 	return nil
+}
+
+// unitError wraps the error of unit i with its index and key.
+func (p *CountPlan) unitError(i int, err error) error {
+	return fmt.Errorf("unit %d (%s): %w", i, p.Units[i].Key, err)
 }
 
 // runInline is Run on one worker: the units are counted one after another
@@ -231,7 +236,7 @@ func (p *CountPlan) runInline(ctx context.Context, todo []int, done func(i int, 
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			return fmt.Errorf("unit %d (%s): %w", i, p.Units[i].Key, err)
+			return p.unitError(i, err)
 		}
 		if err := done(i, c); err != nil {
 			return err

@@ -182,8 +182,8 @@ func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, 
 // 0..s−2 that neither middle queen attacks are matched with the bottom
 // halves of rows s+1..n−1 that neither attacks, all keyed as seen from
 // row s+1 (sliceMatch), each pair weighed as joinLong says. The top
-// halves are made once per unit, the bottom halves and their slice
-// table once per x2, all the tables before any match.
+// halves are made once per unit, the bottom halves once per x2, all in
+// one slice table made before any match.
 func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally) error {
 	full, low := uint64(1)<<uint(n)-1, uint64(1)<<uint(n-1)-1
 	width := 2*n - 2
@@ -228,28 +228,24 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 			}
 			continue
 		}
-		// The slice tables of the bottom halves of each x2.
-		var at [64]uint8
-		k, with := 0, uint64(0)
+		// The slice table of the bottom halves of every x2.
+		tb := &t.slice
+		tb.reset(others)
+		with := uint64(0)
 		for ; xs != 0; xs &= xs - 1 {
 			b2 := xs & -xs
+			x2 := bits.TrailingZeros64(b2)
 			// The bottom halves that leave x2 free, in the columns left.
-			t.b = jt.bottom.bottomsTagged(others&^b2, bits.TrailingZeros64(b2), t.b[:0], &t.scratch)
+			t.b = jt.bottom.bottomsTagged(others&^b2, x2, t.b[:0], &t.scratch)
 			if len(t.b) == 0 {
 				continue
 			}
-			var x2 uint64
-			if long != 0 {
-				x2 = b2 & (1<<uint(n/2) | 1<<uint(n-1-n/2)) // row s's queen on a long diagonal
-			}
-			if k == len(t.tables) {
-				t.tables = append(t.tables, sliceTable{})
-			}
-			t.tmp = t.tables[k].build(n, t.b, long, x2 != 0, t.tmp)
-			at[bits.TrailingZeros64(b2)] = uint8(k)
-			k, with = k+1, with|b2
+			onLong := long != 0 && b2&(1<<uint(n/2)|1<<uint(n-1-n/2)) != 0 // row s's queen on a long diagonal
+			tb.add(n, x2, t.b, long, onLong)
+			with |= b2
 		}
-		v, err := mul(t.sliceMatch(n, u.top, with, long, &at), m.weight)
+		tb.finish(n)
+		v, err := mul(t.sliceMatch(n, u.top, with, long, tb), m.weight)
 		if err != nil {
 			return err
 		}

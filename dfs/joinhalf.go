@@ -161,8 +161,8 @@ type pairTable struct {
 	bytes   int            // the bytes of a key that perm moves
 	poll    *poller        // search: stops its listings and countDisjoint
 	ends    []int          // countSliced: the end of each x1's top halves in a
-	tables  []sliceTable   // sliceMatch's slice tables, one per x2 (build)
-	byX2    [64][]uint64   // sliceMatch: the top halves' keys by the x2 they leave free
+	slice   sliceTable     // countSliced: a unit's slice table (n ≤ joinWeighMax)
+	qs      []uint64       // sliceMatch: the top halves as it files them
 	// rowPlaces and slices: the row tables (joinrows.go), n > joinWeighMax.
 	rowPlaces [][6]int32
 	slices    []uint64

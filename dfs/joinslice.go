@@ -5,17 +5,19 @@ import (
 	"slices"
 )
 
-// The slice tables of the join counter: the bottom halves of one column
-// x2 of row s, turned on their side so that a top half is tested against
-// 64 of them by OR-ing one word for each group of its key's bits and
-// counting the zero bits.
+// The slice table of the join counter: the bottom halves of one unit,
+// every column x2 of row s one section after another, turned on their
+// side so that a top half is tested against 64 of them by OR-ing one word
+// for each group of its key's bits and counting the zero bits.
 //
-// A table's keys are sorted by the column of their queen of row s+1, x3,
-// and each such column has a mask of the words (of 64 keys) that hold its
-// keys. A top half attacks some squares of row s+1, and every bottom half
-// whose queen of row s+1 stands on one of them fails against it: the top
-// half reads only the words of the columns it leaves free. So the test is
-// the same, and about half the words are never read (n = 18).
+// A section's keys are sorted by the column of their queen of row s+1,
+// x3, and each such column, like each x2, has a mask of the words (of 64
+// keys) that hold its keys. A top half attacks some squares of rows s and
+// s+1, and every bottom half whose queen of row s or s+1 stands on one of
+// them fails against it: the top half reads only the words of the
+// columns it leaves free, every section that can match it in one pass.
+// So the test is the same, and about half the words are never read
+// (n = 18).
 
 // The slice tables, for n ≤ joinWeighMax, cut a key (up to 35 bits) into
 // 7 groups of 5 bits, and hold up to 64 words of keys a segment: a row of
@@ -27,143 +29,213 @@ const (
 	sliceValues = 1 << sliceBits // the values of a group
 	// segmentWords is the number of words of 64 keys of a segment.
 	segmentWords = 64
-	// rowGroupCols is the number of columns x3 of each of the
-	// rowGroupCount lookup tables of the masks: columns 0..19.
-	rowGroupCols  = 5
-	rowGroupCount = 4
+	// packBits is the largest number of columns of the bottom halves,
+	// ⌈n/2⌉, those the masks are indexed by.
+	packBits = 9
 )
 
 // sliceSegment is the slice table of up to 64 words of 64 keys: bit i of
 // rows[32g+v][w] is set when the key 64w+i holds a bit of v in its group
-// g. masks[k][c] holds the words (bit w for word w) that hold keys whose
-// x3 is one of the columns c<<5k; free holds the words of the free keys,
-// all those of every key.
+// g. With the bottom halves' columns packed into bits 0..8 (pack),
+// masks.of(c) holds the words (bit w for word w) that hold keys whose x3
+// is one of the columns c, or who have no queen in row s+1, and
+// cols.of(c) the words of the sections of the columns x2 c; free holds
+// the words of the free keys.
 type sliceSegment struct {
-	rows      [sliceGroups * sliceValues][segmentWords]uint64
-	masks     [rowGroupCount][1 << rowGroupCols]uint64
-	free, all uint64
+	rows        [sliceGroups * sliceValues][segmentWords]uint64
+	masks, cols colMasks
+	free        uint64
+	noRow       uint64 // add's record of the words of keys with no queen in row s+1
 }
 
-// sliceTable is the slice table of the bottom halves of one column x2 of
-// row s (build): first those with no queen on a long diagonal, the free
-// ones, then, from a whole word on, the others, those with two such
-// queens written twice (each counts twice with a top half that has
-// none), cut into segments of 64 words. Keys that are no half's (every
-// bit set, which no top half's key matches) fill the words up.
+// colMasks maps a set of packed columns c (bits 0..8) to the union of
+// its columns' masks: that of c's bits 0..4 and that of its bits 5..8
+// (higher bits are not read).
+type colMasks [2][32]uint64
+
+// set adds the bits m to the mask of the packed column c (one bit).
+func (cm *colMasks) set(c, m uint64) {
+	i := bits.TrailingZeros64(c)
+	cm[i/5&1][1<<uint(i%5)] |= m
+}
+
+// compose makes the masks of the sets of more than one column, and adds
+// all to every set's mask.
+func (cm *colMasks) compose(all uint64) {
+	for h := range cm {
+		m := &cm[h]
+		for c := 3; c < len(m); c++ {
+			if c&(c-1) != 0 {
+				m[c] = m[c&-c] | m[c&(c-1)]
+			}
+		}
+	}
+	for c := range cm[0] {
+		cm[0][c] |= all
+	}
+}
+
+// of returns the union of the masks of the packed columns c.
+func (cm *colMasks) of(c uint64) uint64 { return cm[0][c&31] | cm[1][c>>5&15] }
+
+// sliceTable is the slice table of the bottom halves of one unit, made
+// by reset, add for each column x2 of row s and finish: section after
+// section, each from a whole word on, first the halves with no queen on
+// a long diagonal, the free ones, then, from a whole word on, the others,
+// those with two such queens written twice (each counts twice with a top
+// half that has none), cut into segments of 64 words. Keys that are no
+// half's (every bit set, which no top half's key matches) fill the words
+// up.
 type sliceTable struct {
 	segs []sliceSegment // its segments are segs[:used]
 	used int
-	// buckets and bitRows: build's scratch, each key's bucket and a
-	// segment's keys turned on their side, bit row by bit row.
+	keys []uint64 // the sections' keys, a whole number of words
+	// sections is the number of sections added.
+	sections int
+	// packed[0][c] and packed[1][c]: the set of columns c and c<<9 of
+	// the bottom halves' columns (reset), as bits of their ranks.
+	packed [2][1 << packBits]uint16
+	// buckets and bitRows: scratch, each key's bucket and a segment's
+	// keys turned on their side, bit row by bit row.
 	buckets []uint8
 	bitRows [64][segmentWords]uint64
 }
 
-// rowOf returns the column x3 a key tagged by bottomsTagged files under.
-// A key with no queen in row s+1 (n = 2) files under column n, which no
-// top half attacks.
-func rowOf(k uint64, n int) int {
-	if x := int(k >> keyRowShift); x > 0 {
-		return x - 1
+// rowOf returns the column x3 a key tagged by bottomsTagged files under,
+// or −1 for a key with no queen in row s+1 (n = 2), which no top half
+// attacks.
+func rowOf(k uint64) int { return int(k>>keyRowShift) - 1 }
+
+// reset empties the table, whose bottom halves stand in the columns
+// others (at most 9 of columns 0..17).
+func (tb *sliceTable) reset(others uint64) {
+	tb.used, tb.keys, tb.sections = 0, tb.keys[:0], 0
+	var rank uint16 = 1
+	for h := range 2 {
+		p := &tb.packed[h]
+		for i := range packBits {
+			p[1<<uint(i)] = 0
+			if others>>uint(packBits*h+i)&1 == 1 {
+				p[1<<uint(i)], rank = rank, rank<<1
+			}
+		}
+		for c := 3; c < len(p); c++ {
+			if c&(c-1) != 0 {
+				p[c] = p[c&-c] | p[c&(c-1)]
+			}
+		}
 	}
-	return n
 }
 
-// build makes tb the slice table of the bottom halves l, keys tagged
-// with the column of their queen of row s+1 (bottomsTagged), weighed by
-// their queens on the long diagonals long, and one more when the queen
-// of row s is on one (x2). It sorts the keys into tmp, which it returns
-// for reuse.
-func (tb *sliceTable) build(n int, l []uint64, long uint64, x2 bool, tmp []uint64) []uint64 {
+// pack returns the columns of cols (bits 0..17) that are the bottom
+// halves', as bits of their ranks.
+func (tb *sliceTable) pack(cols uint64) uint64 {
+	return uint64(tb.packed[0][cols&(1<<packBits-1)] | tb.packed[1][cols>>packBits&(1<<packBits-1)])
+}
+
+// add appends to the table the section of column x2: the bottom halves
+// l, keys tagged with the column of their queen of row s+1
+// (bottomsTagged), weighed by their queens on the long diagonals long,
+// and one more when the queen of row s is on one (onLong).
+func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
+	tb.sections++
 	extra := 0
-	if x2 {
+	if onLong {
 		extra = 1
 	}
-	// Buckets: 0..31 the free keys by x3, 32..63 the others; bit 7 of
-	// a key's bucket says it is written twice.
+	// Buckets: 0..31 the free keys by x3 + 1, 32..63 the others; bit 7
+	// of a key's bucket says it is written twice.
 	var at [64]int
 	tb.buckets = slices.Grow(tb.buckets[:0], len(l))[:len(l)]
 	for i, k := range l {
 		// c, the queens on a long diagonal, is 0, 1 or 2.
 		c := uint(bits.OnesCount64(k&long) + extra)
-		b, twice := uint(rowOf(k, n))&31|((c|c>>1)&1)<<5, c>>1
+		b, twice := uint(rowOf(k)+1)&31|((c|c>>1)&1)<<5, c>>1
 		at[b] += 1 + int(twice)
 		tb.buckets[i] = uint8(b | twice<<7)
 	}
 	// The free keys, words of no half's keys up to a whole word, the
 	// others, and words of no half's keys up to a whole word.
+	base := len(tb.keys)
 	var start [64]int
-	pos := 0
+	pos := base
 	for b := range 32 {
 		start[b], pos = pos, pos+at[b]
 	}
 	free := pos
-	freeWords := (free + 63) / 64
-	pos = 64 * freeWords
+	freeEnd := (free + 63) &^ 63
+	pos = freeEnd
 	for b := 32; b < 64; b++ {
 		start[b], pos = pos, pos+at[b]
 	}
-	words := (pos + 63) / 64
-	size := 64 * words
-	tmp = slices.Grow(tmp[:0], size)[:size]
-	for i := free; i < 64*freeWords; i++ {
-		tmp[i] = ^uint64(0)
+	end := (pos + 63) &^ 63
+	tb.keys = slices.Grow(tb.keys, end-len(tb.keys))[:end]
+	for i := free; i < freeEnd; i++ {
+		tb.keys[i] = ^uint64(0)
 	}
-	for i := pos; i < size; i++ {
-		tmp[i] = ^uint64(0)
+	for i := pos; i < end; i++ {
+		tb.keys[i] = ^uint64(0)
 	}
-	tb.used = (words + segmentWords - 1) / segmentWords
-	if len(tb.segs) < tb.used {
-		tb.segs = append(tb.segs, make([]sliceSegment, tb.used-len(tb.segs))...)
+	// The segments the section reaches, their masks cleared.
+	if used := (end/64 + segmentWords - 1) / segmentWords; used > tb.used {
+		if len(tb.segs) < used {
+			tb.segs = append(tb.segs, make([]sliceSegment, used-len(tb.segs))...)
+		}
+		for k := tb.used; k < used; k++ {
+			sg := &tb.segs[k]
+			sg.masks, sg.cols, sg.free, sg.noRow = colMasks{}, colMasks{}, 0, 0
+		}
+		tb.used = used
 	}
-	for k := range tb.used {
-		sg := &tb.segs[k]
-		sg.masks = [rowGroupCount][1 << rowGroupCols]uint64{}
-		sg.free, sg.all = span(freeWords, k), span(words, k)
+	c2 := tb.pack(1 << uint(x2))
+	for w := base / 64; w < end/64; w++ {
+		sg, bit := &tb.segs[w/segmentWords], uint64(1)<<uint(w%segmentWords)
+		sg.cols.set(c2, bit)
+		if w < freeEnd/64 {
+			sg.free |= bit
+		}
 	}
 	for b := range 64 {
 		lo, hi := start[b], start[b]+at[b]
 		if lo == hi {
 			continue
 		}
-		x3 := b & 31
-		for w := lo / 64; w <= (hi-1)/64; w++ {
-			sg := &tb.segs[w/segmentWords]
-			sg.masks[x3/rowGroupCols][1<<uint(x3%rowGroupCols)] |= 1 << uint(w%segmentWords)
+		// The keys with no queen in row s+1 (or none in the bottom
+		// halves' columns) every top half reads.
+		var c3 uint64
+		if x3 := b&31 - 1; x3 >= 0 {
+			c3 = tb.pack(1 << uint(x3))
 		}
-	}
-	for k := range tb.used {
-		// The mask of a set of columns is the union of its columns'.
-		for g := range tb.segs[k].masks {
-			m := &tb.segs[k].masks[g]
-			for c := 3; c < len(m); c++ {
-				if c&(c-1) != 0 {
-					m[c] = m[c&-c] | m[c&(c-1)]
-				}
+		for w := lo / 64; w <= (hi-1)/64; w++ {
+			sg, bit := &tb.segs[w/segmentWords], uint64(1)<<uint(w%segmentWords)
+			if c3 == 0 {
+				sg.noRow |= bit
+			} else {
+				sg.masks.set(c3, bit)
 			}
 		}
 	}
 	for i, k := range l {
 		key, b := k&^(31<<keyRowShift), tb.buckets[i]
 		at := start[b&63]
-		tmp[at] = key
+		tb.keys[at] = key
 		if b >= 128 {
-			tmp[at+1] = key
+			tb.keys[at+1] = key
 		}
 		start[b&63] = at + 1 + int(b>>7)
 	}
-	for k := range tb.used {
-		end := min(len(tmp), 64*segmentWords*(k+1))
-		tb.fill(&tb.segs[k], tmp[64*segmentWords*k:end], 2*n-2)
-	}
-	return tmp
 }
 
-// span returns the words of segment k, as its bit mask, of the first
-// words words.
-func span(words, k int) uint64 {
-	w := min(max(words-segmentWords*k, 0), segmentWords)
-	return ^uint64(0) >> uint(segmentWords-w)
+// finish turns the sections' keys on their side, segment by segment, and
+// completes the masks.
+func (tb *sliceTable) finish(n int) {
+	for k := range tb.used {
+		sg := &tb.segs[k]
+		sg.masks.compose(sg.noRow)
+		sg.cols.compose(0)
+		end := min(len(tb.keys), 64*segmentWords*(k+1))
+		tb.fill(sg, tb.keys[64*segmentWords*k:end], 2*n-2)
+	}
 }
 
 // fill makes sg the slice table of the keys l, at most 64 words of 64,
@@ -208,32 +280,26 @@ func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
 }
 
 // sliceMatch returns the number of pairs of a top half of t.a, with its
-// queen of row s−1 in a column x1 of top, and a bottom half of a slice
-// table t.tables[at[x2]], with its queen of row s in a column x2 of xs,
-// whose keys share no bit and whose queens of rows s−1 and s attack
-// neither each other nor the other half, each pair weighed as joinLong
-// says (long being the key bits of the long diagonals). The top halves
-// are filed by the columns x2 their queens leave free; then each table
-// is read by the top halves filed under its x2, each tested against the
-// words of the bottom halves whose queen of row s+1 it leaves free, 64 at
-// a time (sliceSegment.count). A top half's key
-// holds the diagonals of its queen of row s−1, so a bottom half that
-// attacks that queen fails the test like one that attacks the top half.
-func (t *pairTable) sliceMatch(n int, top, xs, long uint64, at *[64]uint8) uint64 {
+// queen of row s−1 in a column x1 of top, and a bottom half of the slice
+// table tb, with its queen of row s in a column x2 of xs, whose keys share
+// no bit and whose queens of rows s−1 and s attack neither each other nor
+// the other half, each pair weighed as joinLong says (long being the key
+// bits of the long diagonals). Each top half is tested against the words
+// of the bottom halves whose queens of rows s and s+1 it leaves free, 64
+// at a time (sliceSegment.count), every segment read by all the top
+// halves in a row. A top half's key holds the diagonals of its queen of
+// row s−1, so a bottom half that attacks that queen fails the test like
+// one that attacks the top half.
+func (t *pairTable) sliceMatch(n int, top, xs, long uint64, tb *sliceTable) uint64 {
 	if xs == 0 {
 		return 0
 	}
 	width := uint(2*n - 2)
 	keyMask, low := uint64(1)<<width-1, uint64(1)<<uint(n-1)-1
-	// The top halves by the columns x2 they leave free, so that each
-	// table is read by all its top halves in a row, from the first
-	// cache. Each goes as its key (bits 0..34), the columns of row s+1
-	// it leaves free (bits 35..54: 20 columns, n ≤ 19) and its queens on
-	// a long diagonal (bits 55 and 56).
-	for x2s := xs; x2s != 0; x2s &= x2s - 1 {
-		x2 := bits.TrailingZeros64(x2s) & 63
-		t.byX2[x2] = t.byX2[x2][:0]
-	}
+	// Each top half goes as its key (bits 0..34) and, packed (pack), the
+	// columns of row s+1 (bits 35..43) and of row s (bits 44..52) it
+	// leaves free, and its queens on a long diagonal (bits 53 and 54).
+	t.qs = t.qs[:0]
 	from1 := 0
 	for c1, i := top, 0; c1 != 0; c1, i = c1&(c1-1), i+1 {
 		b1 := c1 & -c1
@@ -249,39 +315,36 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, at *[64]uint8) uint6
 			// The squares of row s+1 the top half leaves free: its "/"
 			// diagonals cross that row at key bits 0..n−2, its "\" ones
 			// at bits n−1.. for columns 1..n−1.
-			free3 := ^(key&low | (key>>uint(n-1)&low)<<1) & (1<<20 - 1)
+			free3 := tb.pack(^(key&low | (key>>uint(n-1)&low)<<1))
 			on := uint64(bits.OnesCount64(key & long))
-			q := key | free3<<35 | on<<55
-			for ; x2s != 0; x2s &= x2s - 1 {
-				x2 := bits.TrailingZeros64(x2s) & 63
-				t.byX2[x2] = append(t.byX2[x2], q)
-			}
+			t.qs = append(t.qs, key|free3<<35|tb.pack(x2s)<<44|on<<53)
 		}
 	}
 	var total uint64
-	for x2s := xs; x2s != 0; x2s &= x2s - 1 {
-		x2 := bits.TrailingZeros64(x2s) & 63
-		tb := &t.tables[at[x2]]
-		for k := range tb.used {
-			total += tb.segs[k].count(t.byX2[x2])
-		}
+	for k := range tb.used {
+		total += tb.segs[k].count(t.qs, tb.sections > 1)
 	}
 	return total
 }
 
 // count returns the pairs of a top half of qs (as sliceMatch files them)
 // and a key of the segment whose keys share no bit, each weighed as
-// joinLong says.
-func (sg *sliceSegment) count(qs []uint64) uint64 {
+// joinLong says. Only when the table has more than one section
+// (sections) does a top half read the masks of its columns x2: with one,
+// sliceMatch passes only the top halves that leave its x2 free.
+func (sg *sliceSegment) count(qs []uint64, sections bool) uint64 {
 	var total uint64
 	for _, q := range qs {
-		on := q >> 55
-		m := &sg.masks
-		words := m[0][q>>35&31] | m[1][q>>40&31] | m[2][q>>45&31] | m[3][q>>50&31]
+		on := q >> 53
+		words := sg.masks.of(q >> 35)
+		if sections {
+			words &= sg.cols.of(q >> 44)
+		}
 		if on > 0 {
 			words &= sg.free // the free bottom halves only
-		} else {
-			words &= sg.all
+		}
+		if words == 0 {
+			continue
 		}
 		const mask = sliceValues - 1
 		r0, r1, r2, r3 := &sg.rows[q&mask], &sg.rows[32+q>>5&mask], &sg.rows[64+q>>10&mask], &sg.rows[96+q>>15&mask]

@@ -10,9 +10,9 @@ import (
 
 // TestSliceMatch checks sliceMatch and the slice tables against a plain
 // loop over the pairs, on random keys of n = 16 and 18 (keys of 30 and
-// 34 bits): lists of every length around the words of 64 keys, the
-// 64 words a segment covers (one table of two segments), two columns x2 (one on
-// a long diagonal) and three x1, with the attacks of row s, the long
+// 34 bits): lists of every length around the words of 64 keys and the
+// 64 words a segment covers (up to three segments), two columns x2 (one
+// on a long diagonal, its section starting inside a segment) and three x1, with the attacks of row s, the long
 // diagonals' weights and the queens of row s+1, whose diagonals every
 // bottom half's key holds as a half's does.
 func TestSliceMatch(t *testing.T) {
@@ -41,7 +41,6 @@ func TestSliceMatch(t *testing.T) {
 				long := joinLong(n, n/2+1)
 				top, xs := uint64(1)<<2|uint64(1)<<7|uint64(1)<<12, uint64(1)<<5|uint64(1)<<8
 				tp := new(pairTable)
-				var at [64]uint8
 				var bottoms [2][]uint64
 				extra := [2]int{0, 1} // x2 = 8: on a long diagonal
 				for k := range 2 {
@@ -57,10 +56,20 @@ func TestSliceMatch(t *testing.T) {
 						}
 						bottoms[k] = append(bottoms[k], b|row(x3)|uint64(x3+1)<<keyRowShift)
 					}
-					tp.tables = append(tp.tables, sliceTable{})
-					tp.tmp = tp.tables[k].build(n, bottoms[k], long, extra[k] == 1, tp.tmp)
 				}
-				at[5], at[8] = 0, 1
+				tb := &tp.slice
+				// The unit's columns C: those of x1 and more, up to n/2,
+				// so that the bottom halves' columns are the others.
+				c := top
+				for x := 0; bits.OnesCount64(c) < n/2; x++ {
+					if x != 5 && x != 8 {
+						c |= 1 << uint(x)
+					}
+				}
+				tb.reset((1<<uint(n) - 1) &^ c)
+				tb.add(n, 5, bottoms[0], long, false)
+				tb.add(n, 8, bottoms[1], long, true)
+				tb.finish(n)
 				var want uint64
 				for c := top; c != 0; c &= c - 1 {
 					x1 := bits.TrailingZeros64(c)
@@ -95,7 +104,7 @@ func TestSliceMatch(t *testing.T) {
 					}
 					tp.ends = append(tp.ends, len(tp.a))
 				}
-				if got := tp.sliceMatch(n, top, xs, long, &at); got != want {
+				if got := tp.sliceMatch(n, top, xs, long, tb); got != want {
 					t.Errorf("sliceMatch = %d, want %d", got, want)
 				}
 			})
@@ -104,7 +113,7 @@ func TestSliceMatch(t *testing.T) {
 }
 
 // TestSegmentBytes pins the size of a slice segment that docs/count.md
-// states: 7 · 32 rows of 64 words, the masks (4 · 32 words) and two words.
+// states: 7 · 32 rows of 64 words, the masks (2 · 2 · 32 words) and two words.
 func TestSegmentBytes(t *testing.T) {
 	t.Parallel()
 	if got, want := unsafe.Sizeof(sliceSegment{}), uintptr(115728); got != want {

@@ -12,9 +12,10 @@ import (
 // loop over the pairs, on random keys of n = 16 and 18 (keys of 30 and
 // 34 bits): lists of every length around the words of 64 keys and the
 // 64 words a segment covers (up to three segments), two columns x2 (one
-// on a long diagonal, its section starting inside a segment) and three x1, with the attacks of row s, the long
-// diagonals' weights and the queens of row s+1, whose diagonals every
-// bottom half's key holds as a half's does.
+// on a long diagonal, its section starting inside a segment) and three
+// x1, with the attacks of row s, the long diagonals' weights and the
+// queens of row s+1, whose diagonals every bottom half's key holds as a
+// half's does.
 func TestSliceMatch(t *testing.T) {
 	t.Parallel()
 	for _, n := range []int{16, 18} {

@@ -262,8 +262,12 @@ const pollEvery = 1 << 14
 // the one sequence of choices its own queens dictate. When n is odd, the
 // centre is an orbit of one cell: the search finds for itself that a
 // symmetric solution needs a queen there, and that none exists for a
-// quarter turn unless n ≡ 0 or 1 (mod 4).
+// quarter turn unless n ≡ 0 or 1 (mod 4). The half turn's search,
+// whose rows fill from the top, runs by bit sets (countHalfTurn).
 func countFixed(ctx context.Context, n int, quarter bool) (uint64, error) {
+	if !quarter {
+		return countHalfTurn(ctx, n)
+	}
 	s := &symSearch{ctx: ctx, n: n, quarter: quarter, full: 1<<uint(n) - 1}
 	s.place()
 	if s.err != nil {

@@ -114,10 +114,14 @@ func TestSliceMatch(t *testing.T) {
 }
 
 // TestSegmentBytes pins the size of a slice segment that docs/count.md
-// states: 7 · 32 rows of 64 words, the masks (2 · 2 · 32 words) and two words.
+// states: 7 · 32 rows of 64 words, the masks (2 · 2 · 32 words) and two
+// words, padded to a whole number of blocks of 64 bytes.
 func TestSegmentBytes(t *testing.T) {
 	t.Parallel()
-	if got, want := unsafe.Sizeof(sliceSegment{}), uintptr(115728); got != want {
+	if got, want := unsafe.Sizeof(sliceSegment{}), uintptr(115776); got != want {
 		t.Errorf("a slice segment takes %d bytes, docs/count.md says %d", got, want)
+	}
+	if got := unsafe.Sizeof(sliceSegment{}) % 64; got != 0 {
+		t.Errorf("a slice segment takes %d bytes past a whole number of blocks of 64", got)
 	}
 }

@@ -1,0 +1,30 @@
+//go:build amd64 && !purego
+
+package dfs
+
+import "golang.org/x/sys/cpu"
+
+// haveWide says whether the CPU runs countWide: AVX-512 F, BW and VL (their
+// registers saved by the system) and BMI1 and BMI2.
+var haveWide = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
+
+// countWide is sliceSegment.countScalar eight words at a time, with
+// AVX-512 (joinslice_amd64.s); only haveWide says whether it may run.
+//
+//go:noescape
+func countWide(sg *sliceSegment, qs []uint64, sections bool) uint64
+
+// joinPairsWide is joinPairs eight pairs at a time, with AVX-512
+// (joinslice_amd64.s): it writes the pairs that pass from out on and
+// returns their number; out must have room for 7 more.
+//
+//go:noescape
+func joinPairsWide(a, b []uint64, avoid uint64, out *uint64) int
+
+// bitRowsWide is transposeRows with AVX-512 (joinslice_amd64.s), for the
+// 64 keys from keys and bits 0..width−1 (1 ≤ width ≤ 64): bit i of the
+// word at out + 512·b (bitRows[b][w] for out at bitRows[0][w]) is bit b
+// of key i.
+//
+//go:noescape
+func bitRowsWide(keys *uint64, out *uint64, width int)

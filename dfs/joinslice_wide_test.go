@@ -1,0 +1,129 @@
+package dfs
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestCountWide checks countWide against countScalar on every segment of
+// slice tables of random keys (n = 16 and 18, one to three segments, two
+// sections), for top halves of random keys, free columns and weights,
+// read with and without the masks of the sections.
+func TestCountWide(t *testing.T) {
+	t.Parallel()
+	if !haveWide {
+		t.Skip("this CPU has no AVX-512: countWide is not run")
+	}
+	for _, n := range []int{16, 18} {
+		for _, size := range []int{1, 64, 100, 2000, 5000} {
+			t.Run(fmt.Sprintf("n=%d/size=%d", n, size), func(t *testing.T) {
+				t.Parallel()
+				rng := rand.New(rand.NewPCG(uint64(n), uint64(size)))
+				width := uint(2*n - 2)
+				key := func() uint64 { return rng.Uint64() & rng.Uint64() & (1<<width - 1) }
+				long := joinLong(n, n/2+1)
+				tb := new(sliceTable)
+				others := uint64(0)
+				for x := 1; x < n; x += 2 {
+					others |= 1 << uint(x)
+				}
+				tb.reset(others)
+				for _, x2 := range []int{3, 9} {
+					var l []uint64
+					for range size {
+						x3 := 2*rng.IntN(n/2) + 1
+						l = append(l, key()|uint64(x3+1)<<keyRowShift)
+					}
+					tb.add(n, x2, l, long, x2 == 9)
+				}
+				tb.finish(n)
+				qs := make([]uint64, 3000)
+				for i := range qs {
+					on := uint64(rng.IntN(3))
+					qs[i] = key() | rng.Uint64N(1<<9)<<35 | rng.Uint64N(1<<9)<<44 | on<<53
+				}
+				for k := range tb.used {
+					for _, sections := range []bool{false, true} {
+						sg := &tb.segs[k]
+						if got, want := countWide(sg, qs, sections), sg.countScalar(qs, sections); got != want {
+							t.Errorf("segment %d, sections %v: countWide = %d, countScalar = %d", k, sections, got, want)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestJoinPairsWide checks joinPairsWide against joinPairsScalar for
+// lists of every length from 0 to 20 (all the shapes of a group of eight
+// and its rest), with and without marks to avoid, and that it writes no
+// word past the 7 of room it may use.
+func TestJoinPairsWide(t *testing.T) {
+	t.Parallel()
+	if !haveWide {
+		t.Skip("this CPU has no AVX-512: joinPairsWide is not run")
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	mark := func() uint64 { return rng.Uint64() & rng.Uint64() & rng.Uint64() }
+	for la := range 6 {
+		for lb := range 21 {
+			for _, avoid := range []uint64{0, mark()} {
+				a, b := make([]uint64, la), make([]uint64, lb)
+				for i := range a {
+					a[i] = mark()
+				}
+				for i := range b {
+					b[i] = mark()
+				}
+				want := joinPairsScalar(a, b, avoid, nil)
+				room := la*lb + 7
+				buf := make([]uint64, room+1)
+				const canary = 0x5a5a5a5a5a5a5a5a
+				buf[room] = canary
+				got := buf[:joinPairsWide(a, b, avoid, &buf[0])]
+				if !slices.Equal(got, want) {
+					t.Errorf("|a| = %d, |b| = %d, avoid %#x: joinPairsWide = %x, want %x", la, lb, avoid, got, want)
+				}
+				if buf[room] != canary {
+					t.Errorf("|a| = %d, |b| = %d: joinPairsWide wrote past its room", la, lb)
+				}
+			}
+		}
+	}
+}
+
+// TestBitRowsWide checks bitRowsWide against transposeRows on random
+// keys, for widths from one bit to 64, and that it writes only its rows.
+func TestBitRowsWide(t *testing.T) {
+	t.Parallel()
+	if !haveWide {
+		t.Skip("this CPU has no AVX-512: bitRowsWide is not run")
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, width := range []int{1, 2, 7, 8, 9, 30, 34, 63, 64} {
+		var keys, want [64]uint64
+		for i := range keys {
+			keys[i] = rng.Uint64()
+		}
+		want = keys
+		transposeRows(&want, width)
+		var rows [65][segmentWords]uint64
+		const w = 5
+		bitRowsWide(&keys[0], &rows[0][w], width)
+		for b := range rows {
+			for x := range rows[b] {
+				switch {
+				case b < width && x == w:
+					if rows[b][x] != want[b] {
+						t.Errorf("width %d: row %d is %#x, want %#x", width, b, rows[b][x], want[b])
+					}
+				case rows[b][x] != 0:
+					t.Errorf("width %d: bitRowsWide wrote word %d of row %d", width, x, b)
+				}
+			}
+		}
+	}
+}

@@ -104,6 +104,7 @@ type sliceTable struct {
 	// buckets and bitRows: scratch, each key's bucket and a segment's
 	// keys turned on their side, bit row by bit row.
 	buckets []uint8
+	twice   []int32 // scratch: the keys of a section written twice
 	bitRows [64][segmentWords]uint64
 }
 
@@ -221,14 +222,22 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 			}
 		}
 	}
+	// Each key once, noting those written twice (no branch to
+	// mispredict), then their second copies at the ends of their buckets.
+	tb.twice = slices.Grow(tb.twice[:0], len(l))[:len(l)]
+	var twice int
 	for i, k := range l {
-		key, b := k&^(31<<keyRowShift), tb.buckets[i]
+		b := tb.buckets[i]
 		at := start[b&63]
-		tb.keys[at] = key
-		if b >= 128 {
-			tb.keys[at+1] = key
-		}
-		start[b&63] = at + 1 + int(b>>7)
+		tb.keys[at] = k &^ (31 << keyRowShift)
+		start[b&63] = at + 1
+		tb.twice[twice] = int32(i)
+		twice += int(b >> 7)
+	}
+	for _, i := range tb.twice[:twice] {
+		b := tb.buckets[i] & 63
+		tb.keys[start[b]] = l[i] &^ (31 << keyRowShift)
+		start[b]++
 	}
 }
 
@@ -330,29 +339,36 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, tb *sliceTable) uint
 			t.qs = append(t.qs, key|free3<<35|tb.pack(x2s)<<44|on<<53)
 		}
 	}
+	return tb.count(t.qs)
+}
+
+// count returns the pairs of a top half of qs (as sliceMatch files them)
+// and a key of the table whose keys share no bit, each weighed as
+// joinLong says: on a CPU with AVX-512, a top half reads every segment in
+// turn, eight words at a time (countWide), else each segment is read by
+// every top half in turn, one word at a time (countScalar); the same
+// figure.
+func (tb *sliceTable) count(qs []uint64) uint64 {
+	if tb.used == 0 {
+		return 0
+	}
+	sections := tb.sections > 1
+	if haveWide {
+		return countWide(&tb.segs[0], tb.used, qs, sections)
+	}
 	var total uint64
 	for k := range tb.used {
-		total += tb.segs[k].count(t.qs, tb.sections > 1)
+		total += tb.segs[k].countScalar(qs, sections)
 	}
 	return total
 }
 
-// count returns the pairs of a top half of qs (as sliceMatch files them)
-// and a key of the segment whose keys share no bit, each weighed as
-// joinLong says. Only when the table has more than one section
-// (sections) does a top half read the masks of its columns x2: with one,
-// sliceMatch passes only the top halves that leave its x2 free, and the
-// lookup it saves is 3 % of n = 17's time. On a CPU with AVX-512 it reads
-// the words eight at a time (countWide), else one at a time
-// (countScalar): the same figure.
-func (sg *sliceSegment) count(qs []uint64, sections bool) uint64 {
-	if haveWide {
-		return countWide(sg, qs, sections)
-	}
-	return sg.countScalar(qs, sections)
-}
-
-// countScalar is count one word at a time.
+// countScalar returns the pairs of a top half of qs and a key of the
+// segment whose keys share no bit, each weighed as joinLong says. Only
+// when the table has more than one section (sections) does a top half
+// read the masks of its columns x2: with one, sliceMatch passes only the
+// top halves that leave its x2 free, and the lookup it saves is 3 % of
+// n = 17's time.
 func (sg *sliceSegment) countScalar(qs []uint64, sections bool) uint64 {
 	var total uint64
 	for _, q := range qs {

@@ -8,11 +8,12 @@ import "golang.org/x/sys/cpu"
 // registers saved by the system) and BMI1 and BMI2.
 var haveWide = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
-// countWide is sliceSegment.countScalar eight words at a time, with
+// countWide is the sum of sliceSegment.countScalar over the used
+// segments from segs on (those of one slice), eight words at a time, with
 // AVX-512 (joinslice_amd64.s); only haveWide says whether it may run.
 //
 //go:noescape
-func countWide(sg *sliceSegment, qs []uint64, sections bool) uint64
+func countWide(segs *sliceSegment, used int, qs []uint64, sections bool) uint64
 
 // joinPairsWide is joinPairs eight pairs at a time, with AVX-512
 // (joinslice_amd64.s): it writes the pairs that pass from out on and

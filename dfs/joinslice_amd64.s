@@ -3,26 +3,36 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// func countWide(sg *sliceSegment, qs []uint64, sections bool) uint64
+// func countWide(segs *sliceSegment, used int, qs []uint64, sections bool) uint64
 //
-// countWide is sliceSegment.countScalar with AVX-512: a top half's words
-// are read eight at a time, a block of 64 bytes of each of its seven
-// rows, those of the block its masks do not name zeroed by a mask
-// register, and the zero bits of the block counted by a lookup of each
-// half byte (VPSHUFB). A byte of the sums counts at most 8 bits of 8
-// blocks, 64, so a top half's sums stay in bytes until VPSADBW adds them
-// up in the eight words of Z28, twice for a top half of weight 2.
+// countWide is the sum of sliceSegment.countScalar over the used
+// segments from segs on, one after another in memory, with AVX-512:
+// each top half reads every segment in turn, its seven rows found once
+// (a row's place in a segment is the same in all), its words eight at a
+// time, a block of 64 bytes of each of its rows, those of the block its
+// masks do not name zeroed by a mask register, and the zero bits of the
+// block counted by a lookup of each half byte (VPSHUFB). A byte of the
+// sums counts at most 8 bits of a segment's 8 blocks, 64, so the sums
+// stay in bytes until, after each segment, VPSADBW adds them up in the
+// eight words of Z28, twice for a top half of weight 2.
 //
-// Registers: DI the segment, SI the next top half, CX the end of qs, R9
-// the top half, DX its words, R8 R10 R11 R12 R13 R14 AX its seven rows,
-// BX the first bit of the block, R15 scratch; Z30 the half-byte mask,
-// Z31 the table of the bits of a half byte, Z27 zero, Z3 a top half's
-// byte sums, Z28 the total.
-TEXT ·countWide(SB), NOSPLIT, $0-48
-	MOVQ sg+0(FP), DI
-	MOVQ qs_base+8(FP), SI
-	MOVQ qs_len+16(FP), CX
+// Registers: SI the next top half, R9 the top half, DI its segment, CX
+// that segment's place (in words from segs), DX its words there, R8 R10
+// R11 R12 R13 R14 AX its seven rows in the first segment, BX the first
+// bit of the block (then its word), R15 scratch; Z30 the half-byte mask,
+// Z31 the table of the bits of a half byte, Z27 zero, Z3 the byte sums,
+// Z28 the total. On the stack: 0(SP) the end of qs, 8(SP) the end of the
+// segments (in words), 16(SP) segs.
+TEXT ·countWide(SB), NOSPLIT, $24-56
+	MOVQ segs+0(FP), DI
+	MOVQ DI, 16(SP)
+	MOVQ used+8(FP), AX
+	IMULQ $(sliceSegment__size/8), AX
+	MOVQ AX, 8(SP)
+	MOVQ qs_base+16(FP), SI
+	MOVQ qs_len+24(FP), CX
 	LEAQ (SI)(CX*8), CX
+	MOVQ CX, 0(SP)
 
 	// The bits set in each value of a half byte, in each 16-byte lane.
 	MOVQ       $0x0302020102010100, AX
@@ -36,44 +46,11 @@ TEXT ·countWide(SB), NOSPLIT, $0-48
 	VPXORQ Z28, Z28, Z28
 
 next:
-	CMPQ SI, CX
+	CMPQ SI, 0(SP)
 	JAE  done
 	MOVQ (SI), R9
 	ADDQ $8, SI
-
-	// The words of the columns x3 the top half leaves free.
-	MOVQ R9, BX
-	SHRQ $35, BX
-	ANDL $31, BX
-	MOVQ (sliceSegment_masks)(DI)(BX*8), DX
-	MOVQ R9, BX
-	SHRQ $40, BX
-	ANDL $15, BX
-	ORQ  (sliceSegment_masks+256)(DI)(BX*8), DX
-
-	// Of those, the words of the sections of its columns x2.
-	CMPB sections+32(FP), $0
-	JEQ  weighed
-	MOVQ R9, BX
-	SHRQ $44, BX
-	ANDL $31, BX
-	MOVQ (sliceSegment_cols)(DI)(BX*8), R15
-	MOVQ R9, BX
-	SHRQ $49, BX
-	ANDL $15, BX
-	ORQ  (sliceSegment_cols+256)(DI)(BX*8), R15
-	ANDQ R15, DX
-
-weighed:
-	// A top half with a queen on a long diagonal reads the free words.
-	MOVQ R9, BX
-	SHRQ $53, BX
-	JZ   masked
-	ANDQ sliceSegment_free(DI), DX
-
-masked:
-	TESTQ DX, DX
-	JZ    next
+	MOVQ 16(SP), DI
 
 	// Its rows: row 32g + v of group g's value v, 512 bytes a row.
 	MOVQ R9, R8
@@ -104,6 +81,42 @@ masked:
 	SHRQ $21, AX
 	ANDL $0x3e00, AX
 	LEAQ 98304(DI)(AX*1), AX
+	XORQ CX, CX
+
+segment:
+	// The words of the columns x3 the top half leaves free.
+	MOVQ R9, BX
+	SHRQ $35, BX
+	ANDL $31, BX
+	MOVQ (sliceSegment_masks)(DI)(BX*8), DX
+	MOVQ R9, BX
+	SHRQ $40, BX
+	ANDL $15, BX
+	ORQ  (sliceSegment_masks+256)(DI)(BX*8), DX
+
+	// Of those, the words of the sections of its columns x2.
+	CMPB sections+40(FP), $0
+	JEQ  weighed
+	MOVQ R9, BX
+	SHRQ $44, BX
+	ANDL $31, BX
+	MOVQ (sliceSegment_cols)(DI)(BX*8), R15
+	MOVQ R9, BX
+	SHRQ $49, BX
+	ANDL $15, BX
+	ORQ  (sliceSegment_cols+256)(DI)(BX*8), R15
+	ANDQ R15, DX
+
+weighed:
+	// A top half with a queen on a long diagonal reads the free words.
+	MOVQ R9, BX
+	SHRQ $53, BX
+	JZ   masked
+	ANDQ sliceSegment_free(DI), DX
+
+masked:
+	TESTQ DX, DX
+	JZ    segmentDone
 	VPXORQ Z3, Z3, Z3
 
 block:
@@ -115,6 +128,7 @@ block:
 	MOVL   $0xff, R15
 	SHLXQ  BX, R15, R15
 	ANDNQ  DX, R15, DX
+	ADDQ   CX, BX
 
 	// Its words of the seven rows, OR-ed, complemented: the keys that
 	// share no bit with the top half's.
@@ -139,11 +153,18 @@ block:
 
 	VPSADBW Z27, Z3, Z3
 	VPADDQ  Z3, Z28, Z28
-	SHRQ    $53, R9
-	CMPQ    R9, $2
-	JNE     next
+	MOVQ    R9, BX
+	SHRQ    $53, BX
+	CMPQ    BX, $2
+	JNE     segmentDone
 	VPADDQ  Z3, Z28, Z28
-	JMP     next
+
+segmentDone:
+	ADDQ $(sliceSegment__size/8), CX
+	ADDQ $sliceSegment__size, DI
+	CMPQ CX, 8(SP)
+	JB   segment
+	JMP  next
 
 done:
 	VMOVDQA64     Z28, Z0
@@ -155,7 +176,7 @@ done:
 	VPADDQ        X2, X1, X1
 	VMOVQ         X1, AX
 	VZEROUPPER
-	MOVQ          AX, ret+40(FP)
+	MOVQ          AX, ret+48(FP)
 	RET
 
 // func joinPairsWide(a, b []uint64, avoid uint64, out *uint64) int

@@ -6,8 +6,8 @@ package dfs
 const haveWide = false
 
 // countWide is never called where haveWide is false.
-func countWide(sg *sliceSegment, qs []uint64, sections bool) uint64 {
-	return sg.countScalar(qs, sections)
+func countWide(segs *sliceSegment, used int, qs []uint64, sections bool) uint64 {
+	panic("dfs: countWide without AVX-512")
 }
 
 // joinPairsWide is never called where haveWide is false.

@@ -9,8 +9,8 @@ import (
 
 // TestCountWide checks countWide against countScalar on every segment of
 // slice tables of random keys (n = 16 and 18, one to three segments, two
-// sections), for top halves of random keys, free columns and weights,
-// read with and without the masks of the sections.
+// sections), alone and all together, for top halves of random keys, free
+// columns and weights, read with and without the masks of the sections.
 func TestCountWide(t *testing.T) {
 	t.Parallel()
 	if !haveWide {
@@ -44,12 +44,18 @@ func TestCountWide(t *testing.T) {
 					on := uint64(rng.IntN(3))
 					qs[i] = key() | rng.Uint64N(1<<9)<<35 | rng.Uint64N(1<<9)<<44 | on<<53
 				}
-				for k := range tb.used {
-					for _, sections := range []bool{false, true} {
+				for _, sections := range []bool{false, true} {
+					var all uint64
+					for k := range tb.used {
 						sg := &tb.segs[k]
-						if got, want := countWide(sg, qs, sections), sg.countScalar(qs, sections); got != want {
+						want := sg.countScalar(qs, sections)
+						if got := countWide(sg, 1, qs, sections); got != want {
 							t.Errorf("segment %d, sections %v: countWide = %d, countScalar = %d", k, sections, got, want)
 						}
+						all += want
+					}
+					if got := countWide(&tb.segs[0], tb.used, qs, sections); got != all {
+						t.Errorf("%d segments, sections %v: countWide = %d, countScalar = %d", tb.used, sections, got, all)
 					}
 				}
 			})

@@ -71,7 +71,9 @@
 // and the bottom halves of the board, each by the diagonals it shares with
 // the other half, built from tables of the quarter boards, and counts the
 // pairs that share none in bulk (join.go, joinhalf.go, joinquarter.go,
-// joinslice.go).
+// joinslice.go). On amd64 with AVX-512 three of its loops run as
+// assembly (joinslice_amd64.s); each gives exactly what the Go loop it
+// stands for gives, which other CPUs and the purego build tag run.
 // Its invariant is Count's too. Each orbit of the top half's
 // column sets is one unit of JoinPlan up to n = 24; beyond, a unit is a
 // group of them, so that no plan has more than 677,296 units.

@@ -222,8 +222,14 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 			}
 		}
 	}
-	// Each key once, noting those written twice (no branch to
-	// mispredict), then their second copies at the ends of their buckets.
+	tb.place(l, &start)
+}
+
+// place writes the keys l, their tags cleared, in their buckets
+// (tb.buckets), bucket b from start[b] on: each key once, noting those
+// written twice (no branch to mispredict), then their second copies at
+// the ends of their buckets.
+func (tb *sliceTable) place(l []uint64, start *[64]int) {
 	tb.twice = slices.Grow(tb.twice[:0], len(l))[:len(l)]
 	var twice int
 	for i, k := range l {

@@ -3,6 +3,16 @@
 #include "go_asm.h"
 #include "textflag.h"
 
+// ROW(reg, shift, by, base) sets reg to the row of the top half R9's
+// group at bits 5g up (shifted by to bits 9 up) in the segment DI: row
+// 32g + v, base = 32g · 512 bytes on, 512 bytes a row.
+#define ROW(reg, shift, by, base) MOVQ R9, reg; shift $by, reg; ANDL $0x3e00, reg; LEAQ base(DI)(reg*1), reg
+
+// MASK(from, bits, op, masks, dst) applies op to dst and the word of the
+// mask table masks of the segment DI that the field of R9 at bit from
+// (bits wide) indexes.
+#define MASK(from, bits, op, masks, dst) MOVQ R9, BX; SHRQ $from, BX; ANDL $bits, BX; op (masks)(DI)(BX*8), dst
+
 // func countWide(segs *sliceSegment, used int, qs []uint64, sections bool) uint64
 //
 // countWide is the sum of sliceSegment.countScalar over the used
@@ -53,58 +63,25 @@ next:
 	MOVQ 16(SP), DI
 
 	// Its rows: row 32g + v of group g's value v, 512 bytes a row.
-	MOVQ R9, R8
-	SHLQ $9, R8
-	ANDL $0x3e00, R8
-	ADDQ DI, R8
-	MOVQ R9, R10
-	SHLQ $4, R10
-	ANDL $0x3e00, R10
-	LEAQ 16384(DI)(R10*1), R10
-	MOVQ R9, R11
-	SHRQ $1, R11
-	ANDL $0x3e00, R11
-	LEAQ 32768(DI)(R11*1), R11
-	MOVQ R9, R12
-	SHRQ $6, R12
-	ANDL $0x3e00, R12
-	LEAQ 49152(DI)(R12*1), R12
-	MOVQ R9, R13
-	SHRQ $11, R13
-	ANDL $0x3e00, R13
-	LEAQ 65536(DI)(R13*1), R13
-	MOVQ R9, R14
-	SHRQ $16, R14
-	ANDL $0x3e00, R14
-	LEAQ 81920(DI)(R14*1), R14
-	MOVQ R9, AX
-	SHRQ $21, AX
-	ANDL $0x3e00, AX
-	LEAQ 98304(DI)(AX*1), AX
+	ROW(R8, SHLQ, 9, 0)
+	ROW(R10, SHLQ, 4, 16384)
+	ROW(R11, SHRQ, 1, 32768)
+	ROW(R12, SHRQ, 6, 49152)
+	ROW(R13, SHRQ, 11, 65536)
+	ROW(R14, SHRQ, 16, 81920)
+	ROW(AX, SHRQ, 21, 98304)
 	XORQ CX, CX
 
 segment:
 	// The words of the columns x3 the top half leaves free.
-	MOVQ R9, BX
-	SHRQ $35, BX
-	ANDL $31, BX
-	MOVQ (sliceSegment_masks)(DI)(BX*8), DX
-	MOVQ R9, BX
-	SHRQ $40, BX
-	ANDL $15, BX
-	ORQ  (sliceSegment_masks+256)(DI)(BX*8), DX
+	MASK(35, 31, MOVQ, sliceSegment_masks, DX)
+	MASK(40, 15, ORQ, sliceSegment_masks+256, DX)
 
 	// Of those, the words of the sections of its columns x2.
 	CMPB sections+40(FP), $0
 	JEQ  weighed
-	MOVQ R9, BX
-	SHRQ $44, BX
-	ANDL $31, BX
-	MOVQ (sliceSegment_cols)(DI)(BX*8), R15
-	MOVQ R9, BX
-	SHRQ $49, BX
-	ANDL $15, BX
-	ORQ  (sliceSegment_cols+256)(DI)(BX*8), R15
+	MASK(44, 31, MOVQ, sliceSegment_cols, R15)
+	MASK(49, 15, ORQ, sliceSegment_cols+256, R15)
 	ANDQ R15, DX
 
 weighed:
@@ -179,6 +156,10 @@ done:
 	MOVQ          AX, ret+48(FP)
 	RET
 
+// KEEP stores from DI on the unions x | y (Z1 | Z3) of the lanes K2
+// names, packed together, and moves DI past them.
+#define KEEP VPORQ Z1, Z3, Z3; VPCOMPRESSQ Z3, K2, Z4; VMOVDQU64 Z4, (DI); KMOVW K2, R13; POPCNTL R13, R13; LEAQ (DI)(R13*8), DI
+
 // func joinPairsWide(a, b []uint64, avoid uint64, out *uint64) int
 //
 // joinPairsWide writes from out on the unions x | y of joinPairs, eight
@@ -225,12 +206,7 @@ pairsNext:
 pairsGroup:
 	VMOVDQU64   (BX), Z3
 	VPTESTNMQ   Z2, Z3, K2
-	VPORQ       Z1, Z3, Z3
-	VPCOMPRESSQ Z3, K2, Z4
-	VMOVDQU64   Z4, (DI)
-	KMOVW       K2, R13
-	POPCNTL     R13, R13
-	LEAQ        (DI)(R13*8), DI
+	KEEP
 	ADDQ        $64, BX
 	DECQ        DX
 	JNZ         pairsGroup
@@ -240,12 +216,7 @@ pairsRest:
 	JZ    pairsNext
 	VMOVDQU64.Z (BX), K3, Z3
 	VPTESTNMQ   Z2, Z3, K3, K2
-	VPORQ       Z1, Z3, Z3
-	VPCOMPRESSQ Z3, K2, Z4
-	VMOVDQU64   Z4, (DI)
-	KMOVW       K2, R13
-	POPCNTL     R13, R13
-	LEAQ        (DI)(R13*8), DI
+	KEEP
 	JMP         pairsNext
 
 pairsDone:
@@ -258,6 +229,10 @@ pairsDone:
 // One bit row: the keys with bit i of the byte of Z16 in the value of
 // Z9's bytes (1<<i), stored at DI, the next row 512 bytes on.
 #define BITROW VPTESTMB Z9, Z16, K1; KMOVQ K1, R9; MOVQ R9, (DI); ADDQ $512, DI; VPADDB Z9, Z9, Z9; DECQ CX; JZ bitsDone
+
+// BYTES(keys, out) sets the 8 bytes of out to the byte of the 8 keys of
+// keys that starts at bit X10.
+#define BYTES(keys, out) VPSRLQ X10, keys, Z8; VPMOVQB Z8, out
 
 // func bitRowsWide(keys *uint64, out *uint64, width int)
 //
@@ -286,22 +261,14 @@ TEXT ·bitRowsWide(SB), NOSPLIT, $0-24
 
 bitsByte:
 	VMOVQ   R8, X10
-	VPSRLQ  X10, Z0, Z8
-	VPMOVQB Z8, X16
-	VPSRLQ  X10, Z1, Z8
-	VPMOVQB Z8, X17
-	VPSRLQ  X10, Z2, Z8
-	VPMOVQB Z8, X18
-	VPSRLQ  X10, Z3, Z8
-	VPMOVQB Z8, X19
-	VPSRLQ  X10, Z4, Z8
-	VPMOVQB Z8, X20
-	VPSRLQ  X10, Z5, Z8
-	VPMOVQB Z8, X21
-	VPSRLQ  X10, Z6, Z8
-	VPMOVQB Z8, X22
-	VPSRLQ  X10, Z7, Z8
-	VPMOVQB Z8, X23
+	BYTES(Z0, X16)
+	BYTES(Z1, X17)
+	BYTES(Z2, X18)
+	BYTES(Z3, X19)
+	BYTES(Z4, X20)
+	BYTES(Z5, X21)
+	BYTES(Z6, X22)
+	BYTES(Z7, X23)
 	VPUNPCKLQDQ  X17, X16, X16
 	VPUNPCKLQDQ  X19, X18, X18
 	VPUNPCKLQDQ  X21, X20, X20

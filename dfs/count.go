@@ -254,21 +254,22 @@ func mul(a, b uint64) (uint64, error) {
 const pollEvery = 1 << 14
 
 // countFixed counts the solutions fixed by the quarter turn (quarter) or
-// the half turn (!quarter). It never builds an unsymmetric board: it finds
-// the first empty row, tries each column there, and puts a queen on every
-// cell of that cell's orbit under the rotation group at once, rejecting the
-// column if two of those queens, or one of them and an earlier queen,
-// attack each other. Each symmetric solution is reached exactly once, by
-// the one sequence of choices its own queens dictate. When n is odd, the
-// centre is an orbit of one cell: the search finds for itself that a
-// symmetric solution needs a queen there, and that none exists for a
-// quarter turn unless n ≡ 0 or 1 (mod 4). The half turn's search,
-// whose rows fill from the top, runs by bit sets (countHalfTurn).
+// the half turn (!quarter). It never builds an unsymmetric board: it puts
+// a queen on every cell of an orbit under the rotation group at once. The
+// half turn's search fills the rows from the top by bit sets
+// (countHalfTurn). The quarter turn's finds the first empty row, tries
+// each column there, and rejects the column if two of the orbit's four
+// queens, or one of them and an earlier queen, attack each other (symSearch).
+// Each symmetric solution is reached exactly once, by the one sequence of
+// choices its own queens dictate. When n is odd, the centre is an orbit
+// of one cell: the search finds for itself that a symmetric solution needs
+// a queen there, and that none exists for a quarter turn unless n ≡ 0 or 1
+// (mod 4).
 func countFixed(ctx context.Context, n int, quarter bool) (uint64, error) {
 	if !quarter {
 		return countHalfTurn(ctx, n)
 	}
-	s := &symSearch{ctx: ctx, n: n, quarter: quarter, full: 1<<uint(n) - 1}
+	s := &symSearch{ctx: ctx, n: n, full: 1<<uint(n) - 1}
 	s.place()
 	if s.err != nil {
 		return 0, s.err
@@ -276,13 +277,12 @@ func countFixed(ctx context.Context, n int, quarter bool) (uint64, error) {
 	return s.count.value()
 }
 
-// symSearch is the state of countFixed. Occupied rows and columns are bit
-// sets indexed by number, diagonals by r−c+n−1, anti-diagonals by r+c; for
-// n ≤ 32 all fit in a uint64.
+// symSearch is the state of countFixed for the quarter turn. Occupied
+// rows and columns are bit sets indexed by number, diagonals by r−c+n−1,
+// anti-diagonals by r+c; for n ≤ 32 all fit in a uint64.
 type symSearch struct {
 	ctx                    context.Context
 	n                      int
-	quarter                bool
 	full                   uint64
 	rows, cols, diag, anti uint64
 	count                  tally
@@ -290,25 +290,20 @@ type symSearch struct {
 	err                    error
 }
 
-// orbit returns the distinct cells of the orbit of (r, c).
+// orbit returns the distinct cells of the orbit of (r, c) under the
+// quarter turn.
 func (s *symSearch) orbit(r, c int) (cells [4]board.Cell, k int) {
 	m := s.n - 1
 	cells[0] = board.Cell{Row: r, Col: c}
-	if s.quarter {
-		cells[1] = board.Cell{Row: c, Col: m - r}
-		cells[2] = board.Cell{Row: m - r, Col: m - c}
-		cells[3] = board.Cell{Row: m - c, Col: r}
-		k = 4
-	} else {
-		cells[1] = board.Cell{Row: m - r, Col: m - c}
-		k = 2
-	}
+	cells[1] = board.Cell{Row: c, Col: m - r}
+	cells[2] = board.Cell{Row: m - r, Col: m - c}
+	cells[3] = board.Cell{Row: m - c, Col: r}
 	// A rotation that moves one cell of an orbit moves all of them, so the
-	// orbit is a single cell (the centre) or has k distinct cells.
+	// orbit is a single cell (the centre) or has 4 distinct cells.
 	if cells[1] == cells[0] {
-		k = 1
+		return cells, 1
 	}
-	return cells, k
+	return cells, 4
 }
 
 func (s *symSearch) place() {

@@ -48,7 +48,7 @@ func (h *halfTurn) place(r int, cols, slash, back uint64) uint64 {
 	// The columns of row r no queen attacks: "/" r+c, "\" c−r+n−1.
 	free := h.full &^ (cols | slash>>uint(r) | back>>uint(m-r))
 	if 2*r == m {
-		return uint64(bits.OnesCount64(free >> uint(r) & 1)) // the centre
+		return free >> uint(r) & 1 // the centre
 	}
 	// The cells whose image attacks them.
 	free &^= 1<<uint(m-r) | 1<<uint(r)

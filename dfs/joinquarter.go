@@ -3,7 +3,6 @@ package dfs
 import (
 	"math/bits"
 	"slices"
-	"unsafe"
 )
 
 // The quarter boards of the join counter. A half board (joinhalf.go) is a
@@ -242,7 +241,7 @@ func joinPairs(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 	// Room for the last group of eight joinPairsWide stores whole.
 	k := len(out)
 	out = slices.Grow(out, len(a)*len(b)+7)
-	return out[:k+joinPairsWide(a, b, avoid, unsafe.SliceData(out[k:k+1]))]
+	return out[:k+joinPairsWide(a, b, avoid, &out[k : k+1][0])]
 }
 
 // joinPairsScalar is joinPairs, b the list inside, one pair at a time.

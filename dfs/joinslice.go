@@ -271,7 +271,7 @@ func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
 	groups := min(sliceGroups, (width+sliceBits-1)/sliceBits)
 	var keys [64]uint64
 	for w := range words {
-		if haveWide && width > 0 {
+		if haveWide {
 			bitRowsWide(&l[64*w], &tb.bitRows[0][w], width)
 			continue
 		}

@@ -4,7 +4,8 @@ package dfs
 
 import "golang.org/x/sys/cpu"
 
-// haveWide says whether the CPU runs countWide: AVX-512 F, BW and VL (their
+// haveWide says whether the CPU runs the loops of joinslice_amd64.s
+// (countWide, joinPairsWide, bitRowsWide): AVX-512 F, BW and VL (their
 // registers saved by the system) and BMI1 and BMI2.
 var haveWide = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
@@ -23,7 +24,7 @@ func countWide(segs *sliceSegment, used int, qs []uint64, sections bool) uint64
 func joinPairsWide(a, b []uint64, avoid uint64, out *uint64) int
 
 // bitRowsWide is transposeRows with AVX-512 (joinslice_amd64.s), for the
-// 64 keys from keys and bits 0..width−1 (1 ≤ width ≤ 64): bit i of the
+// 64 keys from keys and bits 0..width−1 (width ≤ 64; none for 0): bit i of the
 // word at out + 512·b (bitRows[b][w] for out at bitRows[0][w]) is bit b
 // of key i.
 //

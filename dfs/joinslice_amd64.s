@@ -237,7 +237,7 @@ pairsDone:
 // func bitRowsWide(keys *uint64, out *uint64, width int)
 //
 // bitRowsWide turns the 64 keys from keys on their side, as far as
-// their bits 0..width−1 go (1 ≤ width ≤ 64): bit i of the word at out +
+// their bits 0..width−1 go (width ≤ 64, none for 0): bit i of the word at out +
 // 512·b is bit b of key i. Each byte of the keys' bits, one byte a key
 // (VPMOVQB), is tested against each of its bits in every byte
 // (VPTESTMB), which gives a row whole.
@@ -248,6 +248,8 @@ TEXT ·bitRowsWide(SB), NOSPLIT, $0-24
 	MOVQ keys+0(FP), SI
 	MOVQ out+8(FP), DI
 	MOVQ width+16(FP), CX
+	TESTQ CX, CX
+	JLE   bitsNone
 	VMOVDQU64 0(SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -290,4 +292,6 @@ bitsByte:
 
 bitsDone:
 	VZEROUPPER
+
+bitsNone:
 	RET

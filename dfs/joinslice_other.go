@@ -2,7 +2,7 @@
 
 package dfs
 
-// haveWide is false: only amd64 has countWide's assembly.
+// haveWide is false: only amd64 has the assembly loops.
 const haveWide = false
 
 // countWide is never called where haveWide is false.

@@ -21,6 +21,13 @@ type Command struct {
 	Hidden  bool // help does not list it
 	Run     func(c *Command, args []string) int
 
+	// FailCode, when not 0, is the exit code of this invocation's
+	// internal error (a panic, a failed write to standard output or
+	// error) in place of ExitError: a checker that judges by exit code
+	// sets its convention's "checker failed" code, so that no failure of
+	// its own reads as a verdict.
+	FailCode int
+
 	// For one invocation:
 	Stdin          io.Reader // standard input
 	Stdout, Stderr io.Writer // checked: a failed write is exit code 1

@@ -47,7 +47,8 @@ func gridText(s board.Solution) string {
 }
 
 // nextRow returns the next line of s that holds more than spaces and tabs,
-// or io.EOF; a line longer than limit is a PE.
+// or io.EOF with the number of the last such line (1 when there is none);
+// a line longer than limit is a PE.
 func nextRow(s *reader, limit int) ([]byte, int, *Verdict, error) {
 	for {
 		row, line, err := s.lineOf(limit)
@@ -55,10 +56,14 @@ func nextRow(s *reader, limit int) ([]byte, int, *Verdict, error) {
 			v := malformed(line, "", "a line longer than %d characters", limit)
 			return nil, line, &v, nil
 		}
+		if err == io.EOF {
+			return nil, max(s.last, 1), nil, err
+		}
 		if err != nil {
 			return nil, line, nil, err
 		}
 		if len(trimSpace(row)) > 0 {
+			s.last = line
 			return row, line, nil, nil
 		}
 	}

@@ -25,6 +25,9 @@ func runJudge(c *command, args []string) int {
 		}
 		return code
 	}
+	// testlib passes "-appes" as an argument, after the report file: it
+	// is no flag of nqcheck's.
+	args, appes := withoutAppes(args)
 	fs := c.FlagSet()
 	problem := fs.String("problem", "", "the `problem` judged: "+strings.Join(judge.ProblemNames(), ", ")+" (--list describes each)")
 	convention := fs.String("convention", "", "how the judge calls the checker: "+strings.Join(judge.ConventionNames(), ", ")+
@@ -53,7 +56,23 @@ func runJudge(c *command, args []string) int {
 	if err != nil {
 		return usage(c.Usage("%v", err))
 	}
-	return cv.Run(p, fs.Args(), judge.Stdio{Stdin: c.Stdin, Stdout: c.Stdout, Stderr: c.Stderr})
+	return cv.Run(p, append(fs.Args(), appes...), judge.Stdio{Stdin: c.Stdin, Stdout: c.Stdout, Stderr: c.Stderr})
+}
+
+// withoutAppes returns args without the arguments "-appes" (before a
+// "--"), and those.
+func withoutAppes(args []string) (rest, appes []string) {
+	for i, a := range args {
+		if a == "--" {
+			return append(rest, args[i:]...), appes
+		}
+		if a == "-appes" {
+			appes = append(appes, a)
+			continue
+		}
+		rest = append(rest, a)
+	}
+	return rest, appes
 }
 
 // scanConvention returns the convention that args name with

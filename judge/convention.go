@@ -92,6 +92,20 @@ func contestantText(v Verdict) string {
 	return v.Text()
 }
 
+// guarded runs f and returns its exit code, or failCode after a panic,
+// which it reports on std.Stderr: a convention's Run never panics.
+func guarded(failCode int, std Stdio, f func() int) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			if std.Stderr != nil {
+				fmt.Fprintf(std.Stderr, "FAIL internal error of the checker: %s\n", oneLine(fmt.Sprint(r)))
+			}
+			code = failCode
+		}
+	}()
+	return f()
+}
+
 // writeLine writes s and a line feed to w.
 func writeLine(w io.Writer, s string) error {
 	_, err := io.WriteString(w, s+"\n")
@@ -121,6 +135,10 @@ var testlibWords = map[Outcome]struct{ word, xml string }{
 var testlibCodes = map[Outcome]int{Accepted: 0, WrongAnswer: 1, PresentationError: 2, Fail: 3}
 
 func (t testlibConvention) Run(p Problem, args []string, std Stdio) int {
+	return guarded(t.FailCode(), std, func() int { return t.run(p, args, std) })
+}
+
+func (t testlibConvention) run(p Problem, args []string, std Stdio) int {
 	var v Verdict
 	appes := len(args) == 5 && args[4] == "-appes"
 	if len(args) < 3 || len(args) > 5 || len(args) == 5 && !appes {
@@ -169,6 +187,10 @@ func (icpcConvention) Synopsis() string { return "INPUT ANSWER FEEDBACK_DIR [ARG
 func (icpcConvention) FailCode() int    { return icpcFail }
 
 func (c icpcConvention) Run(p Problem, args []string, std Stdio) int {
+	return guarded(c.FailCode(), std, func() int { return c.run(p, args, std) })
+}
+
+func (c icpcConvention) run(p Problem, args []string, std Stdio) int {
 	if len(args) < 3 {
 		writeLine(std.Stderr, fmt.Sprintf("FAIL usage: VALIDATOR %s (got %d arguments)", c.Synopsis(), len(args)))
 		return icpcFail
@@ -214,6 +236,10 @@ func (cmsConvention) Synopsis() string { return "INPUT CORRECT_OUTPUT CONTESTANT
 func (cmsConvention) FailCode() int    { return 1 }
 
 func (c cmsConvention) Run(p Problem, args []string, std Stdio) int {
+	return guarded(c.FailCode(), std, func() int { return c.run(p, args, std) })
+}
+
+func (c cmsConvention) run(p Problem, args []string, std Stdio) int {
 	var v Verdict
 	if len(args) != 3 {
 		v = fail("usage: CHECKER %s (got %d arguments)", c.Synopsis(), len(args))

@@ -1,8 +1,10 @@
 package judge
 
 import (
+	"bytes"
 	"errors"
 	"io"
+	"os"
 	"strings"
 	"testing"
 )
@@ -240,5 +242,33 @@ func TestRegistries(t *testing.T) {
 	}
 	if _, err := LookupConvention("nope"); err == nil {
 		t.Error("LookupConvention(nope) found one")
+	}
+}
+
+// TestConventionsNeverPanic: a convention's Run with no streams at all (a
+// write panics) or with a problem that panics returns its failure code.
+func TestConventionsNeverPanic(t *testing.T) {
+	dir := t.TempDir()
+	in, out := dir+"/in", dir+"/out"
+	for name, text := range map[string]string{in: "4\n", out: "2 4 1 3\n"} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	args := map[string][]string{"cms": {in, out, out}, "icpc": {in, out, dir}, "testlib": {in, out, out}}
+	for _, c := range Conventions() {
+		var stderr bytes.Buffer
+		// The ICPC format writes no stream for an accepted output.
+		want := map[string]int{"icpc": 42}[c.Name()]
+		if want == 0 {
+			want = c.FailCode()
+		}
+		if code := c.Run(oneProblem{}, args[c.Name()], Stdio{Stdin: strings.NewReader("2 4 1 3")}); code != want {
+			t.Errorf("%s with no streams: exit %d, want %d", c.Name(), code, want)
+		}
+		std := Stdio{Stdin: strings.NewReader("2 4 1 3"), Stdout: io.Discard, Stderr: &stderr}
+		if code := c.Run(panicky{}, args[c.Name()], std); code != c.FailCode() || !strings.Contains(stderr.String(), "boom") {
+			t.Errorf("%s with a problem that panics: exit %d, stderr %q", c.Name(), code, stderr.String())
+		}
 	}
 }

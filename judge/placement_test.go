@@ -3,6 +3,7 @@ package judge
 import (
 	"bytes"
 	"errors"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -232,5 +233,28 @@ func BenchmarkConstruct(b *testing.B) {
 		if err := CheckPlacement(s); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestCheckOnePlacementMemory holds the check of a million queens to
+// what it allocates (not to time): the columns and the bit sets, well
+// under 100 MB.
+func TestCheckOnePlacementMemory(t *testing.T) {
+	const n = 1_000_000
+	s, err := Construct(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := bytes.NewReader(placementText(s))
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	v := CheckOnePlacement(n, out)
+	runtime.ReadMemStats(&after)
+	if v.Outcome != Accepted {
+		t.Fatal(v.Text())
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 16<<20 {
+		t.Errorf("checking %d queens allocated %d bytes; the columns and bit sets take about %d", n, got, 8*n+5*n/8)
 	}
 }

@@ -11,6 +11,17 @@ import (
 // judgeArgs is the synopsis of the judge command.
 const judgeArgs = "--problem P --convention testlib|icpc|cms ARGS... (as the judge passes them)  |  --list"
 
+// judgeExitCodes is the judge command's exit codes, as help prints them:
+// the convention's.
+const judgeExitCodes = `Exit codes, the convention's:
+  testlib  0 ok, 1 wrong answer, 2 wrong output format (PE), 3 FAIL
+  icpc     42 accepted, 43 wrong answer or PE, 1 FAIL (any other code is
+           a validator error to the judge)
+  cms      0 judged (the score on standard output), 1 FAIL (no score)
+A usage error is the convention's FAIL (exit 2 without a convention);
+--list and help exit 0.
+`
+
 func runJudge(c *command, args []string) int {
 	// The convention is looked for before the flags are parsed, so that
 	// even a usage error exits with its "checker failed" code: with

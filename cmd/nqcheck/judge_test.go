@@ -237,6 +237,10 @@ func TestJudgeCallingFaults(t *testing.T) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit %d and %q", c.name, code, stdout, stderr, c.code, c.stderr)
 		}
 	}
+	var help bytes.Buffer
+	if code := run([]string{"help", "judge"}, &help, &help); code != 0 || !strings.HasSuffix(help.String(), judgeExitCodes) {
+		t.Errorf("help judge: exit %d, it does not end with the conventions' exit codes:\n%s", code, help.String())
+	}
 	if b, err := os.ReadFile(report); err != nil || string(b) != "ok 4 queens, none attacked\n" {
 		t.Errorf("the report: %q, %v", b, err)
 	}

@@ -317,3 +317,16 @@ func TestFailCode(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnExitCodes: a command with exit codes of its own has help print
+// them instead of nqcheck's.
+func TestOwnExitCodes(t *testing.T) {
+	t.Parallel()
+	p := Program{Commands: []*Command{{Name: "check", Summary: "judge", ExitCodes: "Exit codes: 42 yes, 43 no\n",
+		Run: func(c *Command, args []string) int { return c.ParseNoArgs(c.FlagSet(), args) }}}}
+	var stdout, stderr bytes.Buffer
+	if code := p.Run(Env{Stdout: &stdout, Stderr: &stderr}, []string{"help", "check"}); code != ExitOK ||
+		stdout.String() != "Usage: nqcheck check\n\njudge\n\nExit codes: 42 yes, 43 no\n" {
+		t.Errorf("exit %d, help %q", code, stdout.String())
+	}
+}

@@ -15,6 +15,9 @@
 //   - compare: the checks and verdicts over witnesses; imports no engine.
 //   - verify: the cross-check of the witnesses for one board size, cube by cube.
 //   - audit: another program's N-Queens output against the reference.
+//   - judge: the special judge of N-Queens exercises (problems and the
+//     calling conventions of testlib, ICPC/Kattis/DOMjudge and CMS), and the
+//     linear check of one placement of any size.
 //   - reference: tables of published figures (TSV), read and compared.
 //   - result: the typed results and their JSON contract.
 //

@@ -89,6 +89,9 @@ func TestWitnessIndependence(t *testing.T) {
 		{"sat", []string{"dfs", "verify", "internal/toolaudit/cnfaudit"}},
 		{"encode", []string{"dfs", "sat", "verify", "internal/toolaudit/cnfaudit"}},
 		{"compare", []string{"dfs", "sat", "encode", "verify", "internal/toolaudit/cnfaudit"}},
+		// The special judge's answers come from the search and the
+		// published values: no CNF, no SAT, no verdict of the cross-check.
+		{"judge", []string{"encode", "sat", "verify", "compare", "audit"}},
 		{"board", []string{"dfs", "sat", "encode", "compare", "internal/toolaudit/cnfaudit"}},
 		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/table"}},
 		// verify and count are clients of the one plan lifecycle
@@ -259,7 +262,7 @@ func TestGophersatOnlyInSat(t *testing.T) {
 
 // public is the module's public surface: the packages a Go program
 // imports. Everything else lives under internal/ (or is a command).
-var public = []string{"audit", "board", "compare", "dfs", "encode", "reference", "result", "sat", "verify"}
+var public = []string{"audit", "board", "compare", "dfs", "encode", "judge", "reference", "result", "sat", "verify"}
 
 // TestPublicSurface fails when a library package outside internal/ is
 // not one of the public ones, or a public one has no Example.

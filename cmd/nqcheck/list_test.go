@@ -12,6 +12,7 @@ import (
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/judge"
 )
 
 // TestListFormats lists every board size up to 10 in each format and
@@ -197,5 +198,82 @@ func BenchmarkListLines(b *testing.B) {
 	for b.Loop() {
 		var out bytes.Buffer
 		run([]string{"list", "-n", "12"}, &out, &out)
+	}
+}
+
+// TestListOne checks list --one: for every n from 1 to 12 the placement
+// passes audit --some (the audit's own check, not the judge's, which
+// enumerates the solutions), to 32 the test's own quadratic check, for
+// sizes of every residue mod 6 up to 2·10^6 the linear check; the sizes
+// without a placement and the flags it does not take are usage errors.
+func TestListOne(t *testing.T) {
+	for n := 1; n <= board.MaxN; n++ {
+		var stdout, stderr bytes.Buffer
+		code := run([]string{"list", "-n", strconv.Itoa(n), "--one"}, &stdout, &stderr)
+		if n == 2 || n == 3 {
+			if code != cli.ExitUsage || !strings.Contains(stderr.String(), "no placement of") {
+				t.Errorf("n = %d: exit %d, stderr %q", n, code, stderr.String())
+			}
+			continue
+		}
+		if code != cli.ExitOK || strings.Count(stdout.String(), "\n") != 1 {
+			t.Fatalf("n = %d: exit %d, stdout %q, stderr %q", n, code, stdout.String(), stderr.String())
+		}
+		var s board.Solution
+		for _, f := range strings.Fields(stdout.String()) {
+			c, err := strconv.Atoi(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = append(s, c-1)
+		}
+		for i := range s {
+			for j := range i {
+				if s[i] == s[j] || s[i]-s[j] == i-j || s[j]-s[i] == i-j || s[i] < 0 || s[i] >= n {
+					t.Fatalf("n = %d: %q: rows %d and %d attack", n, stdout.String(), j+1, i+1)
+				}
+			}
+		}
+		if len(s) != n {
+			t.Fatalf("n = %d: %q", n, stdout.String())
+		}
+		if n > 12 {
+			continue
+		}
+		listing := writeFile(t, t.TempDir(), "one.txt", stdout.String())
+		var aout, aerr bytes.Buffer
+		if code := run([]string{"audit", "-n", strconv.Itoa(n), "--some", listing}, &aout, &aerr); code != cli.ExitOK {
+			t.Errorf("n = %d: audit --some of %q: exit %d\n%s%s", n, stdout.String(), code, aout.String(), aerr.String())
+		}
+	}
+	for _, n := range []int{999_996, 999_997, 999_998, 999_999, 1_000_000, 1_000_001, judge.MaxPlacement} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"list", "-n", strconv.Itoa(n), "--one"}, &stdout, &stderr); code != cli.ExitOK {
+			t.Fatalf("n = %d: exit %d: %s", n, code, stderr.String())
+		}
+		if v := judge.CheckOnePlacement(n, &stdout); v.Outcome != judge.Accepted {
+			t.Errorf("n = %d: %v %s", n, v.Outcome, v.Text())
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"list", "-n", "4", "--one", "--format", "board"}, &stdout, &stderr); code != cli.ExitOK || stdout.String() != ".Q..\n...Q\nQ...\n..Q.\n" {
+		t.Errorf("--format board: exit %d, %q", code, stdout.String())
+	}
+	for _, c := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"-n", "8", "--one", "--format", "svg"}, "--one prints --format lines or board"},
+		{[]string{"-n", "1001", "--one", "--format", "board"}, "up to n = 1000"},
+		{[]string{"-n", "8", "--one", "--limit", "1"}, "--limit does not apply"},
+		{[]string{"-n", "8", "--one", "--classes"}, "not with --one"},
+		{[]string{"-n", "33"}, "n = 33 is outside 1..32"},
+		{[]string{"-n", strconv.Itoa(judge.MaxPlacement + 1), "--one"}, "is outside"},
+	} {
+		stdout.Reset()
+		stderr.Reset()
+		if code := run(append([]string{"list"}, c.args...), &stdout, &stderr); code != cli.ExitUsage || !strings.Contains(stderr.String(), c.stderr) || stdout.Len() > 0 {
+			t.Errorf("%q: exit %d, stderr %q; want a usage error holding %q", c.args, code, stderr.String(), c.stderr)
+		}
 	}
 }

@@ -35,6 +35,8 @@ func program() cli.Program {
 				Summary: "count solutions, classes and rotation-symmetric solutions, fast"},
 			{Name: "dimacs", Run: runDimacs,
 				Summary: "print an N-Queens CNF in DIMACS format (one encoding of the family, optionally shuffled)"},
+			{Name: "judge", Args: judgeArgs, Run: runJudge, ExitCodes: judgeExitCodes,
+				Summary: "judge a program's output to an N-Queens exercise as a special judge of testlib, the ICPC package format (Kattis, DOMjudge) or CMS"},
 			{Name: "list", Run: runList,
 				Summary: "print every solution in lexicographic order, as lines, coords, boards or SVG"},
 			{Name: "merge", Args: "FILE|DIR...", Run: runMerge,

@@ -139,6 +139,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 	}
 	oeis := "../../testdata/oeis.tsv"
 	unlockInput := writeFile(t, dir, "unlock.txt", "1\n0\n")
+	judgeIn := writeFile(t, dir, "judge.in", "4\n")
+	judgeOut := writeFile(t, dir, "judge.out", "2 4 1 3\n")
 	tests := []struct {
 		name  string
 		base  []string          // arguments of a quick, successful run
@@ -174,7 +176,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"check-proof", []string{filepath.Join(bundle, "cover.cnf"), filepath.Join(bundle, "cover.drat")}, "", map[string]string{
 			"format": "text", "strict": "true", "timeout": "1h", "lrat": filepath.Join(dir, "cover.lrat")}, nil},
 		{"dimacs", nil, "", map[string]string{"n": "4", "encoding": "product", "shuffle": "7"}, nil},
-		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4"}, nil},
+		{"judge", []string{judgeIn, judgeOut, judgeOut}, "", map[string]string{"problem": "one", "convention": "cms", "list": "true"}, []string{"list"}},
+		{"list", nil, "", map[string]string{"format": "svg", "classes": "true", "limit": "1", "n": "4", "one": "true"}, []string{"one"}},
 		{"model", nil, "", map[string]string{"n": "4", "language": "smtlib", "encoding": "bv"}, nil},
 		{"p1219", nil, "4", map[string]string{}, nil},
 		{"unlock", nil, "1\n0\n", map[string]string{

@@ -279,3 +279,54 @@ func TestVersion(t *testing.T) {
 		t.Errorf("--version x: exit %d, stdout %q", code, stdout.String())
 	}
 }
+
+// TestFailCode checks that a command's FailCode replaces the exit code 1
+// of a panic and of a failed write, and nothing else: a checker's own
+// failure must not read as its verdict (testlib's 1 is a wrong answer).
+func TestFailCode(t *testing.T) {
+	t.Parallel()
+	p := Program{Commands: []*Command{
+		{Name: "boom", Run: func(c *Command, _ []string) int { c.FailCode = 3; panic("injected") }},
+		{Name: "write", Run: func(c *Command, args []string) int {
+			c.FailCode = 3
+			io.WriteString(c.Stdout, "x\n")
+			return ExitOK
+		}},
+		{Name: "wrong", Run: func(c *Command, _ []string) int { c.FailCode = 3; return ExitError }},
+		{Name: "plain", Run: func(c *Command, _ []string) int { panic("injected") }},
+	}}
+	for _, tt := range []struct {
+		args   []string
+		stdout io.Writer
+		want   int
+	}{
+		{[]string{"boom"}, nil, 3},
+		{[]string{"write"}, failingWriter{}, 3},
+		{[]string{"write"}, nil, ExitOK},
+		{[]string{"wrong"}, nil, ExitError},
+		{[]string{"wrong"}, failingWriter{}, ExitError},
+		{[]string{"plain"}, nil, ExitError},
+	} {
+		var stdout, stderr bytes.Buffer
+		out := tt.stdout
+		if out == nil {
+			out = &stdout
+		}
+		if code := p.Run(Env{Stdin: strings.NewReader(""), Stdout: out, Stderr: &stderr}, tt.args); code != tt.want {
+			t.Errorf("%v (stdout failing: %v): exit %d, want %d; stderr %q", tt.args, tt.stdout != nil, code, tt.want, stderr.String())
+		}
+	}
+}
+
+// TestOwnExitCodes: a command with exit codes of its own has help print
+// them instead of nqcheck's.
+func TestOwnExitCodes(t *testing.T) {
+	t.Parallel()
+	p := Program{Commands: []*Command{{Name: "check", Summary: "judge", ExitCodes: "Exit codes: 42 yes, 43 no\n",
+		Run: func(c *Command, args []string) int { return c.ParseNoArgs(c.FlagSet(), args) }}}}
+	var stdout, stderr bytes.Buffer
+	if code := p.Run(Env{Stdout: &stdout, Stderr: &stderr}, []string{"help", "check"}); code != ExitOK ||
+		stdout.String() != "Usage: nqcheck check\n\njudge\n\nExit codes: 42 yes, 43 no\n" {
+		t.Errorf("exit %d, help %q", code, stdout.String())
+	}
+}

@@ -20,6 +20,17 @@ type Command struct {
 	Summary string
 	Hidden  bool // help does not list it
 	Run     func(c *Command, args []string) int
+	// ExitCodes, when not "", is the exit codes as the command's help
+	// prints them, in place of ExitCodesText (a command whose exit codes
+	// follow another contract).
+	ExitCodes string
+
+	// FailCode, when not 0, is the exit code of this invocation's
+	// internal error (a panic, a failed write to standard output or
+	// error) in place of ExitError: a checker that judges by exit code
+	// sets its convention's "checker failed" code, so that no failure of
+	// its own reads as a verdict.
+	FailCode int
 
 	// For one invocation:
 	Stdin          io.Reader // standard input
@@ -128,6 +139,10 @@ func (c *Command) printHelp(fs *flag.FlagSet) {
 		fmt.Fprintf(c.Stdout, "Flags (before or after the arguments; \"--\" ends them):\n")
 		fmt.Fprint(c.Stdout, flagDefaults(fs))
 		fmt.Fprintln(c.Stdout)
+	}
+	if c.ExitCodes != "" {
+		fmt.Fprint(c.Stdout, c.ExitCodes)
+		return
 	}
 	fmt.Fprint(c.Stdout, ExitCodesText)
 }

@@ -68,7 +68,8 @@ type Env struct {
 // standard output and error are checked: the first failed one makes the
 // exit code 1 and is reported in one line. A panic in the command's
 // goroutine is an internal error: exit code 1 and one line, with the
-// stack trace when DebugEnv is 1.
+// stack trace when DebugEnv is 1. A command's FailCode replaces the exit
+// code 1 of a panic or a failed write (not one the command returns).
 func (p Program) Run(e Env, args []string) (code int) {
 	stdout := &checkedWriter{w: e.Stdout}
 	stderr := &checkedWriter{w: e.Stderr}
@@ -95,6 +96,7 @@ func (p Program) Run(e Env, args []string) (code int) {
 		name = "nqcheck " + c.Name
 	}
 	args = args[1:]
+	var inv *Command // the invocation, once it runs
 	defer func() {
 		if v := recover(); v != nil {
 			msg := strings.ReplaceAll(fmt.Sprint(v), "\n", " ")
@@ -103,18 +105,32 @@ func (p Program) Run(e Env, args []string) (code int) {
 			} else {
 				fmt.Fprintf(stderr, "%s: internal error: %s (%s=1 shows the stack trace)\n", name, msg, DebugEnv)
 			}
-			code = finish(name, ExitError, stdout, stderr)
+			code = failCode(inv, finish(name, ExitError, stdout, stderr))
 		}
 	}()
 	invoke := func(c *Command, args []string) int {
-		inv := *c
+		inv = new(Command)
+		*inv = *c
 		inv.Stdin, inv.Stdout, inv.Stderr, inv.onFlags, inv.signals = e.Stdin, stdout, stderr, e.OnFlags, e.Signals
-		return inv.Run(&inv, args)
+		return inv.Run(inv, args)
 	}
 	if c == nil {
 		return finish(name, p.help(invoke, args, stdout, stderr), stdout, stderr)
 	}
-	return finish(name, invoke(c, args), stdout, stderr)
+	got := invoke(c, args)
+	if code = finish(name, got, stdout, stderr); code != got {
+		code = failCode(inv, code) // a write failed
+	}
+	return code
+}
+
+// failCode returns code, or inv's FailCode in place of ExitError when it
+// has one.
+func failCode(inv *Command, code int) int {
+	if inv != nil && inv.FailCode != 0 && code == ExitError {
+		return inv.FailCode
+	}
+	return code
 }
 
 // Version returns the version --version prints: result.Version, the one

@@ -3,12 +3,14 @@ package verify
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/proof/drat"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -146,6 +148,47 @@ func TestBundleFormula(t *testing.T) {
 		err := z.sameFormula(c, tc.solutions, &drat.Formula{Vars: 36, Clauses: tc.clauses})
 		if (tc.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("%s: got %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestBundleEverySize: the bundle of every small board size checks,
+// n = 1 (a formula whose header is longer than its clauses) included
+// (before, the bundle of n = 1 was refused: "the line is longer than 6
+// bytes").
+func TestBundleEverySize(t *testing.T) {
+	t.Parallel()
+	for n, want := range []uint64{1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40} {
+		if n == 0 {
+			continue
+		}
+		got, err := CheckBundle(context.Background(), certifiedBundle(t, n))
+		if err != nil {
+			t.Errorf("n = %d: %v", n, err)
+			continue
+		}
+		if got.N != n || got.Solutions != want {
+			t.Errorf("n = %d: %+v", n, got)
+		}
+	}
+}
+
+// TestLineCapEveryN: for every board size, the header of a formula of as
+// many clauses as a bundle's file can hold and the deletion of a clause
+// of every variable, negated, fit in lineCap.
+func TestLineCapEveryN(t *testing.T) {
+	t.Parallel()
+	for n := 1; n <= board.MaxN; n++ {
+		header := fmt.Sprintf("p cnf %d %d", n*n, MaxBundleCNF/2)
+		all := make([]int, n*n)
+		for i := range all {
+			all[i] = -(i + 1)
+		}
+		deletion := strings.TrimSuffix(string(drat.AppendText(nil, true, all)), "\n")
+		for _, line := range []string{header, deletion} {
+			if int64(len(line)) > lineCap(n) {
+				t.Errorf("n = %d: %q is %d bytes, over lineCap %d", n, line, len(line), lineCap(n))
+			}
 		}
 	}
 }

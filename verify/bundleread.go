@@ -184,10 +184,14 @@ func manifestBound(n, rows, cubes int) int64 {
 	return one + int64(cubes-1)*(two-one)
 }
 
-// lineCap bounds a line of a formula or a proof of board size n: a clause
-// of all n² variables, each negated, after "d ".
+// lineCap bounds a line of a formula or a proof of board size n, for
+// every n: a clause of all n² variables, each negated, after "d ", or the
+// formula's header, "p cnf", n² and a count of clauses no file within
+// MaxBundleCNF exceeds (the longer for n = 1).
 func lineCap(n int) int64 {
-	return int64(2 + n*n*(len(strconv.Itoa(n*n))+2) + 1)
+	clause := 2 + n*n*(len(strconv.Itoa(n*n))+2) + 1
+	header := len("p cnf  ") + len(strconv.Itoa(n*n)) + len(strconv.Itoa(MaxBundleCNF))
+	return int64(max(clause, header))
 }
 
 // cnfBound returns the size of the longest formula file of a cube of k

@@ -165,3 +165,13 @@ func TestCertificateNoLinkOut(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckCertificateOneQueen: the bundle of n = 1 checks (before, its
+// formula's header, "p cnf 1 3", was over the line bound of n = 1, and
+// the genuine bundle was refused with exit 2).
+func TestCheckCertificateOneQueen(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(t.TempDir(), "c1")
+	checkRun(t, []string{"verify", "-n", "1", "--certificate", dir}, cli.ExitOK, "all witnesses agree", "")
+	checkRun(t, []string{"check-certificate", dir}, cli.ExitOK, "n = 1: 1 cube covers the board (cover proved); 1 solution certified, fix90 1, fix180 1, 1 class by Burnside's lemma", "")
+}

@@ -192,12 +192,10 @@ func (b *Bundle) add(c Cube, solutions int, f *drat.Formula, proof []byte) {
 		b.err = err
 		return
 	}
-	bc := BundleCube{Index: c.Index, Prefix: slices.Clone([]int(c.Prefix)), Solutions: solutions,
-		CNF: fmt.Sprintf("cube-%05d.cnf", c.Index), Proof: fmt.Sprintf("cube-%05d.drat", c.Index)}
-	file := BundleFile{CNF: bc.CNF, Proof: bc.Proof}
+	file := formulaFiles(cubeStem(c.Index))
 	if b.write(&file, cnf.Bytes(), proof) {
-		bc.CNFSHA256, bc.ProofSHA256 = file.CNFSHA256, file.ProofSHA256
-		b.man.Cubes = append(b.man.Cubes, bc)
+		b.man.Cubes = append(b.man.Cubes, BundleCube{Index: c.Index, Prefix: slices.Clone([]int(c.Prefix)), Solutions: solutions,
+			CNF: file.CNF, CNFSHA256: file.CNFSHA256, Proof: file.Proof, ProofSHA256: file.ProofSHA256})
 	}
 }
 
@@ -230,7 +228,7 @@ func (b *Bundle) extra(name string, solutions int, f *drat.Formula, proof []byte
 		b.err = err
 		return
 	}
-	file := BundleFile{CNF: name + ".cnf", Proof: name + ".drat"}
+	file := formulaFiles(name)
 	if !b.write(&file, cnf.Bytes(), proof) {
 		return
 	}

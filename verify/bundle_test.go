@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -189,6 +190,33 @@ func TestLineCapEveryN(t *testing.T) {
 			if int64(len(line)) > lineCap(n) {
 				t.Errorf("n = %d: %q is %d bytes, over lineCap %d", n, line, len(line), lineCap(n))
 			}
+		}
+	}
+}
+
+// TestBundleRefusesEveryNameUpFront: a file by the name of any file a
+// bundle writes (each name of a bundle written here, the cover's and the
+// symmetric enumerations' included) makes CreateBundle refuse the
+// directory, naming it, before any work (before, a leftover cover.cnf,
+// fix90.* or fix180.* stopped the run at its end, an incomplete bundle
+// left behind).
+func TestBundleRefusesEveryNameUpFront(t *testing.T) {
+	t.Parallel()
+	entries, err := os.ReadDir(certifiedBundle(t, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) < 9 {
+		t.Fatalf("the bundle of n = 6 holds %d files", len(entries))
+	}
+	for _, e := range entries {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, e.Name()), []byte("left over"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := CreateBundle(dir)
+		if !errors.Is(err, fs.ErrExist) || !strings.Contains(err.Error(), e.Name()) && e.Name() != ManifestName {
+			t.Errorf("CreateBundle with %s there: %v, want an error naming it", e.Name(), err)
 		}
 	}
 }

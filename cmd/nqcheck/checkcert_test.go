@@ -175,3 +175,20 @@ func TestCheckCertificateOneQueen(t *testing.T) {
 	checkRun(t, []string{"verify", "-n", "1", "--certificate", dir}, cli.ExitOK, "all witnesses agree", "")
 	checkRun(t, []string{"check-certificate", dir}, cli.ExitOK, "n = 1: 1 cube covers the board (cover proved); 1 solution certified, fix90 1, fix180 1, 1 class by Burnside's lemma", "")
 }
+
+// TestCertificateLeftoverFiles: verify --certificate DIR refuses, with
+// exit 2 before the work, a DIR holding a file by any name a bundle
+// writes besides the cubes' (before, a leftover cover.cnf, fix90.* or
+// fix180.* was found only at the end, with exit 1 and an incomplete
+// bundle left behind).
+func TestCertificateLeftoverFiles(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"cover.cnf", "cover.drat", "fix90.cnf", "fix90.drat", "fix180.cnf", "fix180.drat"} {
+		dir := t.TempDir()
+		writeFile(t, dir, name, "left over")
+		checkRun(t, []string{"verify", "-n", "6", "--witness", "sat", "--certificate", dir}, cli.ExitUsage, "", "nqcheck verify: --certificate: "+dir+" holds "+name+" already")
+		if entries, err := os.ReadDir(dir); err != nil || len(entries) != 1 {
+			t.Errorf("%s: the directory holds %d files (%v), want the leftover only", name, len(entries), err)
+		}
+	}
+}

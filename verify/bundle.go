@@ -192,12 +192,10 @@ func (b *Bundle) add(c Cube, solutions int, f *drat.Formula, proof []byte) {
 		b.err = err
 		return
 	}
-	bc := BundleCube{Index: c.Index, Prefix: slices.Clone([]int(c.Prefix)), Solutions: solutions,
-		CNF: fmt.Sprintf("cube-%05d.cnf", c.Index), Proof: fmt.Sprintf("cube-%05d.drat", c.Index)}
-	file := BundleFile{CNF: bc.CNF, Proof: bc.Proof}
+	file := formulaFiles(cubeStem(c.Index))
 	if b.write(&file, cnf.Bytes(), proof) {
-		bc.CNFSHA256, bc.ProofSHA256 = file.CNFSHA256, file.ProofSHA256
-		b.man.Cubes = append(b.man.Cubes, bc)
+		b.man.Cubes = append(b.man.Cubes, BundleCube{Index: c.Index, Prefix: slices.Clone([]int(c.Prefix)), Solutions: solutions,
+			CNF: file.CNF, CNFSHA256: file.CNFSHA256, Proof: file.Proof, ProofSHA256: file.ProofSHA256})
 	}
 }
 
@@ -230,7 +228,7 @@ func (b *Bundle) extra(name string, solutions int, f *drat.Formula, proof []byte
 		b.err = err
 		return
 	}
-	file := BundleFile{CNF: name + ".cnf", Proof: name + ".drat"}
+	file := formulaFiles(name)
 	if !b.write(&file, cnf.Bytes(), proof) {
 		return
 	}
@@ -275,9 +273,9 @@ func (b *Bundle) Close() error {
 	})
 }
 
-// encodeManifest is the one form of a manifest: indented JSON, a newline
-// at the end. CheckBundle accepts no other, so that no byte of a bundle
-// can change unnoticed.
+// encodeManifest is the form verify writes a manifest in: indented JSON,
+// a newline at the end. CheckBundle reads the same content in any JSON
+// form (readManifest): what it checks is the content, each field of it.
 func encodeManifest(m Manifest) ([]byte, error) {
 	data, err := json.MarshalIndent(m, "", "  ")
 	return append(data, '\n'), err
@@ -303,8 +301,9 @@ type BundleCheck struct {
 }
 
 // CheckBundle re-checks the bundle in dir from its files alone: the
-// manifest must be in the one form verify writes and list every cube of the plan of its size and rows, in
-// order (and the cubes cover the board, by coverCheck's search); each
+// manifest, JSON of exactly a Manifest's fields in any form, each field
+// in its range (readManifest, else a *BundleInputError), must list every
+// cube of the plan of its size and rows, in order (and the cubes cover the board, by coverCheck's search); each
 // file's digest must match; each CNF must be the N-Queens formula built
 // anew, then exactly the cube's queens, then one blocking clause per
 // distinct solution of the cube, as many as the manifest says; and each
@@ -315,21 +314,9 @@ type BundleCheck struct {
 // *BundleInputError. When ctx is done CheckBundle returns ctx's error.
 func CheckBundle(ctx context.Context, dir string) (BundleCheck, error) {
 	var res BundleCheck
-	data, err := readManifest(ctx, dir)
+	man, err := readManifest(ctx, dir)
 	if err != nil {
 		return res, err
-	}
-	var man Manifest
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&man); err != nil {
-		return res, fmt.Errorf("%s: %v", ManifestName, err)
-	}
-	if canon, err := encodeManifest(man); err != nil || !bytes.Equal(canon, data) {
-		return res, fmt.Errorf("%s is not in the form verify writes (indented JSON, fields in order)", ManifestName)
-	}
-	if man.Format != BundleFormat || man.N < 1 || man.N > board.MaxN || man.CubeRows < 0 || man.CubeRows > man.N {
-		return res, fmt.Errorf("%s: format %q, n = %d, %d rows: not a bundle of this version", ManifestName, man.Format, man.N, man.CubeRows)
 	}
 	n := man.N
 	res.N = n
@@ -337,14 +324,14 @@ func CheckBundle(ctx context.Context, dir string) (BundleCheck, error) {
 	if err != nil {
 		return res, fmt.Errorf("%s: %w", ManifestName, err)
 	}
+	if len(man.Cubes) != len(plan.Cubes) {
+		return res, fmt.Errorf("%s lists %d cubes; the plan of n = %d, %d rows has %d", ManifestName, len(man.Cubes), n, man.CubeRows, len(plan.Cubes))
+	}
 	if c, err := coverCheckContext(ctx, n, plan); err != nil || !c.OK {
 		if err != nil {
 			return res, err
 		}
 		return res, fmt.Errorf("the plan does not cover the board: %s", c.Detail)
-	}
-	if len(man.Cubes) != len(plan.Cubes) {
-		return res, fmt.Errorf("%s lists %d cubes; the plan of n = %d, %d rows has %d", ManifestName, len(man.Cubes), n, man.CubeRows, len(plan.Cubes))
 	}
 	z := newCertifier(n)
 	start := time.Now()

@@ -17,7 +17,7 @@ import (
 )
 
 // certifiedBundle writes the bundle of board size n into a new directory.
-func certifiedBundle(t *testing.T, n int) string {
+func certifiedBundle(t testing.TB, n int) string {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "b")
 	b, err := CreateBundle(dir)
@@ -35,7 +35,7 @@ func certifiedBundle(t *testing.T, n int) string {
 }
 
 // copyBundle copies the files of the bundle in dir into a new directory.
-func copyBundle(t *testing.T, dir string) string {
+func copyBundle(t testing.TB, dir string) string {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "copy")
 	if err := os.CopyFS(out, os.DirFS(dir)); err != nil {
@@ -46,7 +46,7 @@ func copyBundle(t *testing.T, dir string) string {
 
 // editManifest rewrites the manifest of the bundle in dir, in the one
 // form verify writes, after edit.
-func editManifest(t *testing.T, dir string, edit func(m *Manifest)) {
+func editManifest(t testing.TB, dir string, edit func(m *Manifest)) {
 	t.Helper()
 	path := filepath.Join(dir, ManifestName)
 	data, err := os.ReadFile(path)
@@ -67,7 +67,7 @@ func editManifest(t *testing.T, dir string, edit func(m *Manifest)) {
 }
 
 // digest returns the SHA-256 of the file name of the bundle in dir.
-func digest(t *testing.T, dir, name string) string {
+func digest(t testing.TB, dir, name string) string {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {
@@ -139,7 +139,7 @@ func TestBundleTampered(t *testing.T) {
 
 // dropLastClause removes the last clause of a bundle's DIMACS file,
 // its header made right.
-func dropLastClause(t *testing.T, dir, name string) {
+func dropLastClause(t testing.TB, dir, name string) {
 	t.Helper()
 	path := filepath.Join(dir, name)
 	data, err := os.ReadFile(path)

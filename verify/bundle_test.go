@@ -1,21 +1,26 @@
 package verify
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/proof/drat"
 	"github.com/nqcheck/nqcheck/result"
 )
 
 // TestBundle keeps the certificate of n = 8, re-checks it, and then
 // changes one byte at a time, in the manifest, a formula and a proof:
-// each change fails the check.
+// each change fails the check, but for whitespace changed to whitespace
+// in the manifest, which is the same JSON.
 func TestBundle(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -54,8 +59,12 @@ func TestBundle(t *testing.T) {
 			if err := os.WriteFile(path, changed, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := CheckBundle(context.Background(), dir); err == nil {
-				t.Errorf("%s with byte %d changed from %q to %q passes", name, i, orig[i], changed[i])
+			// The manifest is read as JSON: whitespace for whitespace
+			// outside a string (its quotes before it even: verify
+			// writes no escaped quote) is the same content, and passes.
+			same := name == ManifestName && isSpace(orig[i]) && isSpace(changed[i]) && bytes.Count(orig[:i], []byte(`"`))%2 == 0
+			if _, err := CheckBundle(context.Background(), dir); (err == nil) != same {
+				t.Errorf("%s with byte %d changed from %q to %q: %v", name, i, orig[i], changed[i], err)
 			}
 		}
 		if err := os.WriteFile(path, orig, 0o644); err != nil {
@@ -149,3 +158,74 @@ func TestBundleFormula(t *testing.T) {
 		}
 	}
 }
+
+// TestBundleEverySize: the bundle of every small board size checks,
+// n = 1 (a formula whose header is longer than its clauses) included
+// (before, the bundle of n = 1 was refused: "the line is longer than 6
+// bytes").
+func TestBundleEverySize(t *testing.T) {
+	t.Parallel()
+	for n, want := range []uint64{1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40} {
+		if n == 0 {
+			continue
+		}
+		got, err := CheckBundle(context.Background(), certifiedBundle(t, n))
+		if err != nil {
+			t.Errorf("n = %d: %v", n, err)
+			continue
+		}
+		if got.N != n || got.Solutions != want {
+			t.Errorf("n = %d: %+v", n, got)
+		}
+	}
+}
+
+// TestLineCapEveryN: for every board size, the header of a formula of as
+// many clauses as a bundle's file can hold and the deletion of a clause
+// of every variable, negated, fit in lineCap.
+func TestLineCapEveryN(t *testing.T) {
+	t.Parallel()
+	for n := 1; n <= board.MaxN; n++ {
+		header := fmt.Sprintf("p cnf %d %d", n*n, MaxBundleCNF/2)
+		all := make([]int, n*n)
+		for i := range all {
+			all[i] = -(i + 1)
+		}
+		deletion := strings.TrimSuffix(string(drat.AppendText(nil, true, all)), "\n")
+		for _, line := range []string{header, deletion} {
+			if int64(len(line)) > lineCap(n) {
+				t.Errorf("n = %d: %q is %d bytes, over lineCap %d", n, line, len(line), lineCap(n))
+			}
+		}
+	}
+}
+
+// TestBundleRefusesEveryNameUpFront: a file by the name of any file a
+// bundle writes (each name of a bundle written here, the cover's and the
+// symmetric enumerations' included) makes CreateBundle refuse the
+// directory, naming it, before any work (before, a leftover cover.cnf,
+// fix90.* or fix180.* stopped the run at its end, an incomplete bundle
+// left behind).
+func TestBundleRefusesEveryNameUpFront(t *testing.T) {
+	t.Parallel()
+	entries, err := os.ReadDir(certifiedBundle(t, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) < 9 {
+		t.Fatalf("the bundle of n = 6 holds %d files", len(entries))
+	}
+	for _, e := range entries {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, e.Name()), []byte("left over"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := CreateBundle(dir)
+		if !errors.Is(err, fs.ErrExist) || !strings.Contains(err.Error(), e.Name()) && e.Name() != ManifestName {
+			t.Errorf("CreateBundle with %s there: %v, want an error naming it", e.Name(), err)
+		}
+	}
+}
+
+// isSpace reports whether b is JSON whitespace.
+func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }

@@ -17,17 +17,48 @@ func (e existsError) Error() string { return string(e) }
 // Is makes an existsError fs.ErrExist.
 func (e existsError) Is(target error) bool { return target == fs.ErrExist }
 
-// noBundleFiles returns an existsError that names the
-// first entry of dir named as a cube's file is (cube-*.cnf, cube-*.drat),
-// whatever it is: a file or a link there would stop the bundle's write
-// once the work is done.
+// Each formula of a bundle is a file stem+".cnf" with its proof in
+// stem+".drat": the stem of a cube is cube-NNNNN (its index), the others'
+// are "cover" and the symmetric enumerations' names (certSyms).
+const (
+	cnfExt   = ".cnf"
+	proofExt = ".drat"
+)
+
+// formulaFiles names the formula of stem and its proof.
+func formulaFiles(stem string) BundleFile {
+	return BundleFile{CNF: stem + cnfExt, Proof: stem + proofExt}
+}
+
+// cubeStem is the stem of the files of the cube of index i.
+func cubeStem(i int) string { return fmt.Sprintf("cube-%05d", i) }
+
+// bundlePatterns are the names of every file a bundle writes, as
+// path.Match patterns, the manifest's last.
+func bundlePatterns() []string {
+	stems := []string{"cube-*", "cover"}
+	for _, s := range certSyms {
+		stems = append(stems, s.name)
+	}
+	var out []string
+	for _, stem := range stems {
+		f := formulaFiles(stem)
+		out = append(out, f.CNF, f.Proof)
+	}
+	return append(out, ManifestName)
+}
+
+// noBundleFiles returns an existsError that names the first entry of dir
+// named as a file of a bundle is (bundlePatterns), whatever it is: a file
+// or a link there would stop the bundle's write once the work is done.
 func noBundleFiles(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err
 	}
+	patterns := bundlePatterns()
 	for _, e := range entries {
-		for _, pattern := range []string{"cube-*.cnf", "cube-*.drat"} {
+		for _, pattern := range patterns {
 			if ok, _ := path.Match(pattern, e.Name()); ok {
 				return existsError(fmt.Sprintf("%s holds %s already: a bundle's files are created new, in a directory without them", dir, e.Name()))
 			}

@@ -1,23 +1,18 @@
 package verify
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 
-	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/encode"
 	"github.com/nqcheck/nqcheck/internal/base/bound"
-	"github.com/nqcheck/nqcheck/internal/base/text"
 	"github.com/nqcheck/nqcheck/internal/proof/drat"
 )
 
@@ -92,102 +87,14 @@ func overCap(err error, path, why string) error {
 	return err
 }
 
-// manifestHead is how a manifest in the one form verify writes begins:
-// it names the board size and the rows, which bound the rest.
-var manifestHead = regexp.MustCompile(`^\{\n  "format": "` + regexp.QuoteMeta(BundleFormat) + `",\n  "n": ([1-9][0-9]?),\n  "cube_rows": (0|[1-9][0-9]?),\n`)
-
-// readManifest reads the manifest of the bundle in dir, within the size
-// of the longest manifest of the plan its head names: that plan's cubes
-// (at most MaxBundleCubes), each with the longest entry.
-func readManifest(ctx context.Context, dir string) ([]byte, error) {
-	f, err := openBundleFile(dir, ManifestName)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	head := make([]byte, 128)
-	k, err := io.ReadFull(ctxReader{ctx, f}, head)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
-		return nil, err
-	}
-	head = head[:k]
-	m := manifestHead.FindSubmatch(head)
-	if m == nil {
-		return nil, fmt.Errorf("%s does not begin as verify writes a manifest: \"{\", then \"format\": %q, \"n\" and \"cube_rows\", one a line", ManifestName, BundleFormat)
-	}
-	n, _ := strconv.Atoi(string(m[1]))
-	rows, _ := strconv.Atoi(string(m[2]))
-	if n > board.MaxN || rows > n {
-		return nil, fmt.Errorf("%s: n = %d, %d rows: not a bundle of this version", ManifestName, n, rows)
-	}
-	cubes, err := countCubes(ctx, filepath.Join(dir, ManifestName), n, rows)
-	if err != nil {
-		return nil, err
-	}
-	limit := manifestBound(n, rows, cubes)
-	return readBounded(ctx, io.MultiReader(bytes.NewReader(head), f), filepath.Join(dir, ManifestName), 0, limit,
-		fmt.Sprintf("the manifest of n = %d, %d rows (%d %s) takes at most that", n, rows, cubes, text.Plural(cubes, "cube")))
-}
-
-// countCubes counts the cubes of the plan of n and rows that the
-// manifest at path names, up to MaxBundleCubes; a plan of more is a
-// *BundleInputError.
-func countCubes(ctx context.Context, path string, n, rows int) (int, error) {
-	count := 0
-	var err error
-	board.PrefixesWhile(n, rows, func(board.Solution) bool {
-		count++
-		if count%4096 == 0 {
-			err = ctx.Err()
-		}
-		return err == nil && count <= MaxBundleCubes
-	})
-	if err != nil {
-		return 0, err
-	}
-	if count > MaxBundleCubes {
-		return 0, &BundleInputError{Err: fmt.Errorf("%s: the plan of n = %d, %d rows has more than %d cubes, more than check-certificate reads", path, n, rows, MaxBundleCubes)}
-	}
-	return count, nil
-}
-
-// manifestBound returns the size of the longest manifest of a plan of n,
-// rows and cubes: every entry as long as the last cube's can be, with
-// columns of two digits and a count of 19.
-func manifestBound(n, rows, cubes int) int64 {
-	worst := BundleCube{Index: cubes - 1, Solutions: math.MaxInt64,
-		CNF: fmt.Sprintf("cube-%05d.cnf", cubes-1), CNFSHA256: string(bytes.Repeat([]byte("f"), 64)),
-		Proof: fmt.Sprintf("cube-%05d.drat", cubes-1), ProofSHA256: string(bytes.Repeat([]byte("f"), 64))}
-	if rows > 0 {
-		worst.Prefix = make([]int, rows)
-		for i := range worst.Prefix {
-			worst.Prefix[i] = 10
-		}
-	}
-	digest := string(bytes.Repeat([]byte("f"), 64))
-	sym := func(name string) BundleSym {
-		return BundleSym{Solutions: math.MaxInt64, BundleFile: BundleFile{CNF: name + ".cnf", CNFSHA256: digest, Proof: name + ".drat", ProofSHA256: digest}}
-	}
-	size := func(k int) int64 {
-		m := Manifest{Format: BundleFormat, N: n, CubeRows: rows, Total: math.MaxUint64, Classes: math.MaxUint64,
-			Cover: sym("cover").BundleFile, Fix90: sym("fix90"), Fix180: sym("fix180"), Cubes: make([]BundleCube, k)}
-		for i := range m.Cubes {
-			m.Cubes[i] = worst
-		}
-		data, _ := encodeManifest(m)
-		return int64(len(data))
-	}
-	one, two := size(1), size(2)
-	if cubes < 1 {
-		return size(0)
-	}
-	return one + int64(cubes-1)*(two-one)
-}
-
-// lineCap bounds a line of a formula or a proof of board size n: a clause
-// of all n² variables, each negated, after "d ".
+// lineCap bounds a line of a formula or a proof of board size n, for
+// every n: a clause of all n² variables, each negated, after "d ", or the
+// formula's header, "p cnf", n² and a count of clauses no file within
+// MaxBundleCNF exceeds (the longer for n = 1).
 func lineCap(n int) int64 {
-	return int64(2 + n*n*(len(strconv.Itoa(n*n))+2) + 1)
+	clause := 2 + n*n*(len(strconv.Itoa(n*n))+2) + 1
+	header := len("p cnf  ") + len(strconv.Itoa(n*n)) + len(strconv.Itoa(MaxBundleCNF))
+	return int64(max(clause, header))
 }
 
 // cnfBound returns the size of the longest formula file of a cube of k

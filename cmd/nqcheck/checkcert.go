@@ -16,7 +16,8 @@ import (
 // --certificate kept: exit 0 when every proof checks (the cubes', the
 // cover's, the symmetric enumerations') and the figures agree with each
 // other and with the published values where known, 3 at the first fault, 2 for a bundle it does not read (a file that is no regular
-// file, or over its bound), 4 when stopped and for the bundle of a run
+// file, or over its bound; a manifest that is not JSON of a manifest's
+// fields, each in its range), 4 when stopped and for the bundle of a run
 // that stopped (cube files and no manifest, which is written last).
 func runCheckCertificate(c *command, args []string) int {
 	fs := c.FlagSet()
@@ -49,7 +50,11 @@ func runCheckCertificate(c *command, args []string) int {
 		case errors.As(err, &bad):
 			return c.BadInput("%v", err)
 		}
-		if _, werr := fmt.Fprintf(c.Stdout, "FAIL: n = %d: %v\n", res.N, err); werr != nil {
+		which := ""
+		if res.N > 0 {
+			which = fmt.Sprintf(" n = %d:", res.N)
+		}
+		if _, werr := fmt.Fprintf(c.Stdout, "FAIL:%s %v\n", which, err); werr != nil {
 			return c.Fail(werr)
 		}
 		return cli.ExitMismatch

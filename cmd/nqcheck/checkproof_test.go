@@ -76,7 +76,8 @@ func checkProof(args ...string) (int, string) {
 // unsatisfiable formulas, and on each proof less one of its lemmas (up to
 // 12 a proof), check-proof and drat-trim -f (DRAT_TRIM) give the same
 // verdict; the LRAT that --lrat writes for each whole proof is accepted
-// by cake_lpr (CAKE_LPR). Without cadical the test is skipped; without a
+// by cake_lpr (CAKE_LPR), half of the formulas with a literal written
+// twice in some clauses. Without cadical the test is skipped; without a
 // peer, its comparison is.
 func TestCheckProofAgreesWithDratTrim(t *testing.T) {
 	t.Parallel()
@@ -93,6 +94,13 @@ func TestCheckProofAgreesWithDratTrim(t *testing.T) {
 	for i, f := range unsatFormulas(r, 40) {
 		if unsat == 20 {
 			break
+		}
+		if i%2 == 1 {
+			// A literal written twice, in every third clause: the
+			// LRAT must restate those clauses for cake_lpr.
+			for k := 0; k < len(f.Clauses); k += 3 {
+				f.Clauses[k] = append(f.Clauses[k], f.Clauses[k][0])
+			}
 		}
 		cnf := filepath.Join(dir, fmt.Sprintf("f%d.cnf", i))
 		var b bytes.Buffer
@@ -292,4 +300,32 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// TestCheckProofLRATRepeatedLiteral: --lrat on a CNF whose clause writes
+// a literal twice restates the clause without the repeat and names the
+// restatement in the hints, which cake_lpr (CAKE_LPR, where set) accepts
+// (before, the LRAT named "1 1 0" as a unit clause and cake_lpr rejected
+// it, while check-proof said VERIFIED).
+func TestCheckProofLRATRepeatedLiteral(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	cnf := writeFile(t, dir, "f.cnf", "p cnf 1 2\n1 1 0\n-1 0\n")
+	proof := writeFile(t, dir, "f.drat", "0\n")
+	lrat := filepath.Join(dir, "f.lrat")
+	if code, out := checkProof("--lrat", lrat, cnf, proof); code != cli.ExitOK || !strings.Contains(out, "VERIFIED") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	data, err := os.ReadFile(lrat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "3 1 0 1 0\n3 d 1 0\n4 0 3 2 0\n"; string(data) != want {
+		t.Errorf("LRAT %q, want %q", data, want)
+	}
+	if cake := os.Getenv("CAKE_LPR"); cake != "" {
+		if out, err := exec.Command(cake, cnf, lrat).CombinedOutput(); err != nil || !strings.Contains(string(out), "s VERIFIED UNSAT") {
+			t.Errorf("cake_lpr rejects the LRAT: %v\n%s", err, out)
+		}
+	}
 }

@@ -187,6 +187,10 @@ func TestMergeFindings(t *testing.T) {
 			[]string{"impossible evidence: " + impossible + ": " + key(f1, k) + " of the bitmask plan must hold only bins"}},
 		{"reference differs", []string{good[0], wrong, good[2]}, []string{"--expect", ref}, cli.ExitMismatch,
 			[]string{"expect: n = 10: A000170 expected 724, got 732"}},
+		// Resealed: checksums are no authentication, the published
+		// values tell (before, exit 0 with a total of 732).
+		{"published value differs", []string{good[0], wrong, good[2]}, nil, cli.ExitMismatch,
+			[]string{"expect: n = 10: A000170 expected 724, got 732"}},
 		{"identity fails", []string{good[0], broken, good[2]}, nil, cli.ExitMismatch,
 			[]string{"total − fix180 = 716 is not a multiple of 8"}},
 		{"confirmed", append(append([]string(nil), good...), countShards(t, filepath.Join(base, "again"), 10, 2)...), nil, cli.ExitOK, nil},
@@ -377,4 +381,48 @@ func TestMergeLinkConfirmsNothing(t *testing.T) {
 			t.Errorf("%s: stderr %q does not say it is a duplicate", dup, stderr)
 		}
 	}
+}
+
+// TestMergeResealedVerifyShard: a verify shard whose cube was changed
+// the same way for every witness (8 more solutions, one more class of 8)
+// and resealed (its CRC and SHA-256 made right) reads as sound and agrees
+// with itself; merge compares the figures with the published values and
+// exits 3 (before, n = 8 merged to 100 solutions and 13 classes, exit 0).
+func TestMergeResealedVerifyShard(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	var paths []string
+	for i := 0; i < 2; i++ {
+		p := filepath.Join(dir, fmt.Sprintf("v%d.json", i))
+		checkRun(t, []string{"verify", "-n", "8", "--witness", "dfs,dfs-iter", "--shard", fmt.Sprintf("%d/2", i), "--out", p}, cli.ExitOK, "", "")
+		paths = append(paths, p)
+	}
+	f, err := shard.Read[result.VerifyCube](paths[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := &f.Units[0]
+	for i := range u.Evidence.Evidence {
+		e := &u.Evidence.Evidence[i]
+		switch e.Set {
+		case "all":
+			e.Count += 8
+			e.Canonical.Eight++
+		case "canonical":
+			e.Count++
+			e.Canonical.Eight++
+		}
+	}
+	u.CRC = ""
+	if err := shard.Write(paths[1], f); err != nil {
+		t.Fatal(err)
+	}
+	checkRun(t, append([]string{"merge"}, paths...), cli.ExitMismatch, "expect dfs: n = 8: A000170 expected 92, got 100; n = 8: A002562 expected 12, got 13", "")
+	out := checkRun(t, append([]string{"merge"}, paths...), cli.ExitMismatch, "MISMATCH: the figures differ from the reference values", "")
+	if strings.Contains(out, "all witnesses agree") {
+		t.Errorf("merge says all agree:\n%s", out)
+	}
+	// Another reference table replaces the published values.
+	ref := writeFile(t, dir, "ref.tsv", "n\tA000170\n8\t100\n")
+	checkRun(t, append([]string{"merge", "--expect", ref}, paths...), cli.ExitOK, "8         100        13  pass", "")
 }

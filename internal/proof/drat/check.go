@@ -30,7 +30,9 @@ type Options struct {
 	// (the clauses that became unit, in order, then the one made false),
 	// each deletion by the numbers of the clauses it deleted. The
 	// formula's clauses are numbered 1, 2, ... in the order of
-	// Formula.Clauses. A RAT lemma is an *LRATError: the hints written
+	// Formula.Clauses; one that repeats a literal is restated first,
+	// without the repeat (a lemma whose hint is the clause), so that no
+	// hint names a clause with a literal twice. A RAT lemma is an *LRATError: the hints written
 	// are those of RUP lemmas only.
 	LRAT io.Writer
 }
@@ -124,10 +126,10 @@ func Check(ctx context.Context, f *Formula, proof io.Reader, opt Options) (Resul
 		buf = s.normalize(buf, c)
 		s.add(buf)
 	}
-	return s.check(ctx, proof, opt)
+	return s.check(ctx, f, proof, opt)
 }
 
-func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (res Result, err error) {
+func (s *store) check(ctx context.Context, f *Formula, proof io.Reader, opt Options) (res Result, err error) {
 	rd, err := newStepReader(proof, opt.Format)
 	if err != nil {
 		return res, err
@@ -141,6 +143,7 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (res Re
 			}
 		}()
 	}
+	out.restate(f.Clauses)
 	var buf []lit
 	for i := 0; ; i++ {
 		if i%1024 == 0 {
@@ -181,7 +184,7 @@ func (s *store) check(ctx context.Context, proof io.Reader, opt Options) (res Re
 		if out != nil {
 			var hints []int32
 			if proved, hints = s.rupHints(buf); proved {
-				out.lemma(len(s.cls)+1, st.lits, hints)
+				out.lemma(len(s.cls), st.lits, hints)
 			}
 		}
 		if !proved && !s.rup(buf) {
@@ -228,7 +231,7 @@ func (s *store) implicitEmpty(opt Options, out *lratWriter, res *Result) error {
 		return ErrNoEmptyClause
 	}
 	if out != nil {
-		out.lemma(len(s.cls)+1, nil, s.analyze(s.topConfl))
+		out.lemma(len(s.cls), nil, s.analyze(s.topConfl))
 	}
 	res.Implicit = true
 	return nil

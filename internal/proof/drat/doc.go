@@ -21,7 +21,10 @@
 // lemma with the clauses its propagation used, in order, so that a
 // checker that does no search (cake_lpr, formally verified) can check it.
 // CheckLRAT is such a checker of this package's own: it follows the
-// hints and nothing else, and accepts no RAT hint.
+// hints and nothing else, accepts no RAT hint, and reads each clause as
+// written, as cake_lpr does (a literal written twice counts twice), so
+// the LRAT written restates a formula clause that repeats a literal
+// before any hint names it.
 //
 // The package shares no code with the solvers it checks, nor with the
 // encoder: it has its own DIMACS reader, its own clause store with two

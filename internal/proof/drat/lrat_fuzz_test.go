@@ -28,6 +28,7 @@ func FuzzCheckLRAT(f *testing.F) {
 // is accepted by CheckLRAT, a checker apart.
 func FuzzLRATWriter(f *testing.F) {
 	f.Add([]byte(all4), []byte("1 0\n0\n"))
+	f.Add([]byte("p cnf 2 4\n1 2 1 0\n1 -2 0\n-1 2 2 0\n-1 -2 -1 0\n"), []byte("1 0\nd 1 2 1 0\n0\n"))
 	f.Add([]byte(all4), []byte("4 0\nd 4 0\n1 0\n0\n"))
 	f.Add([]byte("p cnf 3 3\n1 0\n-1 2 0\n-2 3 0\n"), []byte("2 0\nd 1 0\nd 2 0\n2 0\n"))
 	f.Add([]byte("p cnf 1 2\n1 0\n-1 0\n"), []byte("d -1 0\n0\n"))

@@ -27,8 +27,9 @@ type LRATResult struct {
 // comments. With the lemma's literals assumed false, each hint must name
 // a clause alive at that point that is unit (one literal not false, then
 // true) or false (the conflict, which must come, and ends the lemma's
-// hints); a clause with two literals not false, a negative hint (RAT) or
-// a clause not alive fails. The proof must derive the empty clause; what
+// hints); a clause with two literals not false (a literal written twice
+// counts twice, as cake_lpr counts it), a negative hint (RAT) or a clause
+// not alive fails. The proof must derive the empty clause; what
 // follows is not read. The first failing lemma is a *LemmaError with its
 // line, a malformed line a *SyntaxError; ctx is seen every 1024 lines.
 func CheckLRAT(ctx context.Context, f *Formula, proof io.Reader) (LRATResult, error) {
@@ -161,10 +162,13 @@ func followHints(db map[int64][]int, val map[int]bool, lemma []int, hints []int6
 		if !ok {
 			return fmt.Sprintf("has the hint %d, which names no alive clause", h)
 		}
-		free := 0 // literals not false; a true one counts, and is the unit
+		// Literals not false, as written: a true one counts, and is
+		// the unit; a literal written twice counts twice, as in
+		// cake_lpr, so that what passes here passes there.
+		free := 0
 		var unit int
 		for _, l := range c {
-			if truth(l) >= 0 && (free == 0 || l != unit) {
+			if truth(l) >= 0 {
 				free++
 				unit = l
 			}

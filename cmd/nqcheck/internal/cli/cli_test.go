@@ -203,7 +203,9 @@ func TestProgramRun(t *testing.T) {
 	}{
 		{"default", nil, nil, ExitOK, "default\n", ""},
 		{"command", []string{"echo", "a", "b"}, nil, ExitOK, "a b\n", ""},
-		{"unknown", []string{"nope"}, nil, ExitUsage, "", `nqcheck: unknown command "nope"`},
+		{"unknown", []string{"nope"}, nil, ExitUsage, "", `nqcheck: unknown command "nope" (run`},
+		{"unknown near", []string{"ehco"}, nil, ExitUsage, "", `nqcheck: unknown command "ehco"; did you mean echo? (run 'nqcheck help' for the list)`},
+		{"help of unknown near", []string{"help", "bom"}, nil, ExitUsage, "", `nqcheck help: unknown command "bom"; did you mean boom?`},
 		{"panic", []string{"boom"}, nil, ExitError, "", "nqcheck boom: internal error: injected fault (NQCHECK_DEBUG=1"},
 		{"failed write", []string{"echo", "x"}, failingWriter{}, ExitError, "", "nqcheck echo: writing standard output: no space left on device"},
 		{"help", []string{"help"}, nil, ExitOK, "", ""},

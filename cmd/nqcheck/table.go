@@ -154,7 +154,7 @@ func tableShard(c *command, f tableFlags) int {
 	for _, w := range pair {
 		opt := countplan.Options{Workers: *f.workers, Shard: f.sf.shard, Out: witnessPath(f.sf.out, w.Name), Journal: witnessPath(f.sf.journal, w.Name),
 			Progress: pr.Update}
-		pr.Start(fmt.Sprintf("n = %d %s, shard %v", n, w.Name, f.sf.shard))
+		pr.Start(fmt.Sprintf("n = %d %s, shard %v", n, w.Name, f.sf.shard), "units")
 		run, err := w.Run(ctx, n, opt)
 		pr.Clear()
 		if err != nil {

@@ -121,6 +121,7 @@ func tableRows(c *command, f tableFlags, runs map[string]*countplan.Run) int {
 	ctx, stop := c.RunContext(*f.lr.timeout)
 	defer stop()
 	pr := progress.ForTerminal(c.Stderr, f.lr.quiet)
+	defer pr.Clear() // ends the line's redraws on every path
 	out := table.NewOutput(c.Stdout, table.Options{Format: *f.format, NoSeconds: *f.noSeconds, Columns: *f.columns})
 	start := time.Now()
 	ro := f.rowOptions(pr)

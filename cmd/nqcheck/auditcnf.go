@@ -41,7 +41,7 @@ func runAuditCNF(c *command, args []string) int {
 	ctx, stop := c.RunContext(*timeout)
 	defer stop()
 	pr := progress.ForTerminal(c.Stderr, *quiet)
-	pr.Start(fmt.Sprintf("n = %d models", *n))
+	pr.Start(fmt.Sprintf("n = %d", *n), "models")
 	res, err := cnfaudit.Decide(ctx, f.CNF, *n, cnfaudit.Options{Workers: *workers, CubeRows: *cubeRows, Start: startSatWorker, Progress: pr.Update})
 	pr.Clear()
 	if err == nil {

@@ -8,6 +8,7 @@ import (
 	"iter"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/compare"
@@ -40,30 +41,53 @@ type auditCounter func(ctx context.Context, n int, progress func(done, total int
 
 // auditSizeOptions returns the options of the audit of board size n: base's
 // settings (format, base, queen, order, findings), the total counted by
-// count and the progress drawn on pr (nil draws nothing).
+// count and the progress drawn on pr (nil draws nothing): the count's
+// subproblems while it runs (the readers' reports, which the readers of
+// an automatic detection send side by side, wait), then the lines read,
+// without a total, and the reference solutions checked, of the total
+// counted, with the time left.
 func auditSizeOptions(base audit.Options, n int, count auditCounter, pr *progress.Reporter) audit.Options {
 	opt := base
-	shown := "" // the progress label drawn
+	var mu sync.Mutex // guards what follows: the readers report side by side
+	shown := ""       // the progress label drawn
+	counting := false
+	var counted int64 // Q(n), once counted
+	show := func(label, unit string) {
+		if label != shown {
+			pr.Start(label, unit)
+			shown = label
+		}
+	}
 	opt.Total = func(ctx context.Context) (int64, error) {
-		pr.Start(fmt.Sprintf("n = %d: counting the solutions", n))
+		mu.Lock()
+		counting = true
+		show(fmt.Sprintf("n = %d: counting the solutions", n), "subproblems")
+		mu.Unlock()
 		c, err := count(ctx, n, pr.Update)
+		mu.Lock()
+		defer mu.Unlock()
+		counting = false
 		if err != nil {
 			return 0, err
 		}
 		if c > math.MaxInt64 {
 			return 0, fmt.Errorf("Q(%d) = %d does not fit in an int64", n, c)
 		}
-		return int64(c), nil
+		counted = int64(c)
+		return counted, nil
 	}
 	opt.Progress = func(stage audit.Stage, done int64) {
-		label := fmt.Sprintf("n = %d: lines read", n)
+		mu.Lock()
+		defer mu.Unlock()
+		if counting {
+			return // the count's own progress is drawn
+		}
 		if stage == audit.Checking {
-			label = fmt.Sprintf("n = %d: reference solutions checked", n)
+			show(fmt.Sprintf("n = %d: reference check", n), "solutions")
+			pr.Update(int(done), int(counted))
+			return
 		}
-		if label != shown {
-			pr.Start(label)
-			shown = label
-		}
+		show(fmt.Sprintf("n = %d: output read", n), "lines")
 		pr.Update(int(done), 0)
 	}
 	return opt
@@ -133,7 +157,7 @@ func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
 		}
 	}
 	_, err := unitplan.Sizes(s.Sizes, func(n int) (bool, error) {
-		s.Progress.Start(fmt.Sprintf("n = %d: running %s", n, s.Program.Path))
+		s.Progress.Start(fmt.Sprintf("n = %d: running %s", n, s.Program.Path), "")
 		o, err := audit.RunProgram(ctx, s.Program, n, s.Reference(n), auditSizeOptions(s.Options, n, s.Count, s.Progress))
 		s.Progress.Clear()
 		if err != nil {

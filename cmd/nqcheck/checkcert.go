@@ -8,6 +8,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/base/text"
+	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/verify"
 )
@@ -40,7 +41,10 @@ func runCheckCertificate(c *command, args []string) int {
 	}
 	ctx, stop := c.RunContext(*timeout)
 	defer stop()
+	pr := progress.ForTerminal(c.Stderr, false) // the time taken, on a terminal
+	pr.Start("checking "+dir, "")
 	res, err := verify.CheckBundle(ctx, dir)
+	pr.Clear()
 	if err != nil {
 		var bad *verify.BundleInputError
 		switch {

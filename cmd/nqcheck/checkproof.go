@@ -11,6 +11,7 @@ import (
 	"github.com/nqcheck/nqcheck/internal/base/atomicfile"
 	"github.com/nqcheck/nqcheck/internal/base/bound"
 	"github.com/nqcheck/nqcheck/internal/base/text"
+	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/internal/proof/drat"
 )
 
@@ -61,6 +62,8 @@ func runCheckProof(c *command, args []string) int {
 	defer stop()
 	opt := drat.Options{Format: f, AnyPivot: !*strict, ImplicitEmpty: !*strict, KeepReasons: !*strict}
 	var summary string
+	pr := progress.ForTerminal(c.Stderr, false) // the time taken, on a terminal
+	pr.Start("checking "+proofPath, "")
 	switch {
 	case *format == "lrat":
 		var res drat.LRATResult
@@ -73,6 +76,7 @@ func runCheckProof(c *command, args []string) int {
 		res, err = drat.Check(ctx, formula, proof, opt)
 		summary = checkSummary(res)
 	}
+	pr.Clear()
 	return proofVerdict(c, ctx, cnfPath, proofPath, summary, err)
 }
 

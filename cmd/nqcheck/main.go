@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/base/child"
 )
 
 // command is one subcommand (see cli.Command).
@@ -75,6 +76,7 @@ func main() {
 	// exit 4 when no run takes it.
 	signals := cli.CatchSignals(func(sig os.Signal) {
 		fmt.Fprintf(os.Stderr, "nqcheck: stopped: %v signal received\n", sig)
+		child.EndAll() // no program under audit outlives the process
 		os.Exit(cli.ExitIncomplete)
 	})
 	os.Exit(env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv, signals: signals}.run(os.Args[1:]))

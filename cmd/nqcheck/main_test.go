@@ -188,7 +188,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 		{"table", []string{"-n", "4"}, "", map[string]string{
 			"dfs-max": "3", "enum-max": "3", "expect": oeis, "expect-partial": "true", "format": "csv", "n": "4", "no-seconds": "true",
 			"quiet": "true", "sat-max": "3", "timeout": "1h", "witnesses": "join,frontier", "workers": "1", "merge": "true",
-			"checkpoint": filepath.Join(dir, "tck"), "shard": "0/2", "out": filepath.Join(dir, "t0.json")},
+			"checkpoint": filepath.Join(dir, "tck"), "shard": "0/2", "out": filepath.Join(dir, "t0.json"), "columns": "n,total"},
 			[]string{"merge", "shard"}},
 		{"verify", []string{"-n", "4"}, "", map[string]string{
 			"column-clauses": "false", "cube-rows": "0", "expect": oeis, "expect-partial": "true", "json": "true", "junit": filepath.Join(dir, "v.xml"),

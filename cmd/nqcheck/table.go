@@ -34,6 +34,7 @@ func runTable(c *command, args []string) int {
 type tableFlags struct {
 	sizes                   *[]int
 	format                  *table.Format
+	columns                 *[]string // nil: the format's default
 	satMax, enumMax, dfsMax *int
 	workers                 *int
 	noSeconds, merge        *bool
@@ -50,6 +51,7 @@ func tableWith(c *command, args []string, deps tableDeps) int {
 	f.satMax = c.Int(fs, "sat-max", 12, 0, "run the full cross-check, SAT witnesses included, up to this `n`")
 	f.enumMax = c.Int(fs, "enum-max", 14, 0, "beyond --sat-max, enumerate and canonicalise every solution up to this `n`")
 	f.dfsMax = c.Int(fs, "dfs-max", 16, 0, "beyond --enum-max, count every solution by enumeration up to this `n` (classes then by Burnside from that count and the symmetric searches); above it the two counters and the symmetric searches confirm the figures")
+	f.columns = cli.Flag(c, fs, "columns", "", "the columns of md, csv and tsv: a `LIST` such as n,total,classes,confirmed, or all; default all for csv and tsv, and for md all but confirmed and units (the witnesses of each figure and how the counters were compared, long)", table.ParseColumns)
 	f.noSeconds = fs.Bool("no-seconds", false, "leave out the time column and the counters' times, for output that does not depend on the machine")
 	c.Func(fs, "witnesses", "", "the two counters `A,B` of every figure (of "+countplan.MethodNames()+"), which must share no counting code; default the cheapest such pair at each size", func(v string) error {
 		p, err := countplan.ParsePair(v)
@@ -66,6 +68,7 @@ func tableWith(c *command, args []string, deps tableDeps) int {
 	if code := c.Reject(cli.Forbid(fs.NArg() > 0 && !*f.merge, "unexpected argument %q", fs.Arg(0)),
 		cli.Forbid(*f.merge && fs.NArg() == 0, "--merge: give the result files, or directories holding them (*.json)"),
 		cli.Forbid(*f.merge && (len(*f.sizes) > 0 || f.sf.on() || f.pair != nil), "--merge takes its size and counters from the files: no -n, --witnesses, --checkpoint, --shard or --out"),
+		cli.Forbid(*f.format == table.JSON && *f.columns != nil, "--columns chooses the columns of md, csv and tsv; json has every field"),
 		cli.Forbid(!*f.merge && len(*f.sizes) == 0, "-n is required: give a size such as 8, a range such as 1-12, or a list such as 4,6,8")); code >= 0 {
 		return code
 	}
@@ -118,7 +121,8 @@ func tableRows(c *command, f tableFlags, runs map[string]*countplan.Run) int {
 	ctx, stop := c.RunContext(*f.lr.timeout)
 	defer stop()
 	pr := progress.ForTerminal(c.Stderr, f.lr.quiet)
-	out := table.NewOutput(c.Stdout, table.Options{Format: *f.format, NoSeconds: *f.noSeconds})
+	defer pr.Clear() // ends the line's redraws on every path
+	out := table.NewOutput(c.Stdout, table.Options{Format: *f.format, NoSeconds: *f.noSeconds, Columns: *f.columns})
 	start := time.Now()
 	ro := f.rowOptions(pr)
 	ro.Runs = runs
@@ -154,7 +158,7 @@ func tableShard(c *command, f tableFlags) int {
 	for _, w := range pair {
 		opt := countplan.Options{Workers: *f.workers, Shard: f.sf.shard, Out: witnessPath(f.sf.out, w.Name), Journal: witnessPath(f.sf.journal, w.Name),
 			Progress: pr.Update}
-		pr.Start(fmt.Sprintf("n = %d %s, shard %v", n, w.Name, f.sf.shard))
+		pr.Start(fmt.Sprintf("n = %d %s, shard %v", n, w.Name, f.sf.shard), "units")
 		run, err := w.Run(ctx, n, opt)
 		pr.Clear()
 		if err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/lock/unlock"
 	"github.com/nqcheck/nqcheck/internal/lock/unlockverify"
+	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -111,13 +112,17 @@ func unlockVerify(c *command, f *unlockFlags, verifyCase unlockCase) int {
 	start := time.Now()
 	rep := result.New[result.Unlock]("unlock")
 	rep.Complete = true
-	done := map[unlock.Set]result.Unlock{} // a set given again is not counted again
+	pr := progress.ForTerminal(c.Stderr, false) // the time taken, on a terminal
+	done := map[unlock.Set]result.Unlock{}      // a set given again is not counted again
 	failed := false
 	for i, s := range sets {
 		r, ok := done[s]
 		if !ok {
 			var err error
-			if r, err = verifyCase(ctx, i, s, opt); err != nil {
+			pr.Start(unlockSetName(i), "")
+			r, err = verifyCase(ctx, i, s, opt)
+			pr.Clear()
+			if err != nil {
 				if ctx.Err() == nil {
 					return c.Fail(err)
 				}

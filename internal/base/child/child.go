@@ -83,7 +83,12 @@ type Outcome struct {
 // failure to start the program; how the program itself ended is in the
 // Outcome. A panic in the Read method of Spec.Stdin, which a goroutine of
 // package os/exec calls, ends the program's input and is Run's error, a
-// *catch.Panic, instead of the end of the process.
+// *catch.Panic, instead of the end of the process; so is a panic in read,
+// which kills the program at once.
+//
+// The time limit and ctx are watched until the program has exited, not
+// only while its output is open: a program that closes its output and
+// runs on is killed at the limit, or when ctx ends (a signal).
 //
 // Run returns whatever the program's descendants do. At the time limit
 // the program and its group are killed; when ctx ends they are killed
@@ -127,6 +132,8 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 	if err != nil {
 		return out, err
 	}
+	running.add(cmd)
+	defer running.remove(cmd)
 	var waitErr error
 	exited := make(chan struct{})
 	go func() { waitErr = cmd.Wait(); close(exited) }()
@@ -143,7 +150,10 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 	}()
 
 	lr := &limitReader{r: stdout, max: s.MaxOutput, onLimit: func() { killGroup(cmd) }}
-	readErr := read(lr)
+	readErr := catch.Call("reading the output of "+s.Path, func() error { return read(lr) })
+	if _, panicked := readErr.(*catch.Panic); panicked {
+		kill(cmd)
+	}
 	_, _ = io.Copy(io.Discard, lr)
 	close(done)
 	wg.Wait()
@@ -162,11 +172,7 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 	} else if runCtx.Err() != nil {
 		out.TimedOut = true
 	}
-	out.ExitCode = -1
-	if st := cmd.ProcessState; st != nil {
-		out.ExitCode = st.ExitCode()
-		out.Signal = signalOf(st)
-	}
+	out.ExitCode, out.Signal = exitOf(cmd)
 	var exitErr *exec.ExitError
 	if waitErr != nil && !errors.As(waitErr, &exitErr) && !errors.Is(waitErr, exec.ErrWaitDelay) && readErr == nil {
 		readErr = waitErr
@@ -176,6 +182,15 @@ func Run(ctx context.Context, s Spec, read func(io.Reader) error) (Outcome, erro
 		return out, stdin.panicked
 	}
 	return out, readErr
+}
+
+// exitOf returns the exit code of the program that cmd ran (-1 when it
+// has none) and the signal that ended it, if one did.
+func exitOf(cmd *exec.Cmd) (code int, signal string) {
+	if st := cmd.ProcessState; st != nil {
+		return st.ExitCode(), signalOf(st)
+	}
+	return -1, ""
 }
 
 // startCmd starts the program with its standard output on stdout, and
@@ -215,10 +230,13 @@ func startCmd(ctx context.Context, s Spec, stdin *stdinReader, stderr, stdout *o
 	}
 }
 
-// watch kills the program and its group when the run's context ends, and
-// stops the reading of its output and error pipes: at once when ctx ends, the grace after
-// the time limit or after the program's exit (exited is closed). It
-// returns when it has stopped the reading or when done is closed.
+// watch kills the program and its group when the run's context ends (the
+// time limit, or the caller's context: a signal), and stops the reading of
+// its output and error pipes: at once when ctx ends, the grace after the
+// time limit or after the program's exit (exited is closed). It watches
+// until both the program has exited and the reading is done (done is
+// closed): a program that closes its output and runs on is still killed
+// at the time limit or when ctx ends.
 func watch(ctx, runCtx context.Context, grace time.Duration, cmd *exec.Cmd, pipes []*pipe, exited, done <-chan struct{}) {
 	if grace <= 0 {
 		grace = DefaultGrace
@@ -237,30 +255,29 @@ func watch(ctx, runCtx context.Context, grace time.Duration, cmd *exec.Cmd, pipe
 		}
 	}()
 	ended := runCtx.Done()
-	for {
+	for exited != nil || done != nil {
 		select {
 		case <-ended:
 			ended = nil
 			kill(cmd)
 			if ctx.Err() != nil {
 				stopAll(pipes)
-				return
+			} else {
+				startGrace()
 			}
-			startGrace()
 		case <-exited:
 			exited = nil
 			startGrace()
 		case <-graceC:
+			graceC = nil
 			kill(cmd)
 			stopAll(pipes)
-			return
 		case <-done:
-			return
+			done = nil
 		}
 	}
 }
 
-// stopAll stops the reading of the pipes.
 func stopAll(pipes []*pipe) {
 	for _, p := range pipes {
 		p.stop()
@@ -412,4 +429,37 @@ func (t *tail) bytes() []byte {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return bytes.Clone(t.buf)
+}
+
+// running holds the programs that Run is running, for EndAll.
+var running = &programs{cmds: map[*exec.Cmd]bool{}}
+
+// programs is a set of running programs.
+type programs struct {
+	mu   sync.Mutex
+	cmds map[*exec.Cmd]bool
+}
+
+func (p *programs) add(cmd *exec.Cmd) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.cmds[cmd] = true
+}
+
+func (p *programs) remove(cmd *exec.Cmd) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	delete(p.cmds, cmd)
+}
+
+// EndAll kills every program that a call of Run is running, with its
+// process group. It is for a process that is about to exit without
+// waiting for those calls to return (a second signal): no program under
+// audit outlives it. The calls of Run then return as for a program killed.
+func EndAll() {
+	running.mu.Lock()
+	defer running.mu.Unlock()
+	for cmd := range running.cmds {
+		kill(cmd)
+	}
 }

@@ -1,6 +1,10 @@
 // Package child runs a program under audit: with a time limit, a cap on
 // the output read from it, and its whole process group killed when it
-// times out, when the caller's context ends, or when it has exited.
+// times out, when the caller's context ends, or when it has exited. The
+// limit and the context are watched until the program has exited, whatever
+// its output does (a program that closes its output and runs on is still
+// killed at the limit), and EndAll kills every program being run, for a
+// process that exits without waiting.
 //
 // Invariant: when Run returns, the program and every process it started in
 // its group have been killed or have exited, and every goroutine Run

@@ -123,7 +123,7 @@ func (s Sizes) size(ctx context.Context, n int, note func(string, ...any)) (*Run
 			note("%s: %d of %d units done in %s; counting the other %d", label, resumed, mine, path, mine-resumed)
 			label += fmt.Sprintf(" (%d of %d units from the checkpoint)", resumed, mine)
 		}
-		s.Progress.Start(label)
+		s.Progress.Start(label, "units")
 	}
 	run, err := Count(ctx, s.Method, n, opt)
 	s.Progress.Clear()
@@ -134,7 +134,7 @@ func (s Sizes) size(ctx context.Context, n int, note func(string, ...any)) (*Run
 // figures; it reports whether ctx stopped it and whether they differ.
 func (s Sizes) confirm(ctx context.Context, run *Run, note func(string, ...any)) (stopped, mismatch bool, err error) {
 	n := run.ID.N
-	s.Progress.Start(fmt.Sprintf("n = %d %s", n, s.Confirm.Name))
+	s.Progress.Start(fmt.Sprintf("n = %d %s", n, s.Confirm.Name), "units")
 	other, err := s.Confirm.Run(ctx, n, Options{Workers: s.Options.Workers, Shard: shard.Spec{Of: 1}, Figures: true, Progress: s.Progress.Update})
 	s.Progress.Clear()
 	if err != nil || other.Stopped {

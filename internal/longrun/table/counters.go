@@ -26,7 +26,7 @@ func (w *rowWork) counters(ctx context.Context) error {
 	for i, wit := range w.pair {
 		run := w.opt.Runs[wit.Name]
 		if run == nil {
-			w.stage(wit.Name)
+			w.stage(wit.Name, "units")
 			var err error
 			co := countplan.Options{Workers: w.opt.Workers, Shard: shard.Spec{Of: 1}, Figures: true, Progress: w.opt.Update}
 			if w.opt.Files != nil {

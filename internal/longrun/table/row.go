@@ -42,8 +42,10 @@ type RowOptions struct {
 	// resume from their journals after a kill and leave their evidence.
 	Files func(witness string) (journal, out string)
 	// Stage, when not nil, is told the name of each stage as it starts
-	// ("count", "verify", ...); Update of the progress of the stage.
-	Stage func(label string)
+	// ("count", "verify", ...) and what its progress counts ("cubes",
+	// "units"; "" for a stage that reports none); Update of the progress
+	// of the stage.
+	Stage func(label, unit string)
 	// Update, when not nil, receives the progress of a stage.
 	Update func(done, total int)
 }
@@ -129,17 +131,18 @@ type rowWork struct {
 	lastBy      string // the witness of the last solution
 }
 
-// stage tells opt.Stage that stage s of the row starts.
-func (w *rowWork) stage(s string) {
+// stage tells opt.Stage that stage s of the row starts, which counts unit
+// in its progress ("" for a stage that reports none).
+func (w *rowWork) stage(s, unit string) {
 	if w.opt.Stage != nil {
-		w.opt.Stage(fmt.Sprintf("n = %d %s", w.n, s))
+		w.opt.Stage(fmt.Sprintf("n = %d %s", w.n, s), unit)
 	}
 }
 
 // verify confirms the figures up to SATMax with the full verify run, and
 // finds the first and last solutions.
 func (w *rowWork) verify(ctx context.Context) error {
-	w.stage("verify")
+	w.stage("verify", "cubes")
 	vo := w.opt.Verify
 	vo.Progress = w.opt.Update
 	res, err := verify.Run(ctx, w.n, vo)
@@ -157,7 +160,7 @@ func (w *rowWork) verify(ctx context.Context) error {
 			w.figs[wit.Name] = columns(wit.Total, wit.Classes, wit.Fix90, wit.Fix180, wit.Orbits)
 		}
 	}
-	w.stage("first and last")
+	w.stage("first and last", "")
 	sv, err := dfs.Surveyed(ctx, w.n, false)
 	if err != nil {
 		return err
@@ -170,7 +173,7 @@ func (w *rowWork) verify(ctx context.Context) error {
 // solution, canonicalised up to EnumMax, which also gives the first and
 // last solutions.
 func (w *rowWork) enumerate(ctx context.Context) error {
-	w.stage("enumerate")
+	w.stage("enumerate", "")
 	sv, err := dfs.Surveyed(ctx, w.n, w.n <= w.opt.EnumMax)
 	if err != nil {
 		return err
@@ -192,7 +195,7 @@ func (w *rowWork) enumerate(ctx context.Context) error {
 // firstOnly finds the first solution beyond DFSMax, and the last as its
 // mirror image.
 func (w *rowWork) firstOnly() {
-	w.stage("first solution")
+	w.stage("first solution", "")
 	dfs.SolutionsIterative(w.n, func(s board.Solution) bool {
 		w.first = s.Clone()
 		return false
@@ -208,7 +211,7 @@ func (w *rowWork) firstOnly() {
 // symmetric runs the symmetric searches for the fixed solutions beyond
 // SATMax, and Burnside's lemma on an enumerated total.
 func (w *rowWork) symmetric(ctx context.Context) error {
-	w.stage("symmetric searches")
+	w.stage("symmetric searches", "")
 	sym := map[string]uint64{}
 	for col, g := range map[string]board.Symmetry{ColFix90: board.Rot90, ColFix180: board.Rot180} {
 		var err error

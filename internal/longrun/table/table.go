@@ -110,6 +110,58 @@ type Options struct {
 	// NoSeconds leaves out the seconds column, for output that must not
 	// depend on the machine.
 	NoSeconds bool
+	// Columns, when not nil, are the columns of the text formats, in their
+	// order (AllColumns lists them; ParseColumns reads a list). Nil means
+	// the format's default (DefaultColumns).
+	Columns []string
+}
+
+// AllColumns returns every column of the text formats, in the order of
+// CSV and TSV.
+func AllColumns() []string {
+	return append(slices.Clone(columnOrder), ColConfirmed, ColWitnesses, ColUnits, ColPublished, ColSeconds, ColComplete, ColNote)
+}
+
+// DefaultColumns returns the columns format f writes when Options.Columns
+// is nil: every one for CSV and TSV, which programs read; for Markdown,
+// which people read, all but the long provenance columns confirmed and
+// units (a row of n = 10 ran past 400 characters with them) and complete
+// and note (an incomplete row's n says so).
+func DefaultColumns(f Format) []string {
+	cols := AllColumns()
+	if f == Markdown {
+		cols = slices.DeleteFunc(cols, func(c string) bool {
+			return c == ColConfirmed || c == ColUnits || c == ColComplete || c == ColNote
+		})
+	}
+	return cols
+}
+
+// ParseColumns reads a comma-separated list of columns, such as
+// "n,total,confirmed", or "all" for every one: each a name of AllColumns,
+// none twice.
+func ParseColumns(s string) ([]string, error) {
+	if strings.TrimSpace(s) == "all" {
+		return AllColumns(), nil
+	}
+	if strings.TrimSpace(s) == "" {
+		return nil, errors.New("no column given")
+	}
+	all := AllColumns()
+	var cols []string
+	for _, c := range strings.Split(s, ",") {
+		c = strings.TrimSpace(c)
+		switch {
+		case c == "":
+			return nil, errors.New("an empty column name")
+		case !slices.Contains(all, c):
+			return nil, fmt.Errorf("unknown column %q (want %s, or all)", c, strings.Join(all, ", "))
+		case slices.Contains(cols, c):
+			return nil, fmt.Errorf("column %q is given twice", c)
+		}
+		cols = append(cols, c)
+	}
+	return cols, nil
 }
 
 // ErrClosed is returned by WriteRow and Close after Close.
@@ -138,14 +190,15 @@ func NewWriter(w io.Writer, opt Options) *Writer {
 	return t
 }
 
-// columns returns the columns of the text formats, in order.
+// columns returns the columns written, in order: Options.Columns or the
+// format's default, without seconds for NoSeconds.
 func (t *Writer) columns() []string {
-	cols := append(slices.Clone(columnOrder), ColConfirmed, ColWitnesses, ColUnits, ColPublished)
-	if !t.opt.NoSeconds {
-		cols = append(cols, ColSeconds)
+	cols := t.opt.Columns
+	if cols == nil {
+		cols = DefaultColumns(t.opt.Format)
 	}
-	if t.opt.Format != Markdown {
-		cols = append(cols, ColComplete, ColNote)
+	if t.opt.NoSeconds {
+		cols = slices.DeleteFunc(slices.Clone(cols), func(c string) bool { return c == ColSeconds })
 	}
 	return cols
 }
@@ -204,12 +257,13 @@ func (t *Writer) WriteRow(r result.TableRow) error {
 	switch t.opt.Format {
 	case Markdown:
 		cells := t.cells(r)
-		if !r.Complete {
-			cells[0] += " (incomplete)"
+		cols := t.columns()
+		if i := slices.Index(cols, ColN); i >= 0 && !r.Complete {
+			cells[i] += " (incomplete)"
 		}
 		var b strings.Builder
 		b.WriteString("|")
-		for i, c := range t.columns() {
+		for i, c := range cols {
 			pad := strings.Repeat(" ", max(0, len(c)-len(cells[i])))
 			if numeric(c) {
 				b.WriteString(" " + pad + cells[i] + " |")
@@ -245,7 +299,7 @@ func (t *Writer) Close() error {
 
 // cells returns the text of r's cells, in the order of columns: an
 // unknown figure is empty, the note says why (Markdown prints "-" for
-// every empty cell and has no note).
+// every empty cell).
 func (t *Writer) cells(r result.TableRow) []string {
 	var o [4]string
 	if r.Orbits != nil {
@@ -256,22 +310,28 @@ func (t *Writer) cells(r result.TableRow) []string {
 	out := []string{strconv.Itoa(r.N), figure(r.Total), figure(r.Classes), figure(r.Fix90), figure(r.Fix180),
 		o[0], o[1], o[2], o[3], solution(r.First), solution(r.Last), confirmed(r.Confirmed),
 		witnessesCell(r.Witnesses), unitsCell(r.Units), publishedCell(r.Published)}
+	named := AllColumns()[:len(out)] // the columns of out, then seconds
 	if !t.opt.NoSeconds {
 		secs := ""
 		if r.Seconds != nil {
 			secs = seconds(*r.Seconds)
 		}
 		out = append(out, secs)
+		named = append(named, ColSeconds)
 	}
-	if t.opt.Format != Markdown {
-		return append(out, strconv.FormatBool(r.Complete), note(r, t.columns(), out))
-	}
-	for i, c := range out {
-		if c == "" {
-			out[i] = "-"
+	// The note speaks of every column but itself and complete, chosen
+	// or not.
+	out = append(out, strconv.FormatBool(r.Complete), note(r, named, out))
+	named = append(named, ColComplete, ColNote)
+	cols := t.columns()
+	cells := make([]string, len(cols))
+	for i, c := range cols {
+		cells[i] = out[slices.Index(named, c)]
+		if cells[i] == "" && t.opt.Format == Markdown {
+			cells[i] = "-"
 		}
 	}
-	return out
+	return cells
 }
 
 // figure is f's cell: its decimal value, empty when it is unknown.

@@ -137,7 +137,7 @@ func checkMarkdownUnknown(t *testing.T, md string) {
 		}
 		return f
 	}
-	const separator = "|--:|------:|--------:|------:|-------:|---------:|---------:|---------:|---------:|:------|:-----|:----------|:----------|:------|:-----|"
+	const separator = "|--:|------:|--------:|------:|-------:|---------:|---------:|---------:|---------:|:------|:-----|:----------|:-----|"
 	if lines[1] != separator {
 		t.Errorf("markdown: separator\n%s\nwant\n%s", lines[1], separator)
 	}

@@ -56,7 +56,7 @@ func (s Sizes) Run(ctx context.Context) (SizesRun, error) {
 			out.Last = result.Verify{N: n}
 			return true, nil // stopped while its plan was made
 		}
-		s.Progress.Start(fmt.Sprintf("n = %d cubes", n))
+		s.Progress.Start(fmt.Sprintf("n = %d", n), "cubes")
 		res, err := verify.Run(ctx, n, opt)
 		s.Progress.Clear()
 		stopped := unitplan.Stopped(ctx, err)

@@ -9,7 +9,8 @@ import (
 // what a witness pays per board while a status line is shown.
 func BenchmarkUpdate(b *testing.B) {
 	r := New(io.Discard, Options{})
-	r.Start("bench")
+	r.Start("bench", "units")
+	defer r.Clear()
 	for i := 0; b.Loop(); i++ {
 		r.Update(i, 1<<30)
 	}

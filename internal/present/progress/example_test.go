@@ -13,8 +13,9 @@ func Example() {
 	t := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	now := func() time.Time { t = t.Add(time.Second); return t }
 	var b strings.Builder
-	r := progress.New(&b, progress.Options{Now: now, Interval: time.Second})
-	r.Start("n = 8 sat")
+	// Ticks that never come: only Update draws here.
+	r := progress.New(&b, progress.Options{Now: now, Interval: time.Second, Ticks: make(chan time.Time)})
+	r.Start("n = 8 sat", "models")
 	r.Update(46, 92)
 	r.Clear()
 	fmt.Printf("%q\n", b.String())
@@ -23,6 +24,6 @@ func Example() {
 	// nothing.
 	fmt.Println(progress.ForTerminal(&b, false) == nil)
 	// Output:
-	// "\rn = 8 sat: 46/92 (50.0%)  46.0/s  ETA 1s\r                                        \r"
+	// "\rn = 8 sat: 46/92 models (50.0%)  46.0 models/s  ETA 1s\r                                                      \r"
 	// true
 }

@@ -38,6 +38,10 @@ type Reporter struct {
 	now      func() time.Time
 	interval time.Duration
 	label    string
+	unit     string // what the current task counts, plural ("cubes")
+	done     int    // the last Update's figures
+	total    int
+	updated  bool      // whether an Update came since Start
 	start    time.Time // when the current task started
 	last     time.Time // when the line was last drawn, or start
 	width    int       // length of the line on screen; 0 when none
@@ -45,8 +49,8 @@ type Reporter struct {
 	ticks     <-chan time.Time // Options.Ticks
 	step      string           // the step shown (Step), "" when none
 	stepStart time.Time        // when it started
-	stopStep  chan struct{}    // closed to end the step's redraws; nil when none
-	redraws   sync.WaitGroup   // the goroutine that redraws the step
+	stopStep  chan struct{}    // closed to end the redraws of the task or step; nil when none
+	redraws   sync.WaitGroup   // the goroutine that redraws the line
 }
 
 // New returns a Reporter that draws on w.
@@ -93,18 +97,25 @@ func ForTerminal(w io.Writer, quiet bool) *Reporter {
 	return New(w, Options{})
 }
 
-// Start begins a new task named label: the rate and the time left are
-// measured from now. The line already drawn stays until the next redraw.
-func (r *Reporter) Start(label string) {
+// Start begins a new task named label that counts unit (plural, such as
+// "cubes"; "" for a task that reports no figures): the rate and the time
+// left are measured from now. The line already drawn stays until the next
+// redraw. From then on, until the next Start, Step or Clear, the line is
+// redrawn at every interval (or value of Options.Ticks) even when no
+// Update comes, with the time the task has taken, so that a task whose
+// first figures come late is seen to run from its first interval.
+func (r *Reporter) Start(label, unit string) {
 	if r == nil {
 		return
 	}
 	r.endStep()
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.label = label
+	r.label, r.unit = label, unit
+	r.done, r.total, r.updated = 0, 0, false
 	r.start = r.now()
 	r.last = r.start
+	r.redraw()
 }
 
 // Update reports that done units of the current task's total are done; a
@@ -117,12 +128,27 @@ func (r *Reporter) Update(done, total int) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.done, r.total, r.updated = done, total, true
 	now := r.now()
 	if now.Sub(r.last) < r.interval {
 		return
 	}
 	r.last = now
-	r.draw(Line(r.label, done, total, now.Sub(r.start)))
+	r.draw(r.taskLine(now))
+}
+
+// taskLine is the line of the current task at now: its figures (Line),
+// none done before the first Update, or for a task that counts nothing its
+// label and the time it has taken.
+func (r *Reporter) taskLine(now time.Time) string {
+	if !r.updated && r.unit == "" {
+		line := r.label
+		if line != "" {
+			line += "  "
+		}
+		return line + now.Sub(r.start).Round(time.Second).String()
+	}
+	return Line(r.label, r.unit, r.done, r.total, now.Sub(r.start))
 }
 
 // Clear erases the line, if one is drawn, and leaves the cursor at the
@@ -159,6 +185,12 @@ func (r *Reporter) Step(label string) {
 		r.last = now
 		r.draw(r.stepLine(now))
 	}
+	r.redraw()
+}
+
+// redraw starts the goroutine that redraws the line at every interval (or
+// value of Options.Ticks) until endStep; r.mu is held.
+func (r *Reporter) redraw() {
 	stop := make(chan struct{})
 	r.stopStep = stop
 	ticks, release := r.ticks, func() {}
@@ -180,15 +212,19 @@ func (r *Reporter) Step(label string) {
 			if r.stopStep == stop {
 				now := r.now()
 				r.last = now
-				r.draw(r.stepLine(now))
+				if r.step != "" {
+					r.draw(r.stepLine(now))
+				} else {
+					r.draw(r.taskLine(now))
+				}
 			}
 			r.mu.Unlock()
 		}
 	}()
 }
 
-// endStep stops the redraws of the step shown, if any, and waits until
-// they have stopped.
+// endStep stops the redraws of the task or step shown, if any, and waits
+// until they have stopped.
 func (r *Reporter) endStep() {
 	r.mu.Lock()
 	stop := r.stopStep
@@ -219,30 +255,46 @@ func (r *Reporter) draw(line string) {
 	r.width = len(line)
 }
 
-// Line formats a status line: the label, done and total, the share done,
-// the rate per second and the estimated time left, as far as they are
-// known after elapsed. The time left is shown once a tenth of the total
-// is done (ETAFrom): before that, a burst of work (a batch of cubes
-// reported at once, a worker's start) makes the rate say little about
-// the rest.
-func Line(label string, done, total int, elapsed time.Duration) string {
+// Line formats a status line: the label, done and total, counted in unit
+// (plural, such as "cubes"), the share done, the rate (unit per second)
+// and the estimated time left, as far as they are known after elapsed.
+// Nothing done yet shows the time taken instead of a rate; a unit of ""
+// shows no rate either, since a rate without a unit says nothing. The time
+// left is shown only while it can be known: once a tenth of the total is
+// done (ETAFrom; before that, a burst of work, such as a batch of cubes
+// reported at once or a worker's start, makes the rate say little about
+// the rest), and while done is below the total; under a second it reads
+// "<1s".
+func Line(label, unit string, done, total int, elapsed time.Duration) string {
 	var b strings.Builder
 	if label != "" {
 		b.WriteString(label + ": ")
 	}
+	u := ""
+	if unit != "" {
+		u = " " + unit
+	}
 	if total > 0 {
-		fmt.Fprintf(&b, "%d/%d (%.1f%%)", done, total, 100*float64(done)/float64(total))
+		fmt.Fprintf(&b, "%d/%d%s (%.1f%%)", done, total, u, 100*float64(done)/float64(total))
 	} else {
-		fmt.Fprintf(&b, "%d", done)
+		fmt.Fprintf(&b, "%d%s", done, u)
 	}
 	if elapsed <= 0 {
 		return b.String()
 	}
+	if done <= 0 || unit == "" {
+		fmt.Fprintf(&b, "  %s", elapsed.Round(time.Second))
+		return b.String()
+	}
 	rate := float64(done) / elapsed.Seconds()
-	fmt.Fprintf(&b, "  %s/s", human(rate))
-	if total > 0 && done > 0 && done <= total && float64(done) >= ETAFrom*float64(total) {
+	fmt.Fprintf(&b, "  %s %s/s", human(rate), unit)
+	if total > 0 && done < total && float64(done) >= ETAFrom*float64(total) {
 		left := time.Duration(float64(total-done) / rate * float64(time.Second))
-		fmt.Fprintf(&b, "  ETA %s", left.Round(time.Second))
+		if left < time.Second {
+			b.WriteString("  ETA <1s")
+		} else {
+			fmt.Fprintf(&b, "  ETA %s", left.Round(time.Second))
+		}
 	}
 	return b.String()
 }

@@ -73,7 +73,7 @@ func Build(ctx context.Context, opt Options) (render.Page, *Stop, error) {
 	var results []result.Verify
 	var stopped *Stop
 	for _, n := range opt.Sizes {
-		opt.Progress.Start(fmt.Sprintf("n = %d cubes", n))
+		opt.Progress.Start(fmt.Sprintf("n = %d", n), "cubes")
 		res, err := verify.Run(ctx, n, verify.Options{Witnesses: opt.Witnesses(n), CubeRows: -1, Progress: opt.Progress.Update})
 		opt.Progress.Clear()
 		if err != nil && ctx.Err() != nil {

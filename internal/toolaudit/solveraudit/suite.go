@@ -166,7 +166,7 @@ func (s Suite) Run(ctx context.Context, w io.Writer) (*SuiteReport, error) {
 	t := s.table()
 	s.writeHeader(ew, t)
 	sr := &suiteRun{s: s, rep: rep, ew: ew, t: t, w: w, total: s.cases()}
-	s.Progress.Start("audit-solver")
+	s.Progress.Start("audit-solver", "")
 	defer s.Progress.Clear()
 	stoppedAt, err := unitplan.Sizes(s.Sizes, func(n int) (bool, error) { return sr.size(ctx, n) })
 	if err != nil || stoppedAt != 0 {

@@ -63,6 +63,9 @@ func TestTypedFlagErrors(t *testing.T) {
 		{[]string{"--size", "33"}, `--size: `},
 		{[]string{"--timeout", "-1s"}, "nqcheck t: --timeout: -1s is negative (see 'nqcheck help t')\n"},
 		{[]string{"--timeout", "soon"}, `--timeout: "soon" is not a duration`},
+		{[]string{"--timeout", "0.000001ns"}, "--timeout: 0.000001ns is shorter than 1ns, the shortest duration: it would be 0, which means no limit"},
+		{[]string{"--timeout", "0.9ns"}, "--timeout: 0.9ns is shorter than 1ns"},
+		{[]string{"--timeout", "-0.5ns"}, "--timeout: -0.5ns is negative"},
 		{[]string{"--workers", "-2"}, "--workers: -2 is below -1"},
 		{[]string{"--workers", "many"}, `--workers: "many" is not a whole number`},
 		{[]string{"--limit", "-3"}, "--limit: -3 is negative"},
@@ -88,6 +91,23 @@ func TestTypedFlagErrors(t *testing.T) {
 		}
 		if got := stderr.String(); !strings.Contains(got, tt.want) || strings.Count(got, "\n") != 1 {
 			t.Errorf("Parse(%q): stderr %q, want one line holding %q", tt.args, got, tt.want)
+		}
+	}
+}
+
+// TestDurationZero: the ways of writing 0 are 0 (no limit), and 1ns is
+// the shortest limit.
+func TestDurationZero(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		arg  string
+		want time.Duration
+	}{{"0", 0}, {"0s", 0}, {"0.000ms", 0}, {"-0s", 0}, {"1ns", 1}, {"1.4ns", 1}} {
+		c, _, stderr := invocation(Command{Name: "t"})
+		fs := c.FlagSet()
+		d := c.Duration(fs, "timeout", time.Minute, "`DURATION`")
+		if code := c.Parse(fs, []string{"--timeout", tt.arg}); code != -1 || *d != tt.want {
+			t.Errorf("--timeout %s: exit %d, %v, want %v; stderr %q", tt.arg, code, *d, tt.want, stderr)
 		}
 	}
 }
@@ -183,7 +203,9 @@ func TestProgramRun(t *testing.T) {
 	}{
 		{"default", nil, nil, ExitOK, "default\n", ""},
 		{"command", []string{"echo", "a", "b"}, nil, ExitOK, "a b\n", ""},
-		{"unknown", []string{"nope"}, nil, ExitUsage, "", `nqcheck: unknown command "nope"`},
+		{"unknown", []string{"nope"}, nil, ExitUsage, "", `nqcheck: unknown command "nope" (run`},
+		{"unknown near", []string{"ehco"}, nil, ExitUsage, "", `nqcheck: unknown command "ehco"; did you mean echo? (run 'nqcheck help' for the list)`},
+		{"help of unknown near", []string{"help", "bom"}, nil, ExitUsage, "", `nqcheck help: unknown command "bom"; did you mean boom?`},
 		{"panic", []string{"boom"}, nil, ExitError, "", "nqcheck boom: internal error: injected fault (NQCHECK_DEBUG=1"},
 		{"failed write", []string{"echo", "x"}, failingWriter{}, ExitError, "", "nqcheck echo: writing standard output: no space left on device"},
 		{"help", []string{"help"}, nil, ExitOK, "", ""},

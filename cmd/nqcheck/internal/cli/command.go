@@ -65,10 +65,10 @@ func (c *Command) Parse(fs *flag.FlagSet, args []string) int {
 			return ExitOK
 		}
 		if c.flagErr != nil {
-			return c.Usage("%v", c.flagErr)
+			return c.Usage("%s", didYouMean(c.flagErr.Error(), fs))
 		}
 		if err != nil {
-			return c.Usage("%s", flagError(err))
+			return c.Usage("%s", didYouMean(flagError(err), fs))
 		}
 		left := fs.Args()
 		if len(left) == 0 {
@@ -156,14 +156,26 @@ func flagDefaults(fs *flag.FlagSet) string {
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)
 	lines := strings.SplitAfter(b.String(), "\n")
+	var cur *flag.Flag // the flag whose lines these are
 	for i, line := range lines {
 		if name, ok := strings.CutPrefix(line, "  -"); ok {
-			if f, _, _ := strings.Cut(strings.TrimSuffix(name, "\n"), " "); fs.Lookup(f) != nil {
+			f, _, _ := strings.Cut(strings.TrimSuffix(name, "\n"), " ")
+			f, _, _ = strings.Cut(f, "\t") // a one-letter flag's usage follows a tab
+			if cur = fs.Lookup(f); cur != nil {
 				lines[i] = "  " + flagName(f) + name[len(f):]
 			}
 		}
+		if cur != nil && isBool(cur) && cur.DefValue == "true" {
+			lines[i] = strings.Replace(lines[i], "(default true)\n", "(default true; "+flagName(cur.Name)+"=false turns it off)\n", 1)
+		}
 	}
 	return strings.Join(lines, "")
+}
+
+// isBool reports whether f is a boolean flag, which takes no value.
+func isBool(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }
 
 // Usage prints a one-line usage error and returns ExitUsage.

@@ -73,18 +73,30 @@ func (c *Command) Size(fs *flag.FlagSet, name, def, usage string) *int {
 	return Flag(c, fs, name, def, usage, board.ParseSize)
 }
 
-// Duration defines a flag of a duration that must not be negative.
+// Duration defines a flag of a duration that must not be negative. A
+// duration that is not 0 but shorter than a nanosecond is refused, not
+// taken as 0: a 0 duration means no limit.
 func (c *Command) Duration(fs *flag.FlagSet, name string, def time.Duration, usage string) *time.Duration {
-	return Flag(c, fs, name, durationText(def), usage, func(s string) (time.Duration, error) {
-		v, err := time.ParseDuration(s)
-		switch {
-		case err != nil:
-			return 0, fmt.Errorf("%q is not a duration (such as 90s or 10m)", s)
-		case v < 0:
-			return 0, fmt.Errorf("%v is negative", v)
-		}
-		return v, nil
-	})
+	return Flag(c, fs, name, durationText(def), usage, parseDuration)
+}
+
+// parseDuration reads a duration of a flag (see Duration).
+func parseDuration(s string) (time.Duration, error) {
+	v, err := time.ParseDuration(s)
+	// time.ParseDuration rounds down to whole nanoseconds: a value
+	// written with a digit other than 0 is not 0.
+	notZero := strings.ContainsAny(s, "123456789")
+	switch {
+	case err != nil:
+		return 0, fmt.Errorf("%q is not a duration (such as 90s or 10m)", s)
+	case v < 0:
+		return 0, fmt.Errorf("%v is negative", v)
+	case v == 0 && notZero && strings.HasPrefix(s, "-"):
+		return 0, fmt.Errorf("%s is negative", s)
+	case v == 0 && notZero:
+		return 0, fmt.Errorf("%s is shorter than 1ns, the shortest duration: it would be 0, which means no limit", s)
+	}
+	return v, nil
 }
 
 // durationText is how help shows a default duration: nothing for 0.

@@ -90,7 +90,7 @@ func (p Program) Run(e Env, args []string) (code int) {
 		name = "nqcheck help"
 	default:
 		if c = p.lookup(args[0]); c == nil {
-			fmt.Fprintf(stderr, "nqcheck: unknown command %q (run 'nqcheck help' for the list)\n", args[0])
+			fmt.Fprintf(stderr, "nqcheck: unknown command %q%s (run 'nqcheck help' for the list)\n", args[0], p.near(args[0]))
 			return finish(name, ExitUsage, stdout, stderr)
 		}
 		name = "nqcheck " + c.Name
@@ -169,6 +169,21 @@ func (p Program) lookup(name string) *Command {
 	return nil
 }
 
+// near returns "; did you mean X?" for the command names nearest to name,
+// hidden ones left out, or "" when none is near.
+func (p Program) near(name string) string {
+	var names []string
+	for _, c := range p.Commands {
+		if !c.Hidden {
+			names = append(names, c.Name)
+		}
+	}
+	if best := nearest(name, names); len(best) > 0 {
+		return "; did you mean " + strings.Join(best, " or ") + "?"
+	}
+	return ""
+}
+
 // help prints the command list, or with an argument one command's help,
 // which invoke prints by running the command with -h.
 func (p Program) help(invoke func(*Command, []string) int, args []string, stdout, stderr io.Writer) int {
@@ -179,7 +194,7 @@ func (p Program) help(invoke func(*Command, []string) int, args []string, stdout
 	case len(args) == 1:
 		c := p.lookup(args[0])
 		if c == nil {
-			fmt.Fprintf(stderr, "nqcheck help: unknown command %q\n", args[0])
+			fmt.Fprintf(stderr, "nqcheck help: unknown command %q%s\n", args[0], p.near(args[0]))
 			return ExitUsage
 		}
 		return invoke(c, []string{"-h"})

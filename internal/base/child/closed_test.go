@@ -1,0 +1,152 @@
+//go:build unix
+
+package child
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nqcheck/nqcheck/internal/base/catch"
+	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
+)
+
+// closedScript prints a line, writes the pid of its shell to pidFile,
+// closes its standard output and error and sleeps far longer than any
+// test waits.
+func closedScript(t *testing.T, pidFile string) []string {
+	t.Cleanup(func() {
+		// A test that failed leaves nothing running.
+		if b, err := os.ReadFile(pidFile); err == nil {
+			if pid, err := strconv.Atoi(strings.TrimSpace(string(b))); err == nil && !childtest.Gone(pid) {
+				_ = syscall.Kill(-pid, syscall.SIGKILL)
+			}
+		}
+	})
+	return []string{"-c", "echo out; echo $$ > " + pidFile + "; exec >/dev/null 2>&1; sleep 300"}
+}
+
+// runBounded runs Run in a goroutine and fails t if it has not returned
+// within two minutes: a bound for a loaded machine, not a measure (the
+// program sleeps five).
+func runBounded(t *testing.T, ctx context.Context, s Spec, read func(io.Reader) error) Outcome {
+	t.Helper()
+	type result struct {
+		out Outcome
+		err error
+	}
+	ended := make(chan result, 1)
+	go func() {
+		out, err := Run(ctx, s, read)
+		ended <- result{out, err}
+	}()
+	select {
+	case r := <-ended:
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		return r.out
+	case <-time.After(2 * time.Minute):
+		t.Fatal("Run has not returned two minutes after the program closed its output")
+	}
+	return Outcome{}
+}
+
+// TestRunTimeoutAfterOutputClosed: a program that closes its standard
+// output and goes on running is still killed at the time limit (the limit
+// is watched until the program has exited, not until its output ends).
+func TestRunTimeoutAfterOutputClosed(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	var got string
+	out := runBounded(t, context.Background(), Spec{Path: "sh", Args: closedScript(t, pidFile), Timeout: 300 * time.Millisecond}, readAll(&got))
+	if !out.TimedOut || got != "out\n" {
+		t.Errorf("got %q, outcome %+v; want the run timed out", got, out)
+	}
+	childtest.WaitGone(t, childtest.ReadPID(t, pidFile))
+}
+
+// TestRunCancelAfterOutputClosed: the caller's context, ended after the
+// program closed its output (a signal), kills the program at once.
+func TestRunCancelAfterOutputClosed(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	out := runBounded(t, ctx, Spec{Path: "sh", Args: closedScript(t, pidFile)}, func(r io.Reader) error {
+		_, err := io.Copy(io.Discard, r)
+		// The output has ended, the program has not: the cancel comes
+		// after the reading, as a signal would (its delay is no measure:
+		// the test passes with any).
+		time.AfterFunc(100*time.Millisecond, cancel)
+		return err
+	})
+	if !out.Cancelled {
+		t.Errorf("outcome %+v; want the run cancelled", out)
+	}
+	childtest.WaitGone(t, childtest.ReadPID(t, pidFile))
+}
+
+// TestEndAll: EndAll, called while the program runs on with its output
+// closed, kills it with its group, and Run returns.
+func TestEndAll(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	out := runBounded(t, context.Background(), Spec{Path: "sh", Args: closedScript(t, pidFile)}, func(r io.Reader) error {
+		_, err := io.Copy(io.Discard, r)
+		// The pid file is written before the output is closed.
+		EndAll()
+		return err
+	})
+	if out.Signal != "killed" || out.TimedOut || out.Cancelled {
+		t.Errorf("outcome %+v; want the program killed", out)
+	}
+	childtest.WaitGone(t, childtest.ReadPID(t, pidFile))
+}
+
+// TestRunReadPanics: a panic in read is Run's error, a *catch.Panic, and
+// the program is killed with its group, not left running.
+func TestRunReadPanics(t *testing.T) {
+	t.Parallel()
+	needSh(t)
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	type result struct {
+		out Outcome
+		err error
+	}
+	ended := make(chan result, 1)
+	go func() {
+		out, err := Run(context.Background(), Spec{Path: "sh", Args: []string{"-c", "echo $$ > " + pidFile + "; echo out; sleep 300"}}, func(r io.Reader) error {
+			_, _ = io.ReadFull(r, make([]byte, 4))
+			panic("injected in read")
+		})
+		ended <- result{out, err}
+	}()
+	defer func() {
+		if b, err := os.ReadFile(pidFile); err == nil {
+			if pid, err := strconv.Atoi(strings.TrimSpace(string(b))); err == nil && !childtest.Gone(pid) {
+				_ = syscall.Kill(-pid, syscall.SIGKILL)
+			}
+		}
+	}()
+	select {
+	case r := <-ended:
+		var p *catch.Panic
+		if !errors.As(r.err, &p) || r.err.Error() != "reading the output of sh panicked: injected in read" {
+			t.Fatalf("err = %v, want the panic of read", r.err)
+		}
+	case <-time.After(2 * time.Minute):
+		t.Fatal("Run has not returned after its read panicked")
+	}
+	childtest.WaitGone(t, childtest.ReadPID(t, pidFile))
+}

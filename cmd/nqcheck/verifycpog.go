@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"time"
 
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
@@ -39,6 +40,12 @@ func writeCPOG(ctx context.Context, c *command, dir string, n int, w verify.Witn
 	counts, err := verify.WriteCPOG(ctx, dir, n, w)
 	if errors.Is(err, fs.ErrExist) {
 		return c.BadInput("--cpog: %v", err)
+	}
+	if err != nil && ctx.Err() != nil {
+		// The proofs written before the stop are kept; the one being
+		// written is not.
+		c.Note("--cpog: stopped (%s) while writing the proofs; %d of 3 written to %s", cli.StopReason(ctx), len(counts), dir)
+		return cli.ExitIncomplete
 	}
 	if err != nil {
 		return c.Fail(fmt.Errorf("--cpog: %w", err))

@@ -54,11 +54,14 @@ var cpogFormulas = []struct {
 
 // WriteCPOG writes into dir (made if need be; none of its files may be
 // there) the CPOG proofs of Q(n), fix180(n) and fix90(n): for each, the
-// formula and the proof that its models are exactly those that w's
-// Refute (the SAT witness's, in block mode) enumerates. The proof
-// writer compares them, in lexicographic order, with its own search; a
-// model missing or extra is an error, and no proof of that formula is
-// kept. It returns the counts.
+// formula and the proof that its models are exactly those that w (the
+// SAT witness, in block mode) enumerates: for Q(n) cube by cube
+// (Witness.Enumerate), a batch of cubes at a time, for the others the
+// whole formula (Witness.Refute). The proof writer compares them, in
+// lexicographic order, with its own search; a model missing or extra is
+// an error, and no proof of that formula is kept. Memory follows a batch
+// of cubes' models (n bytes each) and the symmetric formulas' models; the
+// writer itself holds none. It returns the counts.
 func WriteCPOG(ctx context.Context, dir string, n int, w Witness) ([]CPOGCount, error) {
 	if w.Refute == nil {
 		return nil, fmt.Errorf("CPOG proofs need a witness that enumerates whole formulas (%s in block mode); %s does not", SAT(SATOptions{}).Name, w.Name)
@@ -72,22 +75,26 @@ func WriteCPOG(ctx context.Context, dir string, n int, w Witness) ([]CPOGCount, 
 	var out []CPOGCount
 	for _, f := range cpogFormulas {
 		cnf := f.cnf(n)
-		var models [][]byte
-		var err error
+		var models cpog.Models
 		if f.cubes {
-			models, err = enumerateCubes(ctx, n, w)
+			plan, err := NewPlanContext(ctx, n, -1)
+			if err != nil {
+				return out, err
+			}
+			models = &cubeModels{ctx: ctx, n: n, w: w, cubes: plan.Cubes}
 		} else {
-			models, err = enumerate(ctx, n, w, cnf)
-		}
-		if err != nil {
-			return out, fmt.Errorf("%s: %w", f.name, err)
+			sorted, err := enumerate(ctx, n, w, cnf)
+			if err != nil {
+				return out, fmt.Errorf("%s: %w", f.name, err)
+			}
+			models = &sortedModels{ctx: ctx, ms: sorted}
 		}
 		formula := &cpog.Formula{Vars: cnf.Vars, Clauses: dimacs(cnf.Clauses)}
 		var st cpog.Stats
-		err = atomicfile.Create(filepath.Join(dir, f.name+".cpog"), 0o644, func(wr io.Writer) error {
+		err := atomicfile.Create(filepath.Join(dir, f.name+".cpog"), 0o644, func(wr io.Writer) error {
 			bw := bufio.NewWriterSize(wr, 1<<16)
 			var werr error
-			if st, werr = cpog.Write(bw, n, formula, &sortedModels{ctx: ctx, ms: models}); werr != nil {
+			if st, werr = cpog.Write(bw, n, formula, models); werr != nil {
 				return werr
 			}
 			return bw.Flush()
@@ -122,36 +129,50 @@ func enumerate(ctx context.Context, n int, w Witness, f *encode.CNF) ([][]byte, 
 	return models, nil
 }
 
-// enumerateCubes returns the models w's Enumerate finds over the cubes
-// of n's plan, sorted.
-func enumerateCubes(ctx context.Context, n int, w Witness) ([][]byte, error) {
-	plan, err := NewPlanContext(ctx, n, -1)
-	if err != nil {
-		return nil, err
-	}
-	var mu sync.Mutex
-	var models [][]byte
-	var bad error
-	err = w.Enumerate(ctx, n, plan.Cubes, func(set Set, _ int, p board.Placement) {
-		if set != All {
-			return
+// cubeModels hands the proof writer the models w's Enumerate finds over
+// the cubes of n's plan, a batch of cubes at a time (Witness.Batch), each
+// batch sorted: the cubes are prefixes in lexicographic order, so the
+// batches follow one another in that order, and memory follows a batch,
+// not the number of models.
+type cubeModels struct {
+	ctx   context.Context
+	n     int
+	w     Witness
+	cubes []Cube
+	cur   sortedModels
+}
+
+func (m *cubeModels) Next() ([]int, error) {
+	for len(m.cur.ms) == 0 && len(m.cubes) > 0 {
+		k := min(max(m.w.Batch, 1), len(m.cubes))
+		batch := m.cubes[:k]
+		m.cubes = m.cubes[k:]
+		var mu sync.Mutex
+		var models [][]byte
+		var bad error
+		err := m.w.Enumerate(m.ctx, m.n, batch, func(set Set, _ int, p board.Placement) {
+			if set != All {
+				return
+			}
+			cols, err := columns(m.n, p)
+			mu.Lock()
+			defer mu.Unlock()
+			models = append(models, cols)
+			if bad == nil {
+				bad = err
+			}
+		})
+		if err == nil {
+			err = bad
 		}
-		cols, err := columns(n, p)
-		mu.Lock()
-		defer mu.Unlock()
-		models = append(models, cols)
-		if bad == nil {
-			bad = err
+		if err != nil {
+			return nil, err
 		}
-	})
-	if err == nil {
-		err = bad
+		slices.SortFunc(models, slices.Compare)
+		m.cur = sortedModels{ctx: m.ctx, ms: models}
 	}
-	if err != nil {
-		return nil, err
-	}
-	slices.SortFunc(models, slices.Compare)
-	return models, nil
+	m.cur.ctx = m.ctx
+	return m.cur.Next()
 }
 
 // columns returns the queens' columns of a placement of one queen a row.

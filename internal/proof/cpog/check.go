@@ -25,6 +25,7 @@ type CheckError struct {
 	Msg  string
 }
 
+// Error says where the proof fails and why.
 func (e *CheckError) Error() string { return fmt.Sprintf("proof line %d: %s", e.Line, e.Msg) }
 
 // Clause kinds.
@@ -34,8 +35,8 @@ const (
 	kindLemma
 )
 
-// node is a POG node: its children, the variables it depends on and the
-// input clauses it implies (bit sets), its count over its variables.
+// cnode is a POG node: the variables it depends on and the input clauses
+// it implies (bit sets), its count over its variables.
 type cnode struct {
 	sum     bool
 	deps    []uint64

@@ -2,6 +2,7 @@ package cpog
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 )
 
@@ -285,7 +286,7 @@ func (b *builder) hint(id int, cl []int) {
 
 // countWriter counts the bytes written through it.
 type countWriter struct {
-	w interface{ Write([]byte) (int, error) }
+	w io.Writer
 	n int64
 }
 

@@ -84,7 +84,7 @@ func write(w io.Writer, n int, f *Formula, models Models, flt fault) (Stats, err
 		if len(c) == 1 && wr.e.value(c[0]) == 0 {
 			wr.e.assign(c[0], int32(i))
 			if wr.e.propagate(len(wr.e.trail)-1) >= 0 {
-				return Stats{}, errors.New("cpog: the formula's unit clauses conflict by propagation; it has no model and needs no POG")
+				return Stats{}, errors.New("cpog: the formula's unit clauses conflict by propagation")
 			}
 		} else if len(c) == 1 && wr.e.value(c[0]) < 0 {
 			return Stats{}, errors.New("cpog: the formula's unit clauses conflict")

@@ -1,6 +1,7 @@
 package cpog
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"testing"
@@ -23,6 +24,25 @@ func BenchmarkWrite(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(st.Models), "ns/model")
 			b.ReportMetric(float64(st.Bytes)/float64(st.Models), "B/model")
 			b.ReportMetric(float64(st.Bytes), "B/proof")
+		})
+	}
+}
+
+// BenchmarkCheck checks the proof of the N-Queens formula for n = 8, 10
+// and 12 with Check.
+func BenchmarkCheck(b *testing.B) {
+	for _, n := range []int{8, 10, 12} {
+		f := queens(n)
+		var proof bytes.Buffer
+		if _, err := Write(&proof, n, f, nil); err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Check(f, bytes.NewReader(proof.Bytes())); err != nil {
+					b.Fatal(err)
+				}
+			}
 		})
 	}
 }

@@ -110,7 +110,7 @@ func tampered(t *testing.T, n int) map[string]struct {
 		f     *Formula
 		proof []byte
 	}{}
-	for name, flt := range map[string]fault{"model dropped": {drop: 3}, "model duplicated": {dup: 3}} {
+	for name, flt := range map[string]fault{"model dropped": {drop: 3}, "model duplicated": {dup: 3}, "non-model added": {extra: 3}} {
 		var b bytes.Buffer
 		if _, err := write(&b, n, f, nil, flt); err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -156,7 +156,8 @@ func TestTamper(t *testing.T) {
 	}
 }
 
-// TestCheckRejects: proofs cut short or changed by hand.
+// TestCheckRejects: proofs cut short or changed by hand, each rejected
+// for its own reason.
 func TestCheckRejects(t *testing.T) {
 	f := queens(5)
 	var b bytes.Buffer
@@ -165,16 +166,25 @@ func TestCheckRejects(t *testing.T) {
 	}
 	proof := b.String()
 	lines := strings.Split(strings.TrimSuffix(proof, "\n"), "\n")
-	cases := map[string]string{
-		"without the root's clause": strings.Join(lines[:len(lines)-1], "\n"),
-		"without r":                 strings.Replace(proof, "\nr ", "\nc ", 1),
-		"a hint changed":            strings.Replace(proof, " 0 ", " 0 1 ", 1),
-		"an unknown command":        proof + "99999 x 1 0\n",
-		"a product's child negated": strings.Replace(proof, " p 26 ", " p 26 -25 ", 1),
+	firstP := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, " p ") })
+	dupKid := slices.Clone(lines)
+	fs := strings.Fields(dupKid[firstP])
+	dupKid[firstP] = strings.Join(append(fs[:len(fs)-1], fs[3], "0"), " ")
+	negKid := slices.Clone(lines)
+	secondP := firstP + 1 + slices.IndexFunc(lines[firstP+1:], func(l string) bool { return strings.Contains(l, " p ") })
+	gs := strings.Fields(negKid[secondP])
+	negKid[secondP] = strings.Join(slices.Insert(gs, 3, "-"+fs[2]), " ")
+	cases := []struct{ name, proof, want string }{
+		{"without the root's clause", strings.Join(lines[:len(lines)-1], "\n"), "ends without r"},
+		{"without r", strings.Replace(proof, "\nr ", "\nc ", 1), "ends without r"},
+		{"a hint added", strings.Replace(proof, " 0 ", " 0 1 ", 1), "hint 1"},
+		{"an unknown command", proof + "99999 x 1 0\n", "clause ID 99999"},
+		{"a product's child a negated node", strings.Join(negKid, "\n"), "a negated node"},
+		{"a product's child twice", strings.Join(dupKid, "\n"), "shares a variable"},
 	}
-	for name, p := range cases {
-		if _, err := Check(f, strings.NewReader(p)); err == nil {
-			t.Errorf("%s: accepted", name)
+	for _, c := range cases {
+		if _, err := Check(f, strings.NewReader(c.proof)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one with %q", c.name, err, c.want)
 		}
 	}
 }

@@ -34,9 +34,11 @@ type Stats struct {
 }
 
 // fault makes Write write a wrong proof, for the tests that show the
-// checkers reject it: a model left out of the POG, or one put in twice.
+// checkers reject it: a model left out of the POG, one put in twice, or
+// a placement that is no model put in next to one (its forward lemmas
+// hold: only the reverse implication fails).
 type fault struct {
-	drop, dup int64 // the model's index from 1; 0 for none
+	drop, dup, extra int64 // the model's index from 1; 0 for none
 }
 
 // writer holds the state of one Write.
@@ -184,6 +186,9 @@ func (wr *writer) visit(r int) (live bool, node, lemma int, err error) {
 		lemma, err = wr.deadRow(r, dead)
 		return false, 0, lemma, err
 	}
+	if wr.fault.extra != 0 && r == wr.n-1 && wr.st.Models-int64(len(cands)-1) == wr.fault.extra {
+		cands = wr.extraCand(r, cands)
+	}
 	node, lemma, err = wr.liveRow(r, cands, dead)
 	return true, node, lemma, err
 }
@@ -271,4 +276,19 @@ func (wr *writer) deadRow(r int, dead []int) (int, error) {
 		wr.printf("r 0\n")
 	}
 	return wr.lemma(wr.negPrefix())
+}
+
+// extraCand adds to the last row's candidates a column that the prefix
+// attacks: a path that is no model (fault.extra).
+func (wr *writer) extraCand(r int, cands []cand) []cand {
+	for c := 0; c < wr.n; c++ {
+		x := wr.cell(r, c)
+		if wr.e.value(x) < 0 && !slices.ContainsFunc(cands, func(cd cand) bool { return cd.col == c }) {
+			// prefix ∧ x conflicts on the clause that makes x false.
+			cd := cand{col: c, psi: wr.e.reasons(nil, x)}
+			i, _ := slices.BinarySearchFunc(cands, c, func(cd cand, c int) int { return cd.col - c })
+			return slices.Insert(cands, i, cd)
+		}
+	}
+	return cands
 }

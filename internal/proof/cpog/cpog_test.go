@@ -89,6 +89,10 @@ func TestWriteErrors(t *testing.T) {
 	if _, err := Write(io.Discard, 4, g, nil); err == nil || !strings.Contains(err.Error(), "row 0") {
 		t.Errorf("a formula without row 0's clause: %v", err)
 	}
+	h := &Formula{Vars: 16, Clauses: append(slices.Clone(f.Clauses), []int{17})}
+	if _, err := Write(io.Discard, 4, h, nil); err == nil || !strings.Contains(err.Error(), "the literal 17") {
+		t.Errorf("a literal outside the board: %v", err)
+	}
 	if _, err := Write(failWriter{}, 8, queens(8), nil); err == nil {
 		t.Error("a failed write was not reported")
 	}

@@ -64,7 +64,8 @@ type writer struct {
 // f must hold, for each row, the clause that the row holds a queen, and
 // its models must have one queen a row. A model that models lists and f
 // lacks, or that f has and models lacks, is an error; so is a failed
-// write. Memory does not depend on the number of models.
+// write. With models nil, the proof is of the models Write finds. Memory
+// does not depend on the number of models.
 func Write(w io.Writer, n int, f *Formula, models Models) (Stats, error) {
 	return write(w, n, f, models, fault{})
 }
@@ -72,6 +73,13 @@ func Write(w io.Writer, n int, f *Formula, models Models) (Stats, error) {
 func write(w io.Writer, n int, f *Formula, models Models, flt fault) (Stats, error) {
 	if n < 1 || f.Vars != n*n {
 		return Stats{}, fmt.Errorf("cpog: a formula of %d variables is not over the cells of a board of %d", f.Vars, n)
+	}
+	for i, c := range f.Clauses {
+		for _, l := range c {
+			if l == 0 || abs(l) > f.Vars {
+				return Stats{}, fmt.Errorf("cpog: clause %d has the literal %d, outside 1..%d", i+1, l, f.Vars)
+			}
+		}
 	}
 	cw := &countWriter{w: w}
 	wr := &writer{n: n, vars: n * n, e: newEngine(n*n, f.Clauses), out: bufio.NewWriterSize(cw, 1<<16), cw: cw,

@@ -215,8 +215,10 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	if err != nil {
 		return c.Fail(err)
 	}
-	if *vf.cpogDir != "" && rep.Complete && !run.Mismatch {
-		if code := writeCPOG(ctx, c, *vf.cpogDir, (*sizes)[0], vf.cpogWitness, !*vf.asJSON); code >= 0 {
+	if *vf.cpogDir != "" && rep.Complete {
+		if run.Mismatch {
+			c.Note("--cpog: no proof written: the witnesses disagree")
+		} else if code := writeCPOG(ctx, c, *vf.cpogDir, (*sizes)[0], vf.cpogWitness, !*vf.asJSON); code >= 0 {
 			return code
 		}
 	}

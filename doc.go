@@ -44,7 +44,8 @@
 //     internal/present/render/rendertest), internal/present/report,
 //     internal/present/listing, internal/present/junit,
 //     internal/present/progress.
-//   - internal/proof, the proof checker: internal/proof/drat.
+//   - internal/proof, the proof checkers: internal/proof/drat (DRAT and
+//     LRAT), internal/proof/cpog (CPOG proofs of a model count).
 //   - internal/oeis, the published values the tests and the report
 //     compare with.
 //   - internal/testkit, helpers of tests: internal/testkit/sattest (a test

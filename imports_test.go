@@ -124,6 +124,9 @@ func TestWitnessIndependence(t *testing.T) {
 		// solver whose proofs it checks, nor with the encoder of the
 		// formulas.
 		{"internal/proof/drat", []string{"sat", "encode", "dfs", "compare", "board", "verify", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "result"}},
+		// The CPOG writer does its own propagation and search: no engine,
+		// no encoder, no board.
+		{"internal/proof/cpog", []string{"sat", "encode", "dfs", "compare", "board", "verify", "internal/proof/drat", "result"}},
 		// The pattern lock's two witnesses share no code: the search knows
 		// no CNF, the path encoding no search and no engine.
 		{"internal/lock/unlock", []string{"encode", "sat", "internal/lock/unlockcnf", "dfs", "verify"}},

@@ -194,8 +194,8 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 			"column-clauses": "false", "cube-rows": "0", "expect": oeis, "expect-partial": "true", "json": "true", "junit": filepath.Join(dir, "v.xml"),
 			"n": "4", "quiet": "true", "sat": "block", "timeout": "1h", "workers": "0", "html": filepath.Join(dir, "v.html"),
 			"witness": "dfs,dfs-iter", "checkpoint": filepath.Join(dir, "vck"), "shard": "0/2", "out": filepath.Join(dir, "v0.json"),
-			"certify": "true", "certificate": filepath.Join(dir, "vb")},
-			[]string{"shard", "certify", "certificate"}},
+			"certify": "true", "certificate": filepath.Join(dir, "vb"), "cpog": filepath.Join(dir, "vc")},
+			[]string{"shard", "certify", "certificate", "cpog"}},
 	}
 	covered := map[string]bool{}
 	for _, tt := range tests {

@@ -77,6 +77,8 @@ type verifyFlags struct {
 	workers, cubeRows      *int
 	columnClauses, certify *bool
 	bundleDir              *string
+	cpogDir                *string
+	cpogWitness            verify.Witness
 	asJSON                 *bool
 	htmlOut                *string
 	sf                     *scaleFlags
@@ -96,6 +98,7 @@ func addVerifyFlags(c *command, fs *flag.FlagSet, deps verifyDeps) *verifyFlags 
 	vf.columnClauses = fs.Bool("column-clauses", true, "give the SAT witnesses the redundant clauses \"each column holds a queen\" (faster, same models; --sat=block only)")
 	vf.certify = fs.Bool("certify", false, "check, for every cube, the SAT witness's proof that the cube has no solution beyond those it found (a DRAT checker of nqcheck's own), and that the cubes cover the board (--sat=block)")
 	vf.bundleDir = fs.String("certificate", "", "with --certify: keep every cube's formula and proof in a new certificate bundle in `DIR` (one size), for nqcheck check-certificate or drat-trim")
+	vf.cpogDir = fs.String("cpog", "", "after the run, write CPOG proofs of Q(n), fix180 and fix90 from the sat witness's models into `DIR` (one size), for cpog-check and cake_scpog")
 	vf.asJSON = fs.Bool("json", false, "print one JSON object instead of text")
 	vf.htmlOut = fs.String("html", "", "also write the run as one self-contained HTML page (the report's) to `FILE`")
 	vf.sf = addScaleFlags(c, fs, "cube", "run", verifyJournal)
@@ -128,14 +131,17 @@ func (vf *verifyFlags) options(c *command, deps verifyDeps) (verify.Options, int
 	certify := *vf.certify || *vf.bundleDir != ""
 	opt := verify.Options{CubeRows: *vf.cubeRows, Expect: lr.expect, Certify: certify}
 	var code int
-	// A proof checked per cube is a check of its own, like a reference.
-	if opt.Witnesses, code = selectWitnesses(c, deps.witnesses(so), *vf.witnesses, sf, lr.expect != nil || certify); code >= 0 {
+	// A proof checked per cube is a check of its own, like a reference;
+	// so is a CPOG proof, whose writer compares the models with its own
+	// search.
+	if opt.Witnesses, code = selectWitnesses(c, deps.witnesses(so), *vf.witnesses, sf, lr.expect != nil || certify || *vf.cpogDir != ""); code >= 0 {
 		return opt, code
 	}
 	if certify && !slices.ContainsFunc(opt.Witnesses, func(w verify.Witness) bool { return w.Prove != nil }) {
 		return opt, c.Usage("--certify needs the sat witness in block mode (--witness sat, --sat=block)")
 	}
-	return opt, -1
+	vf.cpogWitness, code = cpogWitness(c, *vf.cpogDir, len(*vf.sizes), sf.on(), opt.Witnesses)
+	return opt, code
 }
 
 func verifyWith(c *command, args []string, deps verifyDeps) int {
@@ -208,6 +214,13 @@ func verifyWith(c *command, args []string, deps verifyDeps) int {
 	}
 	if err != nil {
 		return c.Fail(err)
+	}
+	if *vf.cpogDir != "" && rep.Complete {
+		if run.Mismatch {
+			c.Note("--cpog: no proof written: the witnesses disagree")
+		} else if code := writeCPOG(ctx, c, *vf.cpogDir, (*sizes)[0], vf.cpogWitness, !*vf.asJSON); code >= 0 {
+			return code
+		}
 	}
 	if err := junitFile.Write(verifyJUnit(rep, stopped)); err != nil {
 		return c.Fail(err)

@@ -3,6 +3,7 @@ package judge
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"runtime"
 	"strconv"
 	"strings"
@@ -196,10 +197,13 @@ func TestCheckOnePlacementHuge(t *testing.T) {
 	if v.Outcome != WrongAnswer || !strings.Contains(v.Message, "attacks") {
 		t.Fatalf("after a swap: %v %s", v.Outcome, v.Text())
 	}
-	// Truncated mid-way.
-	v = CheckOnePlacement(n, bytes.NewReader(out[:len(out)/2]))
-	if v.Outcome != PresentationError && v.Outcome != WrongAnswer {
-		t.Fatalf("truncated: %v %s", v.Outcome, v.Text())
+	// Truncated mid-way, after a whole column: a format error that says
+	// how many columns came.
+	cut := bytes.LastIndexByte(out[:len(out)/2], ' ')
+	rows := bytes.Count(out[:cut], []byte(" ")) + 1
+	v = CheckOnePlacement(n, bytes.NewReader(out[:cut]))
+	if want := fmt.Sprintf("the output ends after %d of the %d columns", rows, n); v.Outcome != PresentationError || !strings.Contains(v.Message, want) {
+		t.Fatalf("truncated: %v %s; want a presentation error with %q", v.Outcome, v.Text(), want)
 	}
 }
 

@@ -229,6 +229,8 @@ func TestJudgeCallingFaults(t *testing.T) {
 		{"cms: four files", "", []string{"--convention", "cms", "--problem", "one", in, out, out, out}, 1, "FAIL usage"},
 		{"cms: the input missing", "", []string{"--convention", "cms", "--problem", "one", missing, out, out}, 1, "FAIL open "},
 		{"an unknown convention", "", []string{"--convention", "polygon", "--problem", "one", in, out, out}, 2, "unknown convention"},
+		{"a misspelt problem", "", []string{"--convention", "testlib", "--problem", "onee", in, out, out}, 3, `unknown problem "onee"; the problems are all, complete, count, one, p1219, uva750; did you mean one?`},
+		{"a misspelt convention", "", []string{"--convention", "icp", "--problem", "one", in, out, out}, 2, "; did you mean icpc?"},
 		{"testlib: a report", "", []string{"--convention", "testlib", "--problem", "one", in, out, out, report}, 0, "ok 4 queens"},
 		{"icpc: the package's extra arguments", out, []string{"--convention", "icpc", "--problem", "one", in, out, fb, "case_sensitive", "space_change_sensitive"}, 42, ""},
 	} {

@@ -61,6 +61,16 @@ func didYouMean(msg string, fs *flag.FlagSet) string {
 	return msg[:m[1]] + "; did you mean " + strings.Join(best, " or ") + "?" + msg[m[1]:]
 }
 
+// DidYouMean returns "; did you mean X?" when a name of known is near
+// value, an unknown name a command looked up itself (not through a flag's
+// Set), else "": the end of its usage error.
+func DidYouMean(value string, known []string) string {
+	if best := nearest(value, known); len(best) > 0 {
+		return "; did you mean " + strings.Join(best, " or ") + "?"
+	}
+	return ""
+}
+
 // nearest returns the names of known nearest to name, ignoring case: those
 // at the least edit distance, when it is at most a third of name's length
 // (at least 1) and leaves a letter of name in place, or that name (three

@@ -3,6 +3,7 @@ package judge
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Outcome is the kind of a verdict.
@@ -64,7 +65,7 @@ func (v Verdict) Text() string {
 }
 
 // oneLine replaces the line breaks and other control characters of s by
-// spaces and cuts it to 500 bytes, so that a message from the output
+// spaces and cuts it to at most 500 bytes, between two characters, so that a message from the output
 // cannot break a convention's one-line report.
 func oneLine(s string) string {
 	const max = 500
@@ -75,12 +76,16 @@ func oneLine(s string) string {
 		}
 	}
 	if len(b) > max {
-		return string(b[:max]) + "..."
+		cut := max
+		for cut > 0 && !utf8.RuneStart(b[cut]) {
+			cut-- // not inside a character
+		}
+		return string(b[:cut]) + "..."
 	}
 	return string(b)
 }
 
-// accept, wrong, format and fail build verdicts.
+// accept, wrong, malformed and fail build verdicts.
 func accept(format string, a ...any) Verdict {
 	return Verdict{Outcome: Accepted, Message: fmt.Sprintf(format, a...)}
 }

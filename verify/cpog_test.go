@@ -31,6 +31,9 @@ func TestWriteCPOG(t *testing.T) {
 			t.Fatalf("n = %d: %v", n, err)
 		}
 		want := []int{oeis.Q[n-1], oeis.Fix180[n-1], oeis.Fix90[n-1]}
+		if len(counts) != len(want) || len(checked) != len(want) {
+			t.Fatalf("n = %d: %d counts written, %d checked; want %d", n, len(counts), len(checked), len(want))
+		}
 		for i, c := range counts {
 			if c.Models != int64(want[i]) || checked[i].Int64() != int64(want[i]) {
 				t.Errorf("n = %d: %s: written %d models, checked %v; published %d", n, c.Name, c.Models, checked[i], want[i])

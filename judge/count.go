@@ -124,13 +124,13 @@ func (c *countCase) Check(out io.Reader) Verdict {
 		case err != nil:
 			return fail("reading the output: %v", err)
 		case !ok && i == 0:
-			return malformed(line, want, "the output is empty")
+			return malformedAnswer(line, want, "the output is empty")
 		case !ok:
-			return malformed(line, want, "the output ends after %d of the %d counts (case %d, n = %d, is missing)", i, len(c.sizes), i+1, n)
+			return malformedAnswer(line, want, "the output ends after %d of the %d counts (case %d, n = %d, is missing)", i, len(c.sizes), i+1, n)
 		}
 		v, isInt := parseUint(tok)
 		if !isInt {
-			return malformed(line, want, "case %d (n = %d): %s is no count", i+1, n, quote(tok))
+			return malformedAnswer(line, want, "case %d (n = %d): %s is no count", i+1, n, quote(tok))
 		}
 		if v != c.want[n] {
 			return wrong(line, want, "case %d (n = %d): %d solutions", i+1, n, v)

@@ -48,6 +48,9 @@ type Verdict struct {
 	Line int
 	// Expected is what was expected there, when one thing is right; "".
 	Expected string
+	// answer: Expected is (part of) the answer, not only its format, so
+	// the contestant's text leaves it out (contestantText).
+	answer bool
 }
 
 // Text returns the verdict's message in one line: the line number first
@@ -96,6 +99,15 @@ func wrong(line int, expected, format string, a ...any) Verdict {
 
 func malformed(line int, expected, format string, a ...any) Verdict {
 	return Verdict{Outcome: PresentationError, Line: line, Expected: expected, Message: fmt.Sprintf(format, a...)}
+}
+
+// malformedAnswer is malformed where expected is the answer itself (a
+// count, a line of solutions): the judges see it, the contestant does
+// not.
+func malformedAnswer(line int, expected, format string, a ...any) Verdict {
+	v := malformed(line, expected, format, a...)
+	v.answer = true
+	return v
 }
 
 func fail(format string, a ...any) Verdict {

@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/board"
 )
 
 // judgeCase is one output of one input, and its verdict.
@@ -107,6 +109,12 @@ func TestProblemOne(t *testing.T) {
 
 func TestProblemComplete(t *testing.T) {
 	in := "4\n.Q..\n....\n....\n....\n"
+	empty20 := "20\n" + strings.Repeat(strings.Repeat(".", 20)+"\n", 20)
+	s20, err := Construct(20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grid20 := string(board.AppendGrid(nil, s20))
 	runJudgeCases(t, "complete", []judgeCase{
 		{"right", in, "", ".Q..\n...Q\nQ...\n..Q.\n", Accepted, 0, "the 1 given ones kept"},
 		{"right, CR LF, blank lines", in, "", "\r\n.Q..\r\n\r\n...Q\r\nQ...\r\n..Q.\r\n\r\n", Accepted, 0, ""},
@@ -115,7 +123,9 @@ func TestProblemComplete(t *testing.T) {
 		{"impossible, wrongly", in, "", "impossible\n", WrongAnswer, 1, "a completion exists"},
 		{"impossible: the given queens attack", "4\nQ...\n.Q..\n....\n....\n", "", "Impossible\n", Accepted, 0, "share a diagonal"},
 		{"impossible, searched", "4\nQ...\n....\n....\n....\n", "", "IMPOSSIBLE", Accepted, 0, "searched every solution"},
-		{"impossible by the answer file, n = 20", "20\n" + strings.Repeat(strings.Repeat(".", 20)+"\n", 20), "", "impossible", Fail, 0, "only for n ≤ 14"},
+		{"impossible beyond the search, n = 20", empty20, "", "impossible", Fail, 0, "only for n ≤ 14"},
+		{"impossible, refuted by the answer file, n = 20", empty20, grid20, "impossible", WrongAnswer, 1, "but a completion exists; expected a placement (the answer file holds one)"},
+		{"a completion, n = 20, with the answer file's", empty20, grid20, grid20, Accepted, 0, "20 queens"},
 		{"impossible and more", in, "", "impossible\n.Q..\n", PresentationError, 2, "after \"impossible\""},
 		{"empty", in, "", "", PresentationError, 1, "empty"},
 		{"truncated", in, "", ".Q..\n...Q\n", PresentationError, 2, "after 2 of the 4 rows"},

@@ -3,7 +3,8 @@ package judge
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // Outcome is the kind of a verdict.
@@ -68,24 +69,17 @@ func (v Verdict) Text() string {
 }
 
 // oneLine replaces the line breaks and other control characters of s by
-// spaces and cuts it to at most 500 bytes, between two characters, so that a message from the output
-// cannot break a convention's one-line report.
+// spaces and cuts it to 500 bytes and "..." (text.Clip: between two
+// characters), so that a message from the output cannot break a
+// convention's one-line report.
 func oneLine(s string) string {
-	const max = 500
 	b := []byte(s)
 	for i, c := range b {
 		if c < ' ' || c == 0x7f {
 			b[i] = ' '
 		}
 	}
-	if len(b) > max {
-		cut := max
-		for cut > 0 && !utf8.RuneStart(b[cut]) {
-			cut-- // not inside a character
-		}
-		return string(b[:cut]) + "..."
-	}
-	return string(b)
+	return text.Clip(string(b), 500)
 }
 
 // accept, wrong, malformed and fail build verdicts.

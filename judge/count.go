@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 	"github.com/nqcheck/nqcheck/reference"
 )
 
@@ -139,9 +140,9 @@ func (c *countCase) Check(out io.Reader) Verdict {
 	if tok, line, ok, err := s.rest(); err != nil {
 		return fail("reading the output: %v", err)
 	} else if ok {
-		return malformed(line, "the end of the output", "%s after the %d counts", quote(tok), len(c.sizes))
+		return malformed(line, "the end of the output", "%s after the %d %s", quote(tok), len(c.sizes), text.Plural(len(c.sizes), "count"))
 	}
-	return accept("%d counts right", len(c.sizes))
+	return accept("%d %s right", len(c.sizes), text.Plural(len(c.sizes), "count"))
 }
 
 // parseUint reads tok as a decimal count: digits only, as large as an

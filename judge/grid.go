@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // A grid row is n characters, '.' for an empty square and 'Q' for a
@@ -215,7 +216,7 @@ func (c *completeCase) Check(out io.Reader) Verdict {
 		return fail("a valid placement keeps every given queen, but %s: the checker is wrong", c.clash)
 	}
 	c.known = k.Placement()
-	return accept("%d queens, none attacked, the %d given ones kept", c.n, len(c.fixed))
+	return accept("%d %s, none attacked, the %d given %s kept", c.n, text.Plural(c.n, "queen"), len(c.fixed), text.Plural(len(c.fixed), "one"))
 }
 
 // rest is a PE when s holds another non-blank line.

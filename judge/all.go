@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // maxAllN bounds the problem of all solutions (14200 boards at n = 12).
@@ -102,7 +103,7 @@ func (b *boards) end(line int) Verdict {
 			}
 		}
 	}
-	return accept("all %d solutions of size %d, each once", len(b.c.list), b.c.n)
+	return accept("all %d %s of size %d, each once", len(b.c.list), text.Plural(len(b.c.list), "solution"), b.c.n)
 }
 
 func (c *allCase) Check(out io.Reader) Verdict {
@@ -126,7 +127,7 @@ func (c *allCase) Check(out io.Reader) Verdict {
 			case err == io.EOF && r == 0:
 				return b.end(line)
 			case err == io.EOF:
-				return malformed(line, fmt.Sprintf("%d rows", c.n), "board %d ends after %d rows", k, r)
+				return malformed(line, fmt.Sprintf("%d rows", c.n), "board %d ends after %d %s", k, r, text.Plural(r, "row"))
 			case err != nil:
 				return fail("reading the output: %v", err)
 			case bad != nil:

@@ -83,10 +83,11 @@ func judgeFiles(p Problem, in, ans, out string, stdin io.Reader) Verdict {
 }
 
 // contestantText is the verdict as a contestant may read it: what
-// expected a wrong answer had is left out (it could give the answer away);
-// a PE keeps it (it shows the format).
+// expected a wrong answer had is left out (it could give the answer away),
+// and so is that of a PE when it is the answer (a count, a line of
+// solutions); a PE keeps one that only shows the format.
 func contestantText(v Verdict) string {
-	if v.Outcome == WrongAnswer {
+	if v.Outcome == WrongAnswer || v.answer {
 		v.Expected = ""
 	}
 	return v.Text()
@@ -148,7 +149,7 @@ func (t testlibConvention) run(p Problem, args []string, std Stdio) int {
 	}
 	w := testlibWords[v.Outcome]
 	line := w.word + " " + v.Text()
-	if len(args) >= 4 && len(args) <= 5 && (len(args) == 4 || appes) {
+	if len(args) == 4 || appes {
 		report := line + "\n"
 		if appes {
 			report = fmt.Sprintf("<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome=\"%s\">%s</result>\n", w.xml, xmlEscape(v.Text()))

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 	"github.com/nqcheck/nqcheck/reference"
 )
 
@@ -124,13 +125,13 @@ func (c *countCase) Check(out io.Reader) Verdict {
 		case err != nil:
 			return fail("reading the output: %v", err)
 		case !ok && i == 0:
-			return malformed(line, want, "the output is empty")
+			return malformedAnswer(line, want, "the output is empty")
 		case !ok:
-			return malformed(line, want, "the output ends after %d of the %d counts (case %d, n = %d, is missing)", i, len(c.sizes), i+1, n)
+			return malformedAnswer(line, want, "the output ends after %d of the %d counts (case %d, n = %d, is missing)", i, len(c.sizes), i+1, n)
 		}
 		v, isInt := parseUint(tok)
 		if !isInt {
-			return malformed(line, want, "case %d (n = %d): %s is no count", i+1, n, quote(tok))
+			return malformedAnswer(line, want, "case %d (n = %d): %s is no count", i+1, n, quote(tok))
 		}
 		if v != c.want[n] {
 			return wrong(line, want, "case %d (n = %d): %d solutions", i+1, n, v)
@@ -139,9 +140,9 @@ func (c *countCase) Check(out io.Reader) Verdict {
 	if tok, line, ok, err := s.rest(); err != nil {
 		return fail("reading the output: %v", err)
 	} else if ok {
-		return malformed(line, "the end of the output", "%s after the %d counts", quote(tok), len(c.sizes))
+		return malformed(line, "the end of the output", "%s after the %d %s", quote(tok), len(c.sizes), text.Plural(len(c.sizes), "count"))
 	}
-	return accept("%d counts right", len(c.sizes))
+	return accept("%d %s right", len(c.sizes), text.Plural(len(c.sizes), "count"))
 }
 
 // parseUint reads tok as a decimal count: digits only, as large as an

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // A grid row is n characters, '.' for an empty square and 'Q' for a
@@ -107,6 +108,10 @@ type completeCase struct {
 	n     int
 	fixed []board.Cell // the queens of the input, by row
 	clash string       // why the queens of the input cannot all stay, or ""
+	// known is a completion Check has accepted (the answer file's, which
+	// Judge checks first), or nil: it refutes a later "impossible" at any
+	// n, where the search stops at maxSearchN.
+	known board.Solution
 }
 
 func (completeProblem) Parse(input io.Reader) (Case, error) {
@@ -210,7 +215,8 @@ func (c *completeCase) Check(out io.Reader) Verdict {
 	if c.clash != "" {
 		return fail("a valid placement keeps every given queen, but %s: the checker is wrong", c.clash)
 	}
-	return accept("%d queens, none attacked, the %d given ones kept", c.n, len(c.fixed))
+	c.known = k.Placement()
+	return accept("%d %s, none attacked, the %d given %s kept", c.n, text.Plural(c.n, "queen"), len(c.fixed), text.Plural(len(c.fixed), "one"))
 }
 
 // rest is a PE when s holds another non-blank line.
@@ -231,6 +237,9 @@ func (c *completeCase) rest(s *reader, after string) *Verdict {
 func (c *completeCase) checkImpossible(line int) Verdict {
 	if c.clash != "" {
 		return accept("no completion: %s", c.clash)
+	}
+	if c.known != nil {
+		return wrong(line, "a placement (the answer file holds one)", "\"impossible\", but a completion exists")
 	}
 	if c.n > maxSearchN {
 		return fail("the output says \"impossible\" for n = %d; the checker confirms that only for n ≤ %d (or when the given queens attack each other)", c.n, maxSearchN)

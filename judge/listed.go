@@ -111,23 +111,23 @@ func (c *linesCase) Check(out io.Reader) Verdict {
 		return *bad
 	}
 	if len(got) == 0 {
-		return malformed(1, strconv.Quote(c.want[0]), "the output is empty")
+		return malformedAnswer(1, strconv.Quote(c.want[0]), "the output is empty")
 	}
 	if c.exact {
 		return c.checkExact(got)
 	}
 	for i, want := range c.want {
 		if i == len(got) {
-			return malformed(i+1, strconv.Quote(want), "the output ends after %d of the %d lines", i, len(c.want))
+			return malformedAnswer(i+1, strconv.Quote(want), "the output ends after %d of the %d lines", i, len(c.want))
 		}
 		g, w := strings.Fields(got[i]), strings.Fields(want)
 		for _, tok := range g {
 			if _, ok := parseUint([]byte(tok)); !ok {
-				return malformed(i+1, strconv.Quote(want), "%s is no number", quote([]byte(tok)))
+				return malformedAnswer(i+1, strconv.Quote(want), "%s is no number", quote([]byte(tok)))
 			}
 		}
 		if len(g) != len(w) {
-			return malformed(i+1, strconv.Quote(want), "the line holds %d numbers", len(g))
+			return malformedAnswer(i+1, strconv.Quote(want), "the line holds %d numbers", len(g))
 		}
 		if strings.Join(g, " ") != strings.Join(w, " ") {
 			return wrong(i+1, strconv.Quote(want), "%q", strings.TrimSpace(got[i]))
@@ -171,11 +171,11 @@ func (c *linesCase) checkExact(got []string) Verdict {
 	for i := range max(len(got), len(c.want)) {
 		switch {
 		case i == len(got):
-			return malformed(i+1, strconv.Quote(c.want[i]), "the output ends here")
+			return malformedAnswer(i+1, strconv.Quote(c.want[i]), "the output ends here")
 		case i == len(c.want):
 			return malformed(i+1, "the end of the output", "%q after the expected output", got[i])
 		case got[i] != c.want[i]:
-			return malformed(i+1, strconv.Quote(c.want[i]), "the spacing differs: %q", got[i])
+			return malformedAnswer(i+1, strconv.Quote(c.want[i]), "the spacing differs: %q", got[i])
 		}
 	}
 	return accept("the %d lines right, byte for byte", len(c.want))

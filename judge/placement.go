@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // MaxPlacement is the largest board size whose one placement this
@@ -199,7 +200,7 @@ func CheckOnePlacement(n int, out io.Reader) Verdict {
 	} else if ok {
 		return malformed(line, "the end of the output", "%s after the %d columns", quote(tok), n)
 	}
-	return accept("%d queens, none attacked", n)
+	return accept("%d %s, none attacked", n, text.Plural(n, "queen"))
 }
 
 // checkNone judges the output for n = 2 or 3: the single integer -1.

@@ -3,8 +3,8 @@ package judge
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -161,29 +161,21 @@ func TestCheckOnePlacement(t *testing.T) {
 	}
 }
 
-// placementText is s as the one-placement output: 1-based columns, one
-// line.
-func placementText(s board.Solution) []byte {
-	var b bytes.Buffer
-	b.Grow(8 * len(s))
-	buf := make([]byte, 0, 16)
-	for i, c := range s {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.Write(strconv.AppendInt(buf[:0], int64(c+1), 10))
+// million returns the construction's placement of a million queens and
+// its text as the one-placement output (board.AppendColumns: 1-based
+// columns on one line).
+func million(tb testing.TB) (board.Solution, []byte) {
+	tb.Helper()
+	s, err := Construct(1_000_000)
+	if err != nil {
+		tb.Fatal(err)
 	}
-	b.WriteByte('\n')
-	return b.Bytes()
+	return s, board.AppendColumns(make([]byte, 0, 7*len(s)), s)
 }
 
 func TestCheckOnePlacementHuge(t *testing.T) {
-	n := 1_000_000
-	s, err := Construct(n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := placementText(s)
+	s, out := million(t)
+	n := len(s)
 	if v := CheckOnePlacement(n, bytes.NewReader(out)); v.Outcome != Accepted {
 		t.Fatalf("the construction at n = %d: %v %s", n, v.Outcome, v.Text())
 	}
@@ -192,26 +184,25 @@ func TestCheckOnePlacementHuge(t *testing.T) {
 	if err := CheckPlacement(s); err == nil {
 		t.Fatal("a swap left the placement valid; choose another")
 	}
-	v := CheckOnePlacement(n, bytes.NewReader(placementText(s)))
+	v := CheckOnePlacement(n, bytes.NewReader(board.AppendColumns(nil, s)))
 	if v.Outcome != WrongAnswer || !strings.Contains(v.Message, "attacks") {
 		t.Fatalf("after a swap: %v %s", v.Outcome, v.Text())
 	}
-	// Truncated mid-way.
-	v = CheckOnePlacement(n, bytes.NewReader(out[:len(out)/2]))
-	if v.Outcome != PresentationError && v.Outcome != WrongAnswer {
-		t.Fatalf("truncated: %v %s", v.Outcome, v.Text())
+	// Truncated mid-way, after a whole column: a format error that says
+	// how many columns came.
+	cut := bytes.LastIndexByte(out[:len(out)/2], ' ')
+	rows := bytes.Count(out[:cut], []byte(" ")) + 1
+	v = CheckOnePlacement(n, bytes.NewReader(out[:cut]))
+	if want := fmt.Sprintf("the output ends after %d of the %d columns", rows, n); v.Outcome != PresentationError || !strings.Contains(v.Message, want) {
+		t.Fatalf("truncated: %v %s; want a presentation error with %q", v.Outcome, v.Text(), want)
 	}
 }
 
 // BenchmarkCheckOnePlacement reads and checks one placement of 10^6
 // queens (about 6.9 MB of text).
 func BenchmarkCheckOnePlacement(b *testing.B) {
-	n := 1_000_000
-	s, err := Construct(n)
-	if err != nil {
-		b.Fatal(err)
-	}
-	out := placementText(s)
+	s, out := million(b)
+	n := len(s)
 	b.SetBytes(int64(len(out)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -240,12 +231,9 @@ func BenchmarkConstruct(b *testing.B) {
 // what it allocates (not to time): the columns and the bit sets, well
 // under 100 MB.
 func TestCheckOnePlacementMemory(t *testing.T) {
-	const n = 1_000_000
-	s, err := Construct(n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := bytes.NewReader(placementText(s))
+	s, text := million(t)
+	n := len(s)
+	out := bytes.NewReader(text)
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)

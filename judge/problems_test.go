@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/nqcheck/nqcheck/board"
 )
 
 // judgeCase is one output of one input, and its verdict.
@@ -54,7 +56,7 @@ func TestProblemAll(t *testing.T) {
 		{"right answer file", "4", boards4, boards4r, Accepted, 0, ""},
 		{"n = 3: nothing", "3", "", "\n", Accepted, 0, "all 0 solutions"},
 		{"n = 3: []", "3", "", "[]", Accepted, 0, ""},
-		{"n = 1", "1", "", "Q", Accepted, 0, ""},
+		{"n = 1", "1", "", "Q", Accepted, 0, "all 1 solution of size 1"},
 		{"one missing", "4", "", ".Q..\n...Q\nQ...\n..Q.\n", WrongAnswer, 4, "1 of the 2 solutions"},
 		{"empty", "4", "", "", WrongAnswer, 1, "0 of the 2"},
 		{"repeated", "4", "", ".Q..\n...Q\nQ...\n..Q.\n\n.Q..\n...Q\nQ...\n..Q.\n", WrongAnswer, 6, "board 2 repeats board 1"},
@@ -76,14 +78,14 @@ func TestProblemAll(t *testing.T) {
 
 func TestProblemCount(t *testing.T) {
 	runJudgeCases(t, "count", []judgeCase{
-		{"LeetCode 52", "4\n", "", "2\n", Accepted, 0, "1 counts right"},
+		{"LeetCode 52", "4\n", "", "2\n", Accepted, 0, "1 count right"},
 		{"HDU 2553", "1\n8\n5\n0\n", "1\n92\n10\n", "1\r\n92\r\n10\r\n", Accepted, 0, "3 counts"},
 		{"published beyond the search", "27\n", "", "234907967154122528\n", Accepted, 0, ""},
 		{"no 0 at the end", "6 7", "", "4 40", Accepted, 0, ""},
 		{"wrong", "1\n8\n5\n0\n", "", "1\n90\n10\n", WrongAnswer, 2, "case 2 (n = 8): 90 solutions; expected 92"},
 		{"empty", "8", "", "", PresentationError, 1, "empty"},
 		{"truncated", "1\n8\n5\n0\n", "", "1\n92\n", PresentationError, 2, "after 2 of the 3 counts"},
-		{"extra", "8", "", "92 92", PresentationError, 1, `"92" after the 1 counts`},
+		{"extra", "8", "", "92 92", PresentationError, 1, `"92" after the 1 count;`},
 		{"not a number", "8", "", "ninety-two", PresentationError, 1, "is no count"},
 		{"negative", "8", "", "-92", PresentationError, 1, "is no count"},
 		{"wrong answer file", "8", "90", "92", Fail, 0, "answer file fails"},
@@ -107,15 +109,23 @@ func TestProblemOne(t *testing.T) {
 
 func TestProblemComplete(t *testing.T) {
 	in := "4\n.Q..\n....\n....\n....\n"
+	empty20 := "20\n" + strings.Repeat(strings.Repeat(".", 20)+"\n", 20)
+	s20, err := Construct(20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grid20 := string(board.AppendGrid(nil, s20))
 	runJudgeCases(t, "complete", []judgeCase{
-		{"right", in, "", ".Q..\n...Q\nQ...\n..Q.\n", Accepted, 0, "the 1 given ones kept"},
+		{"right", in, "", ".Q..\n...Q\nQ...\n..Q.\n", Accepted, 0, "the 1 given one kept"},
 		{"right, CR LF, blank lines", in, "", "\r\n.Q..\r\n\r\n...Q\r\nQ...\r\n..Q.\r\n\r\n", Accepted, 0, ""},
 		{"given queen dropped", in, "", "..Q.\nQ...\n...Q\n.Q..\n", WrongAnswer, 1, "the given queen (row 1, col 2) is missing"},
 		{"attack", in, "", ".Q..\n...Q\n..Q.\nQ...\n", WrongAnswer, 3, "attacks"},
 		{"impossible, wrongly", in, "", "impossible\n", WrongAnswer, 1, "a completion exists"},
 		{"impossible: the given queens attack", "4\nQ...\n.Q..\n....\n....\n", "", "Impossible\n", Accepted, 0, "share a diagonal"},
 		{"impossible, searched", "4\nQ...\n....\n....\n....\n", "", "IMPOSSIBLE", Accepted, 0, "searched every solution"},
-		{"impossible by the answer file, n = 20", "20\n" + strings.Repeat(strings.Repeat(".", 20)+"\n", 20), "", "impossible", Fail, 0, "only for n ≤ 14"},
+		{"impossible beyond the search, n = 20", empty20, "", "impossible", Fail, 0, "only for n ≤ 14"},
+		{"impossible, refuted by the answer file, n = 20", empty20, grid20, "impossible", WrongAnswer, 1, "but a completion exists; expected a placement (the answer file holds one)"},
+		{"a completion, n = 20, with the answer file's", empty20, grid20, grid20, Accepted, 0, "20 queens"},
 		{"impossible and more", in, "", "impossible\n.Q..\n", PresentationError, 2, "after \"impossible\""},
 		{"empty", in, "", "", PresentationError, 1, "empty"},
 		{"truncated", in, "", ".Q..\n...Q\n", PresentationError, 2, "after 2 of the 4 rows"},

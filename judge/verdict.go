@@ -3,6 +3,8 @@ package judge
 import (
 	"fmt"
 	"strings"
+
+	"github.com/nqcheck/nqcheck/internal/base/text"
 )
 
 // Outcome is the kind of a verdict.
@@ -47,6 +49,9 @@ type Verdict struct {
 	Line int
 	// Expected is what was expected there, when one thing is right; "".
 	Expected string
+	// answer: Expected is (part of) the answer, not only its format, so
+	// the contestant's text leaves it out (contestantText).
+	answer bool
 }
 
 // Text returns the verdict's message in one line: the line number first
@@ -64,23 +69,20 @@ func (v Verdict) Text() string {
 }
 
 // oneLine replaces the line breaks and other control characters of s by
-// spaces and cuts it to 500 bytes, so that a message from the output
-// cannot break a convention's one-line report.
+// spaces and cuts it to 500 bytes and "..." (text.Clip: between two
+// characters), so that a message from the output cannot break a
+// convention's one-line report.
 func oneLine(s string) string {
-	const max = 500
 	b := []byte(s)
 	for i, c := range b {
 		if c < ' ' || c == 0x7f {
 			b[i] = ' '
 		}
 	}
-	if len(b) > max {
-		return string(b[:max]) + "..."
-	}
-	return string(b)
+	return text.Clip(string(b), 500)
 }
 
-// accept, wrong, format and fail build verdicts.
+// accept, wrong, malformed and fail build verdicts.
 func accept(format string, a ...any) Verdict {
 	return Verdict{Outcome: Accepted, Message: fmt.Sprintf(format, a...)}
 }
@@ -91,6 +93,15 @@ func wrong(line int, expected, format string, a ...any) Verdict {
 
 func malformed(line int, expected, format string, a ...any) Verdict {
 	return Verdict{Outcome: PresentationError, Line: line, Expected: expected, Message: fmt.Sprintf(format, a...)}
+}
+
+// malformedAnswer is malformed where expected is the answer itself (a
+// count, a line of solutions): the judges see it, the contestant does
+// not.
+func malformedAnswer(line int, expected, format string, a ...any) Verdict {
+	v := malformed(line, expected, format, a...)
+	v.answer = true
+	return v
 }
 
 func fail(format string, a ...any) Verdict {

@@ -36,20 +36,21 @@ type CPOGCount struct {
 // cpogFormulas are the formulas of WriteCPOG, in the order it writes them.
 var cpogFormulas = []struct {
 	name string
-	cnf  func(n int) *encode.CNF
+	cnf  func(n int) (*encode.CNF, error)
 	// cubes has the SAT witness enumerate the formula cube by cube, as
 	// verify runs it (the N-Queens formula's models); else it enumerates
 	// the whole formula (Witness.Refute).
 	cubes bool
 }{
-	{"q", func(n int) *encode.CNF {
-		if m, err := encode.Build(n, encode.Pairwise); err == nil {
-			return m.CNF // the file nqcheck dimacs prints
+	{"q", func(n int) (*encode.CNF, error) {
+		m, err := encode.Build(n, encode.Pairwise)
+		if err != nil {
+			return nil, err
 		}
-		return encode.Queens(n)
+		return m.CNF, nil // the file nqcheck dimacs prints
 	}, true},
-	{"fix180", func(n int) *encode.CNF { return encode.Fixed(n, board.Rot180) }, false},
-	{"fix90", func(n int) *encode.CNF { return encode.Fixed(n, board.Rot90) }, false},
+	{"fix180", func(n int) (*encode.CNF, error) { return encode.Fixed(n, board.Rot180), nil }, false},
+	{"fix90", func(n int) (*encode.CNF, error) { return encode.Fixed(n, board.Rot90), nil }, false},
 }
 
 // WriteCPOG writes into dir (made if need be; none of its files may be
@@ -74,7 +75,10 @@ func WriteCPOG(ctx context.Context, dir string, n int, w Witness) ([]CPOGCount, 
 	}
 	var out []CPOGCount
 	for _, f := range cpogFormulas {
-		cnf := f.cnf(n)
+		cnf, err := f.cnf(n)
+		if err != nil {
+			return out, fmt.Errorf("%s: %w", f.name, err)
+		}
 		var models cpog.Models
 		if f.cubes {
 			plan, err := NewPlanContext(ctx, n, -1)
@@ -91,7 +95,7 @@ func WriteCPOG(ctx context.Context, dir string, n int, w Witness) ([]CPOGCount, 
 		}
 		formula := &cpog.Formula{Vars: cnf.Vars, Clauses: dimacs(cnf.Clauses)}
 		var st cpog.Stats
-		err := atomicfile.Create(filepath.Join(dir, f.name+".cpog"), 0o644, func(wr io.Writer) error {
+		err = atomicfile.Create(filepath.Join(dir, f.name+".cpog"), 0o644, func(wr io.Writer) error {
 			bw := bufio.NewWriterSize(wr, 1<<16)
 			var werr error
 			if st, werr = cpog.Write(bw, n, formula, models); werr != nil {

@@ -59,13 +59,13 @@ func runJudge(c *command, args []string) int {
 	}
 	cv, err := judge.LookupConvention(*convention)
 	if err != nil {
-		return usage(c.Usage("%v", err))
+		return usage(c.Usage("%v%s", err, cli.DidYouMean(*convention, judge.ConventionNames())))
 	}
 	c.FailCode = cv.FailCode()
 	conv = cv
 	p, err := judge.LookupProblem(*problem)
 	if err != nil {
-		return usage(c.Usage("%v", err))
+		return usage(c.Usage("%v%s", err, cli.DidYouMean(*problem, judge.ProblemNames())))
 	}
 	return cv.Run(p, append(fs.Args(), appes...), judge.Stdio{Stdin: c.Stdin, Stdout: c.Stdout, Stderr: c.Stderr})
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -229,6 +230,8 @@ func TestJudgeCallingFaults(t *testing.T) {
 		{"cms: four files", "", []string{"--convention", "cms", "--problem", "one", in, out, out, out}, 1, "FAIL usage"},
 		{"cms: the input missing", "", []string{"--convention", "cms", "--problem", "one", missing, out, out}, 1, "FAIL open "},
 		{"an unknown convention", "", []string{"--convention", "polygon", "--problem", "one", in, out, out}, 2, "unknown convention"},
+		{"a misspelt problem", "", []string{"--convention", "testlib", "--problem", "onee", in, out, out}, 3, `unknown problem "onee"; the problems are all, complete, count, one, p1219, uva750; did you mean one?`},
+		{"a misspelt convention", "", []string{"--convention", "icp", "--problem", "one", in, out, out}, 2, "; did you mean icpc?"},
 		{"testlib: a report", "", []string{"--convention", "testlib", "--problem", "one", in, out, out, report}, 0, "ok 4 queens"},
 		{"icpc: the package's extra arguments", out, []string{"--convention", "icpc", "--problem", "one", in, out, fb, "case_sensitive", "space_change_sensitive"}, 42, ""},
 	} {
@@ -240,6 +243,27 @@ func TestJudgeCallingFaults(t *testing.T) {
 	var help bytes.Buffer
 	if code := run([]string{"help", "judge"}, &help, &help); code != 0 || !strings.HasSuffix(help.String(), judgeExitCodes) {
 		t.Errorf("help judge: exit %d, it does not end with the conventions' exit codes:\n%s", code, help.String())
+	}
+	// The help's codes are the conventions' (TestJudgeConventions holds
+	// conventionWants to the processes' exit codes): each convention's
+	// line names its FAIL code and every code of its verdicts.
+	helpLines := map[string]string{}
+	for _, l := range strings.Split(judgeExitCodes, "\n") {
+		if f := strings.Fields(l); len(f) > 1 && strings.HasPrefix(l, "  ") {
+			helpLines[f[0]] = l
+		}
+	}
+	for _, cv := range judge.Conventions() {
+		l := helpLines[cv.Name()]
+		for _, w := range conventionWants {
+			code := map[string]int{"testlib": w.testlib, "icpc": w.icpc, "cms": w.cmsExit}[cv.Name()]
+			if !strings.Contains(l, " "+strconv.Itoa(code)+" ") {
+				t.Errorf("help judge: the line of %s, %q, lacks its exit code %d", cv.Name(), l, code)
+			}
+		}
+		if !strings.Contains(l, fmt.Sprintf(" %d FAIL", cv.FailCode())) {
+			t.Errorf("help judge: the line of %s, %q, does not say %d FAIL", cv.Name(), l, cv.FailCode())
+		}
 	}
 	if b, err := os.ReadFile(report); err != nil || string(b) != "ok 4 queens, none attacked\n" {
 		t.Errorf("the report: %q, %v", b, err)

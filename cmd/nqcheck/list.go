@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"strconv"
 	"strings"
@@ -83,17 +82,13 @@ func listOne(c *command, n int, format listing.ListFormat, limit int64, classes 
 	if err != nil {
 		return c.Fail(fmt.Errorf("the construction of n = %d: %w", n, err))
 	}
-	w := bufio.NewWriterSize(c.Stdout, 64<<10)
 	var buf []byte
 	if format == listing.ListBoard {
 		buf = board.AppendGrid(nil, s)
 	} else {
 		buf = board.AppendColumns(nil, s)
 	}
-	if _, err := w.Write(buf); err != nil {
-		return c.Fail(err)
-	}
-	if err := w.Flush(); err != nil {
+	if _, err := c.Stdout.Write(buf); err != nil {
 		return c.Fail(err)
 	}
 	return cli.ExitOK

@@ -323,13 +323,7 @@ func TestStoppedShard(t *testing.T) {
 // of summing that witness over fewer cubes and saying all agree.
 func TestMergeMissingEvidence(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	var paths []string
-	for i := 0; i < 2; i++ {
-		p := filepath.Join(dir, fmt.Sprintf("v%d.json", i))
-		checkRun(t, []string{"verify", "-n", "8", "--witness", "dfs,dfs-iter", "--shard", fmt.Sprintf("%d/2", i), "--out", p}, cli.ExitOK, "", "")
-		paths = append(paths, p)
-	}
+	paths, _ := verifyShards(t, dfsOnly, t.TempDir(), 8, 2, "--witness", "dfs,dfs-iter")
 	checkRun(t, append([]string{"merge"}, paths...), cli.ExitOK, "all witnesses agree", "")
 	f, err := shard.Read[result.VerifyCube](paths[1])
 	if err != nil {
@@ -391,12 +385,7 @@ func TestMergeLinkConfirmsNothing(t *testing.T) {
 func TestMergeResealedVerifyShard(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	var paths []string
-	for i := 0; i < 2; i++ {
-		p := filepath.Join(dir, fmt.Sprintf("v%d.json", i))
-		checkRun(t, []string{"verify", "-n", "8", "--witness", "dfs,dfs-iter", "--shard", fmt.Sprintf("%d/2", i), "--out", p}, cli.ExitOK, "", "")
-		paths = append(paths, p)
-	}
+	paths, _ := verifyShards(t, dfsOnly, dir, 8, 2, "--witness", "dfs,dfs-iter")
 	f, err := shard.Read[result.VerifyCube](paths[1])
 	if err != nil {
 		t.Fatal(err)

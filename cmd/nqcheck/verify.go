@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -123,6 +124,9 @@ func (vf *verifyFlags) options(c *command, deps verifyDeps) (verify.Options, int
 	}
 	if *vf.bundleDir != "" && (len(*vf.sizes) != 1 || sf.on()) {
 		return verify.Options{}, c.Usage("--certificate keeps one size's proofs, all of them: give one size, without --checkpoint, --shard or --out")
+	}
+	if *vf.bundleDir != "" && *vf.cpogDir != "" && sameFile(filepath.Clean(*vf.bundleDir), filepath.Clean(*vf.cpogDir)) {
+		return verify.Options{}, c.Usage("--certificate and --cpog name one directory, %s: both write fix180.cnf and fix90.cnf there; give two", *vf.cpogDir)
 	}
 	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal),
 		output("--out", sf.out), output("--junit", lr.junit), output("--html", *vf.htmlOut)); code >= 0 {

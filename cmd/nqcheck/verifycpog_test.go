@@ -12,8 +12,9 @@ import (
 )
 
 // TestVerifyCPOG: --cpog writes the three proofs after the run and says
-// their counts; a directory that holds them, several sizes and a run
-// without the sat witness are refused before the work.
+// their counts; a directory that holds them, several sizes, a run without
+// the sat witness and the directory of --certificate (whose fix180.cnf
+// and fix90.cnf they would meet) are refused before the work.
 func TestVerifyCPOG(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "cp")
 	var stdout, stderr bytes.Buffer
@@ -36,6 +37,7 @@ func TestVerifyCPOG(t *testing.T) {
 		{"-n", "6", "--witness", "sat", "--cpog", dir},
 		{"-n", "6-7", "--witness", "sat", "--cpog", filepath.Join(t.TempDir(), "x")},
 		{"-n", "6", "--witness", "dfs,dfs-iter", "--cpog", filepath.Join(t.TempDir(), "x")},
+		{"-n", "6", "--witness", "sat", "--certificate", filepath.Join(dir, "..", "both"), "--cpog", filepath.Join(dir, "..", "both") + "/"},
 	} {
 		stdout.Reset()
 		stderr.Reset()

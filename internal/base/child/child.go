@@ -278,6 +278,7 @@ func watch(ctx, runCtx context.Context, grace time.Duration, cmd *exec.Cmd, pipe
 	}
 }
 
+// stopAll stops the reading of the pipes.
 func stopAll(pipes []*pipe) {
 	for _, p := range pipes {
 		p.stop()

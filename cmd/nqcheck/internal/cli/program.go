@@ -178,10 +178,7 @@ func (p Program) near(name string) string {
 			names = append(names, c.Name)
 		}
 	}
-	if best := nearest(name, names); len(best) > 0 {
-		return "; did you mean " + strings.Join(best, " or ") + "?"
-	}
-	return ""
+	return DidYouMean(name, names)
 }
 
 // help prints the command list, or with an argument one command's help,

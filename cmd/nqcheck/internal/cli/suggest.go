@@ -29,13 +29,11 @@ func didYouMean(msg string, fs *flag.FlagSet) string {
 	if name, ok := strings.CutPrefix(msg, undefinedFlag); ok {
 		var known []string
 		fs.VisitAll(func(f *flag.Flag) { known = append(known, f.Name) })
-		if best := nearest(strings.TrimLeft(name, "-"), known); len(best) > 0 {
-			for i, b := range best {
-				best[i] = flagName(b)
-			}
-			return msg + "; did you mean " + strings.Join(best, " or ") + "?"
+		best := nearest(strings.TrimLeft(name, "-"), known)
+		for i, b := range best {
+			best[i] = flagName(b)
 		}
-		return msg
+		return msg + meanText(best)
 	}
 	m := unknownValue.FindStringSubmatchIndex(msg)
 	if m == nil {
@@ -54,11 +52,22 @@ func didYouMean(msg string, fs *flag.FlagSet) string {
 			}
 		}
 	}
-	best := nearest(value, known)
+	return msg[:m[1]] + DidYouMean(value, known) + msg[m[1]:]
+}
+
+// DidYouMean returns "; did you mean X?" when a name of known is near
+// value, an unknown name a command looked up itself (not through a flag's
+// Set), else "": the end of its usage error.
+func DidYouMean(value string, known []string) string {
+	return meanText(nearest(value, known))
+}
+
+// meanText returns "; did you mean X?" naming best, or "" for none.
+func meanText(best []string) string {
 	if len(best) == 0 {
-		return msg
+		return ""
 	}
-	return msg[:m[1]] + "; did you mean " + strings.Join(best, " or ") + "?" + msg[m[1]:]
+	return "; did you mean " + strings.Join(best, " or ") + "?"
 }
 
 // nearest returns the names of known nearest to name, ignoring case: those

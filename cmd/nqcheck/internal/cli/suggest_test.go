@@ -100,3 +100,22 @@ func FuzzDidYouMean(f *testing.F) {
 		}
 	})
 }
+
+// TestDidYouMeanValue: a name a command looks up itself gets the nearest
+// known one, or nothing.
+func TestDidYouMeanValue(t *testing.T) {
+	t.Parallel()
+	known := []string{"all", "complete", "count", "one", "p1219", "uva750"}
+	for value, want := range map[string]string{
+		"onee":   "; did you mean one?",
+		"cuont":  "; did you mean count?",
+		"uva75":  "; did you mean uva750?",
+		"queens": "",
+		"one":    "",
+		"":       "",
+	} {
+		if got := DidYouMean(value, known); got != want {
+			t.Errorf("DidYouMean(%q) = %q, want %q", value, got, want)
+		}
+	}
+}

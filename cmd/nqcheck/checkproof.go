@@ -10,8 +10,8 @@ import (
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/base/atomicfile"
 	"github.com/nqcheck/nqcheck/internal/base/bound"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/internal/base/text"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/internal/proof/drat"
 )
 

@@ -8,10 +8,10 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
-	"github.com/nqcheck/nqcheck/internal/longrun/shard"
-	"github.com/nqcheck/nqcheck/internal/longrun/table"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/countplan"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/table"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )

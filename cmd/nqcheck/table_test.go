@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/longrun/table"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/table"
 	"github.com/nqcheck/nqcheck/reference"
 )
 

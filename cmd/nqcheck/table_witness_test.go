@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/countplan"
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
 	"github.com/nqcheck/nqcheck/result"
 )
 

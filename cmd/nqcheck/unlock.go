@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/lock/unlock"
-	"github.com/nqcheck/nqcheck/internal/lock/unlockverify"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/lock/unlock"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/lock/unlockverify"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -15,7 +15,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/shard"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"

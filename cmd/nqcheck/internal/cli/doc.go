@@ -13,4 +13,7 @@
 // runs a command becomes exit code 1 with one line; a usage error is one
 // line on standard error and exit code 2. Package state is constant: the
 // table and the environment are passed in, so tests run in parallel.
+//
+// Rule: cli imports only board, result and internal/base: it parses and
+// reports, and computes and checks nothing.
 package cli

@@ -172,7 +172,7 @@ var folderRules = []struct {
 	{"cmd/nqcheck/internal/longrun", []string{"board", "compare", "dfs", "verify", "reference", "result", "internal/base"}},
 	{"cmd/nqcheck/internal/toolaudit", []string{"board", "compare", "dfs", "encode", "sat", "result", "internal/base", "internal/proof", "cmd/nqcheck/internal/longrun/unitplan"}},
 	{"cmd/nqcheck/internal/lock", []string{"encode", "sat", "result", "internal/base"}},
-	{"cmd/nqcheck/internal/present", []string{"board", "compare", "dfs", "audit", "verify", "reference", "result", "internal/base", "internal/oeis", "cmd/nqcheck/internal/longrun/countplan"}},
+	{"cmd/nqcheck/internal/present", []string{"board", "compare", "dfs", "audit", "verify", "reference", "result", "internal/base", "cmd/nqcheck/internal/longrun/countplan"}},
 }
 
 // floor is the storey of a package of the module: 0 for the machinery

@@ -100,12 +100,12 @@ func TestCountJSON(t *testing.T) {
 	}
 }
 
-// TestRealOEISTable runs verify and count against the repository's table
-// of published OEIS values: no figure differs and every size is covered.
+// TestRealOEISTable runs verify and count against the module's table of
+// published OEIS values: no figure differs and every size is covered.
 // count -n 1-17 takes some seconds, so it is left out of -short. Not in
 // parallel: verify runs the SAT witness of small boards in this process.
 func TestRealOEISTable(t *testing.T) {
-	const table = "../../testdata/oeis.tsv"
+	table := oeisTable(t)
 	runs := [][]string{{"verify", "-n", "1-12", "--expect", table}, {"count", "-n", "1-13", "--expect", table}}
 	if !testing.Short() {
 		runs = append(runs, []string{"count", "-n", "1-17", "--expect", table})

@@ -100,7 +100,7 @@ func TestTableShardsMerge(t *testing.T) {
 			}
 		}
 	}
-	merged := tableJSON(t, cli.ExitOK, "table", "--merge", dir, "--format", "json", "--no-seconds", "--expect", "../../testdata/oeis.tsv")
+	merged := tableJSON(t, cli.ExitOK, "table", "--merge", dir, "--format", "json", "--no-seconds", "--expect", oeisTable(t))
 	whole := tableJSON(t, cli.ExitOK, "table", "-n", "10", "--witnesses", "join,frontier", "--format", "json", "--no-seconds")
 	m, w := merged.Results[0], whole.Results[0]
 	if m.Total != w.Total || m.Classes != w.Classes || m.Fix90 != w.Fix90 || m.Fix180 != w.Fix180 || m.Confirmed[ColTotalName] != w.Confirmed[ColTotalName] {

@@ -9,25 +9,23 @@ import (
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render"
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )
 
 // pageFigures are the figures of the reference table, in its column
-// order, each with the OEIS sequence that holds it and its value in a
-// witness's result.
+// order, each with the OEIS sequence that holds it (its column of
+// reference.Published) and its value in a witness's result.
 var pageFigures = []struct {
-	name  string
-	oeis  string
-	table []int
-	of    func(result.Witness) result.Figure
+	name string
+	oeis string
+	of   func(result.Witness) result.Figure
 }{
-	{"total", reference.Total, oeis.Q, func(w result.Witness) result.Figure { return w.Total }},
-	{"classes", reference.Classes, oeis.Classes, func(w result.Witness) result.Figure { return w.Classes }},
-	{"fix90", reference.Fix90, oeis.Fix90, func(w result.Witness) result.Figure { return w.Fix90 }},
-	{"fix180", reference.Fix180, oeis.Fix180, func(w result.Witness) result.Figure { return w.Fix180 }},
+	{"total", reference.Total, func(w result.Witness) result.Figure { return w.Total }},
+	{"classes", reference.Classes, func(w result.Witness) result.Figure { return w.Classes }},
+	{"fix90", reference.Fix90, func(w result.Witness) result.Figure { return w.Fix90 }},
+	{"fix180", reference.Fix180, func(w result.Witness) result.Figure { return w.Fix180 }},
 }
 
 // maxPageDiffCubes is the most failed cubes a page runs again to find a
@@ -97,6 +95,7 @@ func pageSize(res result.Verify) (render.SizeVerdict, render.Row) {
 	sv := render.SizeVerdict{N: res.N, Verdict: res.Verdict}
 	row := render.Row{N: res.N}
 	sv.Checks = pageChecks(res.Checks)
+	published, _ := reference.Published().Row(res.N)
 	for _, f := range pageFigures {
 		var ws []render.Witness
 		for _, w := range res.Witnesses {
@@ -104,8 +103,8 @@ func pageSize(res result.Verify) (render.SizeVerdict, render.Row) {
 				ws = append(ws, render.Witness{Name: w.Name, Value: v})
 			}
 		}
-		if res.N <= len(f.table) {
-			ws = append(ws, render.Witness{Name: "OEIS " + f.oeis, Value: result.KnownInt(f.table[res.N-1])})
+		if v, ok := published[f.oeis]; ok {
+			ws = append(ws, render.Witness{Name: "OEIS " + f.oeis, Value: result.Known(v)})
 		}
 		cell, chk := figureCell("figure "+f.name, ws)
 		row.Cells = append(row.Cells, cell)

@@ -130,15 +130,6 @@ var over = func() (t [Points + 1][Points + 1]int) {
 	return t
 }()
 
-// Over returns the point that a stroke from a to b passes over, or 0 when
-// it passes over none (or a or b is not a point).
-func Over(a, b int) int {
-	if a < 1 || a > Points || b < 1 || b > Points {
-		return 0
-	}
-	return over[a][b]
-}
-
 // Valid reports whether pattern is a valid pattern of any length (its
 // points in 1..Points, none twice, each stroke passing over used points
 // only) that contains every segment of seen; a pattern of fewer than

@@ -59,7 +59,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 			return c.Usage("--confirm: %v", err)
 		}
 	}
-	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal), output("--out", sf.out)); code >= 0 {
+	if code := c.SameFiles(cli.Input("--expect", lr.expectPath), cli.JournalFile(sf.journal), cli.Output("--out", sf.out)); code >= 0 {
 		return code
 	}
 	if i := slices.IndexFunc(*sizes, func(n int) bool { return n >= countSlowFrom }); i >= 0 && !sf.sharded {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/countplan"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/table"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/result"
 )
@@ -95,8 +96,8 @@ func TestTableShardsMerge(t *testing.T) {
 			t.Fatalf("shard %s: exit %d\n%s%s", s, code, stdout.String(), stderr.String())
 		}
 		for _, w := range []string{"join", "frontier"} {
-			if !strings.Contains(stdout.String(), witnessPath(out, w)) {
-				t.Errorf("shard %s: %s's file %s not named:\n%s", s, w, witnessPath(out, w), stdout.String())
+			if !strings.Contains(stdout.String(), table.WitnessPath(out, w)) {
+				t.Errorf("shard %s: %s's file %s not named:\n%s", s, w, table.WitnessPath(out, w), stdout.String())
 			}
 		}
 	}

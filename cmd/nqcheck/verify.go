@@ -121,8 +121,8 @@ func (vf *verifyFlags) options(c *command, deps verifyDeps) (verify.Options, int
 	if *vf.bundleDir != "" && (len(*vf.sizes) != 1 || sf.on()) {
 		return verify.Options{}, c.Usage("--certificate keeps one size's proofs, all of them: give one size, without --checkpoint, --shard or --out")
 	}
-	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal),
-		output("--out", sf.out), output("--junit", lr.junit), output("--html", *vf.htmlOut)); code >= 0 {
+	if code := c.SameFiles(cli.Input("--expect", lr.expectPath), cli.JournalFile(sf.journal),
+		cli.Output("--out", sf.out), cli.Output("--junit", lr.junit), cli.Output("--html", *vf.htmlOut)); code >= 0 {
 		return verify.Options{}, code
 	}
 	certify := *vf.certify || *vf.bundleDir != ""

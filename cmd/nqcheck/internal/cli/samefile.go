@@ -1,29 +1,32 @@
-package main
+package cli
 
 import (
 	"os"
 	"path/filepath"
 )
 
-// namedFile is a file a command reads (an input) or writes (an output),
+// NamedFile is a file a command reads (an input) or writes (an output),
 // and what names it in messages: a flag, or the checkpoint's journal.
-type namedFile struct {
+type NamedFile struct {
 	what, path string
 	output     bool
 }
 
-// input and output name a file a command reads or writes; "" and "-"
-// (standard input or output) name none.
-func input(what, path string) namedFile  { return namedFile{what: what, path: path} }
-func output(what, path string) namedFile { return namedFile{what: what, path: path, output: true} }
+// Input names a file a command reads; "" and "-" (standard input) name
+// none.
+func Input(what, path string) NamedFile { return NamedFile{what: what, path: path} }
 
-// sameFiles refuses (a usage error, exit 2) an output that is the same
+// Output names a file a command writes; "" and "-" (standard output) name
+// none.
+func Output(what, path string) NamedFile { return NamedFile{what: what, path: path, output: true} }
+
+// SameFiles refuses (a usage error, exit 2) an output that is the same
 // file as an input or as another output, which the command would write
 // over: through another name, a symbolic or a hard link too (os.SameFile).
 // An output that does not exist yet is the same file as another only
 // under the same name, its directory's links resolved: a journal not yet
 // made is one. The code is −1 to go on.
-func sameFiles(c *command, files ...namedFile) int {
+func (c *Command) SameFiles(files ...NamedFile) int {
 	for i, a := range files {
 		for _, b := range files[:i] {
 			if !a.output && !b.output || !sameFile(a.path, b.path) {
@@ -82,8 +85,8 @@ func resolved(path string) (string, bool) {
 	return filepath.Join(dir, filepath.Base(path)), true
 }
 
-// journalFile names the checkpoint's journal at path ("" without one) as
+// JournalFile names the checkpoint's journal at path ("" without one) as
 // an input.
-func journalFile(path string) namedFile {
-	return input("the journal of --checkpoint", path)
+func JournalFile(path string) NamedFile {
+	return Input("the journal of --checkpoint", path)
 }

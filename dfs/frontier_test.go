@@ -11,6 +11,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 )
 
 // TestCountFrontier checks the frontier counter against OEIS A000170 and
@@ -26,8 +27,8 @@ func TestCountFrontier(t *testing.T) {
 	for n := 1; n <= 18; n++ {
 		t.Run(fmt.Sprintf("n=%d", n), func(t *testing.T) {
 			switch {
-			case n >= 17 && testing.Short():
-				t.Skip("n ≥ 17 takes more than ten seconds; run without -short")
+			case n >= 17 && (testing.Short() || !integration.Enabled()):
+				t.Skip("n ≥ 17 takes more than ten seconds of CPU time; NQCHECK_INTEGRATION=1 (as CI) runs it, but not with -short")
 			case n == 18 && os.Getenv(longTestsEnv) != "1":
 				t.Skipf("n = 18 takes half a minute or more; set %s=1 to run it", longTestsEnv)
 			case n >= 15 && raceEnabled:

@@ -9,6 +9,7 @@ import (
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -102,12 +103,13 @@ func TestCountJSON(t *testing.T) {
 
 // TestRealOEISTable runs verify and count against the module's table of
 // published OEIS values: no figure differs and every size is covered.
-// count -n 1-17 takes some seconds, so it is left out of -short. Not in
+// count -n 1-17 takes some seconds, so it runs with NQCHECK_INTEGRATION=1
+// (as CI does) and without -short only. Not in
 // parallel: verify runs the SAT witness of small boards in this process.
 func TestRealOEISTable(t *testing.T) {
 	table := oeisTable(t)
 	runs := [][]string{{"verify", "-n", "1-12", "--expect", table}, {"count", "-n", "1-13", "--expect", table}}
-	if !testing.Short() {
+	if !testing.Short() && integration.Enabled() {
 		runs = append(runs, []string{"count", "-n", "1-17", "--expect", table})
 	}
 	for _, args := range runs {

@@ -52,7 +52,7 @@ func countWith(c *command, args []string, deps countDeps) int {
 		cli.Forbid(*confirm && sf.on(), "--confirm counts whole sizes: for a size as planned work, confirmed, use nqcheck table with --checkpoint, --shard and --out")); code >= 0 {
 		return code
 	}
-	var partner countplan.Witness
+	var partner countplan.Counter
 	if *confirm {
 		var err error
 		if partner, err = countplan.Partner(method, slices.Max(*sizes)); err != nil {

@@ -21,7 +21,7 @@ const tableJournal = "table.journal"
 // tableDeps are what a table run takes from outside the flags: tests pass
 // a pair of counters, one of them wrapped to break it; the command none.
 type tableDeps struct {
-	pair *[2]countplan.Witness
+	pair *[2]countplan.Counter
 }
 
 func runTable(c *command, args []string) int {
@@ -36,7 +36,7 @@ type tableFlags struct {
 	satMax, enumMax, dfsMax *int
 	workers                 *int
 	noSeconds, merge        *bool
-	pair                    *[2]countplan.Witness // nil: the cheapest pair at each size
+	pair                    *[2]countplan.Counter // nil: the cheapest pair at each size
 	sf                      *scaleFlags
 	lr                      *longRunFlags
 }

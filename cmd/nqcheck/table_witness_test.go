@@ -18,9 +18,9 @@ import (
 // brokenWitness returns the witness named name with its run changed by
 // breakRun after it counts: a counter broken from outside, as a test
 // parameter.
-func brokenWitness(t *testing.T, name string, breakRun func(*countplan.Run)) countplan.Witness {
+func brokenWitness(t *testing.T, name string, breakRun func(*countplan.Run)) countplan.Counter {
 	t.Helper()
-	w, err := countplan.WitnessNamed(name)
+	w, err := countplan.CounterNamed(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func brokenWitness(t *testing.T, name string, breakRun func(*countplan.Run)) cou
 // differs from the other counter's names the unit.
 func TestTableBrokenCounter(t *testing.T) {
 	t.Parallel()
-	join, err := countplan.WitnessNamed(dfs.JoinMethod)
+	join, err := countplan.CounterNamed(dfs.JoinMethod)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestTableBrokenCounter(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			pair := [2]countplan.Witness{join, brokenWitness(t, dfs.FrontierMethod, tt.run)}
+			pair := [2]countplan.Counter{join, brokenWitness(t, dfs.FrontierMethod, tt.run)}
 			var stdout, stderr bytes.Buffer
 			code := tableWith(&command{Name: "table", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "9", "--no-seconds", "--quiet"}, tableDeps{pair: &pair})
 			if code != cli.ExitMismatch {
@@ -76,7 +76,7 @@ func TestTableBrokenCounter(t *testing.T) {
 	}
 	// The same pair unbroken agrees.
 	var stdout, stderr bytes.Buffer
-	pair := [2]countplan.Witness{join, brokenWitness(t, dfs.FrontierMethod, func(*countplan.Run) {})}
+	pair := [2]countplan.Counter{join, brokenWitness(t, dfs.FrontierMethod, func(*countplan.Run) {})}
 	if code := tableWith(&command{Name: "table", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "9", "--quiet"}, tableDeps{pair: &pair}); code != cli.ExitOK {
 		t.Errorf("the unbroken pair: exit %d\n%s", code, stderr.String())
 	}

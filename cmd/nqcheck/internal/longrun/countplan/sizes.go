@@ -39,7 +39,7 @@ type Sizes struct {
 	// (Independent), and holds the two runs' figures to each other: a
 	// difference is a note naming both and a mismatch; agreement is a
 	// note too.
-	Confirm Witness
+	Confirm Counter
 	// Size, when not nil, is called with each size's result in order, the
 	// size in progress included when ctx ends (its figures unknown); an
 	// error from it ends the run.

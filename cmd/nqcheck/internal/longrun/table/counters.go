@@ -64,7 +64,7 @@ func (w *rowWork) counters(ctx context.Context) error {
 }
 
 // witness adds the counter wit and its run to the row's witnesses.
-func (w *rowWork) witness(wit countplan.Witness, run *countplan.Run) {
+func (w *rowWork) witness(wit countplan.Counter, run *countplan.Run) {
 	secs := result.RoundSeconds(run.Seconds)
 	w.row.Witnesses = append(w.row.Witnesses, result.TableWitness{Name: wit.Name, Plan: run.ID, Code: slices.Clone(wit.Code), Files: run.Files, Seconds: &secs})
 }

@@ -3,7 +3,7 @@
 //
 // Computing (row.go, counters.go, sizes.go): Row runs the witnesses of one
 // size: two counters of every figure that share no counting code
-// (countplan.Witness; the first's figures are the row's, the second's
+// (countplan.Counter; the first's figures are the row's, the second's
 // must equal them, unit by unit where the plans share units), run through
 // the plan lifecycle or taken from their merged result files, and, by the
 // size's range, a run of package verify, an enumeration or the symmetric

@@ -25,7 +25,7 @@ func WitnessPath(path, witness string) string {
 // counters, the cheaper first as by default, and their runs by name.
 type Merged struct {
 	N    int
-	Pair [2]countplan.Witness
+	Pair [2]countplan.Counter
 	Runs map[string]*countplan.Run
 	// Notes are what the merges of the files said, in order.
 	Notes []string

@@ -29,7 +29,7 @@ type RowOptions struct {
 	Verify verify.Options
 	// Pair are the row's two counters of every figure, which must share
 	// no counting code; the zero value is countplan.DefaultPair(n).
-	Pair [2]countplan.Witness
+	Pair [2]countplan.Counter
 	// Workers is the number of goroutines each counter searches with; 0
 	// means one per CPU.
 	Workers int
@@ -125,7 +125,7 @@ type rowWork struct {
 	checks []result.Check
 	// figs holds each witness's figures by column.
 	figs        map[string]map[string]uint64
-	pair        [2]countplan.Witness
+	pair        [2]countplan.Counter
 	runs        [2]*countplan.Run // the counters' runs, by pair position
 	first, last board.Solution
 	lastBy      string // the witness of the last solution

@@ -46,7 +46,7 @@ func TestPairs(t *testing.T) {
 // through its Count makes the run a mismatch whose note names both.
 func TestSizesConfirm(t *testing.T) {
 	t.Parallel()
-	frontier, err := WitnessNamed(dfs.FrontierMethod)
+	frontier, err := CounterNamed(dfs.FrontierMethod)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestSizesConfirm(t *testing.T) {
 		return run, err
 	}
 	for _, tt := range []struct {
-		w        Witness
+		w        Counter
 		mismatch bool
 		note     string
 	}{

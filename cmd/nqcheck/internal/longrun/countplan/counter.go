@@ -10,10 +10,16 @@ import (
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
-// Witness is a counter of every figure of a board size (the total, the
+// Counter is a counter of every figure of a board size (the total, the
 // solutions fixed by the quarter and the half turn, and so the classes):
 // a counting method's plan, run through the one lifecycle of Count.
-type Witness struct {
+//
+// Counters are not verify's witnesses, and their independence is another:
+// verify's witnesses are apart when they are on different sides (the SAT
+// side and the search side share no package, verify.Witness.Side), while
+// every counter is a plan of package dfs, so two are apart only when they
+// run no counting code in common (Code, Independent).
+type Counter struct {
 	// Name is the method's name (Methods), as --witnesses takes it.
 	Name string
 	// Code names the counting code the witness runs: its search for the
@@ -31,7 +37,7 @@ type Witness struct {
 
 // Run counts board size n as Count does with the witness's method, or
 // with w.Count when it is set.
-func (w Witness) Run(ctx context.Context, n int, opt Options) (*Run, error) {
+func (w Counter) Run(ctx context.Context, n int, opt Options) (*Run, error) {
 	if w.Count != nil {
 		return w.Count(ctx, n, opt)
 	}
@@ -39,7 +45,7 @@ func (w Witness) Run(ctx context.Context, n int, opt Options) (*Run, error) {
 }
 
 // Shares returns the counting code that w and o both run, sorted.
-func (w Witness) Shares(o Witness) []string {
+func (w Counter) Shares(o Counter) []string {
 	var both []string
 	for _, c := range w.Code {
 		if slices.Contains(o.Code, c) {
@@ -56,40 +62,40 @@ func growth(at16, factor float64) func(int) float64 {
 	return func(n int) float64 { return at16 * math.Pow(factor, float64(n-16)) }
 }
 
-// Witnesses lists the counters of every figure. join and bitmask share the
+// Counters lists the counters of every figure. join and bitmask share the
 // orbit search for the fixed solutions; frontier runs the pairs search
 // (dfs.CountFixedPairs), so it shares no counting code with either. The
 // costs are CPU seconds measured at n = 16 and 17 on one core.
-var Witnesses = []Witness{
+var Counters = []Counter{
 	{Name: dfs.JoinMethod, Code: []string{"join search", "orbit search"}, Cost: growth(0.5, 4.7)},
 	{Name: dfs.FrontierMethod, Code: []string{"frontier search", "pairs search"}, Cost: growth(1.3, 6.4)},
 	{Name: dfs.BitmaskMethod, Code: []string{"bitmask search", "orbit search"}, Cost: growth(1.9, 6.8)},
 }
 
-// WitnessNamed returns the witness of that name.
-func WitnessNamed(name string) (Witness, error) {
+// CounterNamed returns the witness of that name.
+func CounterNamed(name string) (Counter, error) {
 	var names []string
-	for _, w := range Witnesses {
+	for _, w := range Counters {
 		if w.Name == name {
 			return w, nil
 		}
 		names = append(names, w.Name)
 	}
-	return Witness{}, fmt.Errorf("unknown witness %q (known: %s)", name, strings.Join(names, ", "))
+	return Counter{}, fmt.Errorf("unknown witness %q (known: %s)", name, strings.Join(names, ", "))
 }
 
 // ParsePair returns the two witnesses of spec, "join,frontier": two
 // known names, different, that share no counting code.
-func ParsePair(spec string) ([2]Witness, error) {
+func ParsePair(spec string) ([2]Counter, error) {
 	names := strings.Split(spec, ",")
 	if len(names) != 2 {
-		return [2]Witness{}, fmt.Errorf("give two witnesses, such as %s,%s, not %q", dfs.JoinMethod, dfs.FrontierMethod, spec)
+		return [2]Counter{}, fmt.Errorf("give two witnesses, such as %s,%s, not %q", dfs.JoinMethod, dfs.FrontierMethod, spec)
 	}
-	var pair [2]Witness
+	var pair [2]Counter
 	for i, name := range names {
-		w, err := WitnessNamed(strings.TrimSpace(name))
+		w, err := CounterNamed(strings.TrimSpace(name))
 		if err != nil {
-			return [2]Witness{}, err
+			return [2]Counter{}, err
 		}
 		pair[i] = w
 	}
@@ -98,7 +104,7 @@ func ParsePair(spec string) ([2]Witness, error) {
 
 // Independent returns an error when the two witnesses of pair are one or
 // share counting code.
-func Independent(pair [2]Witness) error {
+func Independent(pair [2]Counter) error {
 	if pair[0].Name == pair[1].Name {
 		return fmt.Errorf("the witnesses %s and %s are one counter", pair[0].Name, pair[1].Name)
 	}
@@ -108,20 +114,20 @@ func Independent(pair [2]Witness) error {
 	return nil
 }
 
-// DefaultPair returns the pair of witnesses of Witnesses that share no
+// DefaultPair returns the pair of witnesses of Counters that share no
 // counting code with the least estimated cost at board size n, the
 // cheaper first.
-func DefaultPair(n int) [2]Witness {
-	var best [2]Witness
+func DefaultPair(n int) [2]Counter {
+	var best [2]Counter
 	bestCost := math.Inf(1)
-	for i, a := range Witnesses {
-		for _, b := range Witnesses[i+1:] {
-			pair := [2]Witness{a, b}
+	for i, a := range Counters {
+		for _, b := range Counters[i+1:] {
+			pair := [2]Counter{a, b}
 			if Independent(pair) != nil {
 				continue
 			}
 			if b.Cost(n) < a.Cost(n) {
-				pair = [2]Witness{b, a}
+				pair = [2]Counter{b, a}
 			}
 			if c := a.Cost(n) + b.Cost(n); c < bestCost {
 				best, bestCost = pair, c
@@ -131,21 +137,21 @@ func DefaultPair(n int) [2]Witness {
 	return best
 }
 
-// Partner returns the witness of Witnesses that shares no counting code
+// Partner returns the witness of Counters that shares no counting code
 // with the method's and costs least at board size n.
-func Partner(method string, n int) (Witness, error) {
-	w, err := WitnessNamed(method)
+func Partner(method string, n int) (Counter, error) {
+	w, err := CounterNamed(method)
 	if err != nil {
-		return Witness{}, err
+		return Counter{}, err
 	}
-	var best Witness
-	for _, o := range Witnesses {
-		if Independent([2]Witness{w, o}) == nil && (best.Name == "" || o.Cost(n) < best.Cost(n)) {
+	var best Counter
+	for _, o := range Counters {
+		if Independent([2]Counter{w, o}) == nil && (best.Name == "" || o.Cost(n) < best.Cost(n)) {
 			best = o
 		}
 	}
 	if best.Name == "" {
-		return Witness{}, fmt.Errorf("no counter shares no counting code with %s", method)
+		return Counter{}, fmt.Errorf("no counter shares no counting code with %s", method)
 	}
 	return best, nil
 }

@@ -85,12 +85,14 @@ type Cell struct {
 	Value result.Figure
 	// Agree is false when the witnesses disagree.
 	Agree bool
-	// Witnesses are the methods that gave the figure, and what each gave.
-	Witnesses []Witness
+	// Sources are the witnesses (and the published values) that gave the
+	// figure, and what each gave.
+	Sources []Source
 }
 
-// Witness is one method's value of a figure.
-type Witness struct {
+// Source is one value of a figure and what gave it: a witness of the run,
+// or the published value.
+type Source struct {
 	// Name names the method, such as "dfs-count" or "OEIS A000170".
 	Name string
 	// Value is what it gave; unknown when it did not compute the figure.
@@ -217,12 +219,12 @@ func (p Page) clean() Page {
 	for i, r := range p.Table.Rows {
 		cells := make([]Cell, len(r.Cells))
 		for j, c := range r.Cells {
-			ws := make([]Witness, len(c.Witnesses))
-			for k, w := range c.Witnesses {
+			ws := make([]Source, len(c.Sources))
+			for k, w := range c.Sources {
 				w.Name = printable(w.Name)
 				ws[k] = w
 			}
-			c.Witnesses = ws
+			c.Sources = ws
 			cells[j] = c
 		}
 		r.Cells = cells
@@ -342,7 +344,7 @@ var pageTemplate = template.Must(template.New("page").Funcs(funcs).Parse(`<!DOCT
 <h2 id="table">Reference table</h2>
 <table>
 <tr><th>n</th>{{range .Table.Columns}}<th>{{.}}</th>{{end}}</tr>
-{{range .Table.Rows}}<tr><td class="num">{{.N}}</td>{{range .Cells}}<td class="num"><div class="fig">{{if .Agree}}{{.Value}}{{else}}differ{{end}}</div>{{range .Witnesses}}<div class="wit{{if .Differs}} differs{{end}}">{{.Name}}: {{.Value}}</div>{{end}}</td>{{end}}</tr>
+{{range .Table.Rows}}<tr><td class="num">{{.N}}</td>{{range .Cells}}<td class="num"><div class="fig">{{if .Agree}}{{.Value}}{{else}}differ{{end}}</div>{{range .Sources}}<div class="wit{{if .Differs}} differs{{end}}">{{.Name}}: {{.Value}}</div>{{end}}</td>{{end}}</tr>
 {{end}}</table>
 
 <h2 id="plot">Growth</h2>

@@ -187,11 +187,11 @@ func samplePage() render.Page {
 	cell := func(v uint64, ws ...string) render.Cell {
 		c := render.Cell{Value: k(v), Agree: true}
 		for _, w := range ws {
-			c.Witnesses = append(c.Witnesses, render.Witness{Name: w, Value: k(v)})
+			c.Sources = append(c.Sources, render.Source{Name: w, Value: k(v)})
 		}
 		return c
 	}
-	bad := render.Cell{Witnesses: []render.Witness{{Name: "a", Value: k(10)}, {Name: "b", Value: k(9), Differs: true}}}
+	bad := render.Cell{Sources: []render.Source{{Name: "a", Value: k(10)}, {Name: "b", Value: k(9), Differs: true}}}
 	return render.Page{
 		Title: "N-Queens report <test>", Command: "nqcheck report -n 4,5", Version: "0.0.0", Verdict: result.Fail,
 		Sizes: []render.SizeVerdict{
@@ -334,7 +334,7 @@ func FuzzWritePage(f *testing.F) {
 		p.Title, p.Command, p.Note = title, detail, detail
 		p.Sizes[0].Checks[0].Name, p.Sizes[0].Checks[0].Detail = name, detail
 		p.Table.Columns[0] = name
-		p.Table.Rows[0].Cells[0].Witnesses[0].Name = name
+		p.Table.Rows[0].Cells[0].Sources[0].Name = name
 		p.Diffs[0].Note, p.Diffs[0].Board.Label = detail, title
 		var buf bytes.Buffer
 		if err := render.WritePage(&buf, p); err != nil {

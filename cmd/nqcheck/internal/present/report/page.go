@@ -97,14 +97,14 @@ func pageSize(res result.Verify) (render.SizeVerdict, render.Row) {
 	sv.Checks = pageChecks(res.Checks)
 	published, _ := reference.Published().Row(res.N)
 	for _, f := range pageFigures {
-		var ws []render.Witness
+		var ws []render.Source
 		for _, w := range res.Witnesses {
 			if v := f.of(w); v.IsKnown() || w.Failed != "" {
-				ws = append(ws, render.Witness{Name: w.Name, Value: v})
+				ws = append(ws, render.Source{Name: w.Name, Value: v})
 			}
 		}
 		if v, ok := published[f.oeis]; ok {
-			ws = append(ws, render.Witness{Name: "OEIS " + f.oeis, Value: result.Known(v)})
+			ws = append(ws, render.Source{Name: "OEIS " + f.oeis, Value: result.Known(v)})
 		}
 		cell, chk := figureCell("figure "+f.name, ws)
 		row.Cells = append(row.Cells, cell)
@@ -262,7 +262,7 @@ func diffBoard(n int, p board.Placement) (render.Board, error) {
 
 // figureCell returns the table cell of one figure from its witnesses'
 // values, and the check that they agree.
-func figureCell(name string, ws []render.Witness) (render.Cell, render.Check) {
+func figureCell(name string, ws []render.Source) (render.Cell, render.Check) {
 	// The value most witnesses give is the one the others are held to;
 	// on a tie, the first witness's.
 	tally := map[uint64]int{}
@@ -284,7 +284,7 @@ func figureCell(name string, ws []render.Witness) (render.Cell, render.Check) {
 			cell.Agree = cell.Agree && !w.Differs
 			names = append(names, w.Name)
 		}
-		cell.Witnesses = append(cell.Witnesses, w)
+		cell.Sources = append(cell.Sources, w)
 	}
 	chk := render.Check{Name: name}
 	switch {
@@ -295,7 +295,7 @@ func figureCell(name string, ws []render.Witness) (render.Cell, render.Check) {
 		chk.Verdict, chk.Detail = result.Pass, fmt.Sprintf("%d from %s", best, strings.Join(names, ", "))
 	default:
 		var parts []string
-		for _, w := range cell.Witnesses {
+		for _, w := range cell.Sources {
 			if w.Value.IsKnown() {
 				parts = append(parts, w.Name+" "+w.Value.String())
 			}

@@ -232,8 +232,9 @@ func within(p, dir string) bool { return p == dir || strings.HasPrefix(p, dir+"/
 
 // TestFolderRules fails when a package imports what its folder's rule
 // does not allow, when a folder of internal/ or cmd/nqcheck/internal/ has
-// no rule or no doc.go stating it, when either has more than 8 folders, or when a package
-// outside internal/testkit imports a test helper in its non-test files.
+// no rule or no doc.go stating it, when either has more than 8 folders,
+// or when a package outside internal/testkit imports a test helper in its
+// non-test files.
 func TestFolderRules(t *testing.T) {
 	deps := projectImports(t)
 	var folders []string

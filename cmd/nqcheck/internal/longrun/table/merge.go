@@ -39,6 +39,7 @@ type IncompleteError struct {
 	Findings bool
 }
 
+// Error returns the reason the files make no whole run.
 func (e *IncompleteError) Error() string { return e.Err.Error() }
 
 // MergeFiles reads the result files at args (files or directories), which

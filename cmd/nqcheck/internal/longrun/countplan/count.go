@@ -119,10 +119,6 @@ type Options struct {
 	// Progress, if not nil, is called after each unit counted with the
 	// number counted so far and the number to count.
 	Progress func(done, todo int)
-	// Cells, if not nil, is the symmetries' map the frontier method's plan
-	// follows in place of board's (dfs.FrontierPlanOf): tests break a
-	// symmetry through it to see the counter's own check fail.
-	Cells dfs.Cells
 }
 
 // Run is the outcome of one size's count.
@@ -163,11 +159,12 @@ type Run struct {
 func Count(ctx context.Context, method string, n int, opt Options) (*Run, error) {
 	start := time.Now()
 	p, id, err := PlanContext(ctx, method, n, opt.MaxMemory)
-	if err == nil && opt.Cells != nil && method == dfs.FrontierMethod {
-		if p, err = dfs.FrontierPlanOf(n, opt.Cells); err == nil {
-			id = result.NewPlanID("count", n, p.Method, p.Version, p.Keys())
-		}
-	}
+	return countPlan(ctx, start, method, n, p, id, err, opt)
+}
+
+// countPlan is Count once the plan p of method, identified by id, is made
+// (or failed with err).
+func countPlan(ctx context.Context, start time.Time, method string, n int, p *dfs.CountPlan, id result.PlanID, err error, opt Options) (*Run, error) {
 	if unitplan.Stopped(ctx, err) {
 		// Stopped while the plan was made: no unit ran, nothing is
 		// journaled or written.

@@ -18,16 +18,6 @@ import (
 // each counter's with its name inserted (table.join.journal).
 const tableJournal = "table.journal"
 
-// tableDeps are what a table run takes from outside the flags: tests pass
-// a pair of counters, one of them wrapped to break it; the command none.
-type tableDeps struct {
-	pair *[2]countplan.Counter
-}
-
-func runTable(c *command, args []string) int {
-	return tableWith(c, args, tableDeps{})
-}
-
 // tableFlags are table's flags, as parsed.
 type tableFlags struct {
 	sizes                   *[]int
@@ -41,9 +31,9 @@ type tableFlags struct {
 	lr                      *longRunFlags
 }
 
-func tableWith(c *command, args []string, deps tableDeps) int {
+func runTable(c *command, args []string) int {
 	fs := c.FlagSet()
-	f := tableFlags{pair: deps.pair}
+	var f tableFlags
 	f.sizes = c.Sizes(fs, "n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required but with --merge")
 	f.format = cli.Flag(c, fs, "format", "md", "output `format`: md (Markdown), csv, tsv or json", table.ParseFormat)
 	f.satMax = c.Int(fs, "sat-max", 12, 0, "run the full cross-check, SAT witnesses included, up to this `n`")

@@ -2,6 +2,7 @@ package countplan
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -42,38 +43,38 @@ func TestPairs(t *testing.T) {
 	}
 }
 
-// TestSizesConfirm: a second counter confirms each size; one broken
-// through its Count makes the run a mismatch whose note names both.
+// TestSizesConfirm: a second counter confirms each size; a run of it
+// that differs makes the size a mismatch whose note names both.
 func TestSizesConfirm(t *testing.T) {
 	t.Parallel()
 	frontier, err := CounterNamed(dfs.FrontierMethod)
 	if err != nil {
 		t.Fatal(err)
 	}
-	broken := frontier
-	broken.Count = func(ctx context.Context, n int, opt Options) (*Run, error) {
-		run, err := Count(ctx, dfs.FrontierMethod, n, opt)
-		if err == nil {
-			run.Counts.Fix90 += 2
-		}
-		return run, err
+	var notes []string
+	note := func(format string, a ...any) { notes = append(notes, fmt.Sprintf(format, a...)) }
+	run, err := Sizes{Sizes: []int{8, 9}, Method: dfs.JoinMethod, Options: Options{Shard: shard.Spec{Of: 1}}, Confirm: frontier,
+		Note: func(l string) { note("%s", l) }}.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		w        Counter
-		mismatch bool
-		note     string
-	}{
-		{frontier, false, "n = 9: join and frontier agree"},
-		{broken, true, "n = 9: fix90: join 0, but frontier 2"},
-	} {
-		var notes []string
-		run, err := Sizes{Sizes: []int{8, 9}, Method: dfs.JoinMethod, Options: Options{Shard: shard.Spec{Of: 1}}, Confirm: tt.w,
-			Note: func(l string) { notes = append(notes, l) }}.Run(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if run.Mismatch != tt.mismatch || !strings.Contains(strings.Join(notes, "\n"), tt.note) {
-			t.Errorf("mismatch %v, notes %q; want %v and %q", run.Mismatch, notes, tt.mismatch, tt.note)
-		}
+	if run.Mismatch || !strings.Contains(strings.Join(notes, "\n"), "n = 9: join and frontier agree") {
+		t.Errorf("mismatch %v, notes %q; want the two to agree", run.Mismatch, notes)
+	}
+	// A confirming run that miscounts: the comparison names the figure
+	// and both counters.
+	whole := Options{Shard: shard.Spec{Of: 1}, Figures: true}
+	join, err := Count(context.Background(), dfs.JoinMethod, 9, whole)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := frontier.Run(context.Background(), 9, whole)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other.Counts.Fix90 += 2
+	notes = nil
+	if !compareRuns(join, other, frontier.Name, note) || !strings.Contains(strings.Join(notes, "\n"), "n = 9: fix90: join 0, but frontier 2") {
+		t.Errorf("notes %q; want a mismatch of fix90", notes)
 	}
 }

@@ -140,6 +140,14 @@ func (s Sizes) confirm(ctx context.Context, run *Run, note func(string, ...any))
 	if err != nil || other.Stopped {
 		return err == nil, false, err
 	}
+	return false, compareRuns(run, other, s.Confirm.Name, note), nil
+}
+
+// compareRuns compares the figures of run with those of other, the run of
+// the counter named confirm, notes each difference (or their agreement),
+// and reports whether they differ.
+func compareRuns(run, other *Run, confirm string, note func(string, ...any)) (mismatch bool) {
+	n := run.ID.N
 	a, b := run.Result(), other.Result()
 	for _, f := range []struct {
 		name string
@@ -147,11 +155,11 @@ func (s Sizes) confirm(ctx context.Context, run *Run, note func(string, ...any))
 	}{{"total", a.Total, b.Total}, {"classes", a.Classes, b.Classes}, {"fix90", a.Fix90, b.Fix90}, {"fix180", a.Fix180, b.Fix180}} {
 		if f.x != f.y {
 			mismatch = true
-			note("n = %d: %s: %s %v, but %s %v", n, f.name, run.ID.Method, f.x, s.Confirm.Name, f.y)
+			note("n = %d: %s: %s %v, but %s %v", n, f.name, run.ID.Method, f.x, confirm, f.y)
 		}
 	}
 	if !mismatch {
-		note("n = %d: %s and %s agree on total, classes, fix90 and fix180 (%s %.2fs)", n, run.ID.Method, s.Confirm.Name, s.Confirm.Name, result.RoundSeconds(other.Seconds))
+		note("n = %d: %s and %s agree on total, classes, fix90 and fix180 (%s %.2fs)", n, run.ID.Method, confirm, confirm, result.RoundSeconds(other.Seconds))
 	}
-	return false, mismatch, nil
+	return mismatch
 }

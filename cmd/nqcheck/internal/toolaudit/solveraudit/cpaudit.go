@@ -40,8 +40,9 @@ func AuditModel(ctx context.Context, tool Tool, m *cpmodel.Model, want []board.S
 		lim.MaxFindings = 20
 	}
 	c := &Case{Tool: tool.Name, N: m.N, Encoding: m.Encoding.String(), Expected: uint64(len(want)), Findings: []Finding{}, Complete: true}
-	a := &modelAuditor{tool: tool, m: m, lim: lim, c: c}
+	a := &modelAuditor{caseAudit: caseAudit{tool: tool, lim: lim, c: c}, m: m}
 	a.chk = newPlaceChecker(m, want, a.add)
+	a.call = &a.chk.call
 	start := time.Now()
 	var err error
 	switch {
@@ -80,27 +81,14 @@ func AuditModel(ctx context.Context, tool Tool, m *cpmodel.Model, want []board.S
 
 // modelAuditor is the state of one AuditModel.
 type modelAuditor struct {
-	tool Tool
-	m    *cpmodel.Model
-	lim  Limits
-	c    *Case
-	chk  *placeChecker
+	caseAudit
+	m   *cpmodel.Model
+	chk *placeChecker
 	// ended is true when the search ended by itself with a final answer
 	// (MiniZinc's ========== or =====UNSATISFIABLE=====, an SMT unsat).
 	ended bool
-	// unsatLine and unsatCall locate an unsatisfiable answer given before
-	// any solution, 0 if none.
-	unsatLine, unsatCall int
 	// claims are the numbers of solutions the tool stated.
 	claims []Claim
-	failed bool
-}
-
-func (a *modelAuditor) add(f Finding) {
-	if f.Call == 0 {
-		f.Call = a.chk.call
-	}
-	a.failed = record(a.c, f, a.lim.MaxFindings) || a.failed
 }
 
 // finish adds the findings that need the whole search: missing solutions,
@@ -157,23 +145,10 @@ func (a *modelAuditor) launch(ctx context.Context, input string, stdin io.Reader
 		return out, false, runErr
 	}
 	a.c.ExitCode = out.ExitCode
-	if f, stopped := stopFinding(out, a.lim, 0, false); stopped {
-		if f.Kind != "" {
-			a.add(f)
-		}
+	if a.stopped(out, 0, false) {
 		return out, false, nil
 	}
 	return out, true, nil
-}
-
-// crashed reports an exit by a signal or with a status other than 0 as a
-// crash, naming the last line of standard error.
-func (a *modelAuditor) crashed(out child.Outcome, line int) bool {
-	if out.Signal == "" && out.ExitCode == 0 {
-		return false
-	}
-	a.add(Finding{Kind: Crash, Line: line, Detail: crashDetail(out)})
-	return true
 }
 
 // errorLine matches an error line; modelError one that says the model is
@@ -227,7 +202,7 @@ func (a *modelAuditor) miniZinc(ctx context.Context) error {
 	if extra := t.BadTotal - len(t.Bad); extra > 0 {
 		a.add(Finding{Kind: Unreadable, Detail: fmt.Sprintf("%d more unreadable lines", extra)})
 	}
-	if a.crashed(out, t.Lines) {
+	if a.crashed(out, t.Lines, 0) {
 		return nil
 	}
 	switch {

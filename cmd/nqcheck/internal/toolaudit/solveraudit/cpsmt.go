@@ -130,7 +130,7 @@ func (a *modelAuditor) session(ctx context.Context) error {
 	}
 	switch {
 	case kind == answerStop: // reported
-	case a.crashed(out, at):
+	case a.crashed(out, at, 0):
 	case kind == answerEOF:
 		a.add(Finding{Kind: Unreadable, Line: at, Detail: "the output ends before the answer to check-sat"})
 	case kind == answerUnsat:
@@ -175,12 +175,12 @@ func (a *modelAuditor) rerun(ctx context.Context) error {
 		case answerStop:
 			return nil
 		case answerEOF:
-			if !a.crashed(out, lines) {
+			if !a.crashed(out, lines, 0) {
 				a.add(Finding{Kind: Unreadable, Line: lines, Detail: "the output ends before the answer to check-sat"})
 			}
 			return nil
 		}
-		if a.crashed(out, lines) {
+		if a.crashed(out, lines, 0) {
 			return nil
 		}
 		if _, good := a.chk.solution(sol); !good {

@@ -137,8 +137,9 @@ func Audit(ctx context.Context, tool Tool, m *encode.Member, want []board.Soluti
 		seed := m.Seed
 		c.Seed = &seed
 	}
-	a := &auditor{tool: tool, m: m, lim: lim, c: c}
+	a := &auditor{caseAudit: caseAudit{tool: tool, lim: lim, c: c}, m: m}
 	a.chk = newChecker(m, want, a.add)
+	a.call = &a.chk.call
 	start := time.Now()
 	var err error
 	switch tool.Driver {
@@ -172,29 +173,65 @@ func Audit(ctx context.Context, tool Tool, m *encode.Member, want []board.Soluti
 	return c, nil
 }
 
-// auditor is the state of one Audit.
-type auditor struct {
-	tool    Tool
-	m       *encode.Member
-	lim     Limits
-	c       *Case
-	chk     *checker
-	callsOK bool       // every run ended by itself with a readable answer
-	last    Transcript // the last run's transcript
-	// unsatLine is the line (and call) of an UNSAT answer given before
-	// any model, 0 if none.
+// caseAudit is the pipeline both audits run a tool through, the audit of
+// a formula (auditor) and of a model (modelAuditor): the tool, its limits
+// and the case it fills, the findings filed in it (add), a run the time
+// limit or the output cap ended (stopped), a crash (crashed), and the
+// first unsatisfiable answer, which each audit weighs at its end.
+type caseAudit struct {
+	tool Tool
+	lim  Limits
+	c    *Case
+	// call is the checker's number of the current call, which a finding
+	// that names none is filed under.
+	call *int
+	// unsatLine is the line (and call) of an unsatisfiable answer given
+	// before any model or solution, 0 if none.
 	unsatLine, unsatCall int
-	exitUnsat            bool // exit status 20 with no model and no status line
 	failed               bool // a finding that is not a stop was made
-	proofLemmas          int  // the lemmas of the proofs checked (ProofArg)
 }
 
-func (a *auditor) add(f Finding) {
+// add files f in the case, under the current call when it names none.
+func (a *caseAudit) add(f Finding) {
 	f.Seed = a.c.Seed
 	if f.Call == 0 {
-		f.Call = a.chk.call
+		f.Call = *a.call
 	}
 	a.failed = record(a.c, f, a.lim.MaxFindings) || a.failed
+}
+
+// stopped files the finding of a run that the time limit or the output
+// cap ended (with counted, naming lines, the output lines read), and
+// reports whether the run was stopped at all (a cancelled run files
+// nothing).
+func (a *caseAudit) stopped(out child.Outcome, lines int, counted bool) bool {
+	f, stopped := stopFinding(out, a.lim, lines, counted)
+	if f.Kind != "" {
+		a.add(f)
+	}
+	return stopped
+}
+
+// crashed reports an exit by a signal or with a status not among ok as a
+// crash at line, naming the last line of standard error.
+func (a *caseAudit) crashed(out child.Outcome, line int, ok ...int) bool {
+	if out.Signal == "" && slices.Contains(ok, out.ExitCode) {
+		return false
+	}
+	a.add(Finding{Kind: Crash, Line: line, Detail: crashDetail(out)})
+	return true
+}
+
+// auditor is the state of one Audit.
+type auditor struct {
+	caseAudit
+	m         *encode.Member
+	chk       *checker
+	callsOK   bool       // every run ended by itself with a readable answer
+	last      Transcript // the last run's transcript
+	exitUnsat bool       // exit status 20 with no model and no status line
+	// proofLemmas are the lemmas of the proofs checked (ProofArg).
+	proofLemmas int
 }
 
 // record adds f to case c, naming the case's tool, size and encoding, and
@@ -259,7 +296,7 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 		return false, runErr
 	}
 	a.c.ExitCode = out.ExitCode
-	if a.stopped(out, t) {
+	if a.stopped(out, t.Lines, true) {
 		return false, nil
 	}
 	if files.out != "" {
@@ -269,7 +306,7 @@ func (a *auditor) run(ctx context.Context, f *encode.CNF) (ok bool, err error) {
 		}
 	}
 	a.last = t
-	if a.crashed(out, t) {
+	if a.crashedAt(out, t) {
 		return false, nil
 	}
 	if t.UnsatLine > 0 && a.chk.printed == 0 && a.unsatLine == 0 {
@@ -351,29 +388,17 @@ func (a *auditor) toolArgs(text []byte, files *runFiles) ([]string, io.Reader, e
 
 // stopped reports whether the run ended before its answer: cancelled, or
 // killed at the time limit or the output cap (a finding each).
-func (a *auditor) stopped(out child.Outcome, t Transcript) bool {
-	f, stopped := stopFinding(out, a.lim, t.Lines, true)
-	if f.Kind != "" {
-		a.add(f)
-	}
-	return stopped
-}
-
-// crashed files the transcript's unreadable lines, and reports whether the
-// tool crashed: killed by a signal, or an exit status other than 0, 10,
-// 20 and 30 (a finding, with its last error line).
-func (a *auditor) crashed(out child.Outcome, t Transcript) bool {
+// crashedAt files the transcript's unreadable lines, and reports whether
+// the tool crashed: killed by a signal, or an exit status other than 0,
+// 10, 20 and 30 (a finding, with its last error line).
+func (a *auditor) crashedAt(out child.Outcome, t Transcript) bool {
 	for _, b := range t.Bad {
 		a.add(Finding{Kind: Unreadable, Line: b.Line, Solution: "", Detail: fmt.Sprintf("%s: %q", b.Why, b.Text)})
 	}
 	if extra := t.BadTotal - len(t.Bad); extra > 0 {
 		a.add(Finding{Kind: Unreadable, Detail: fmt.Sprintf("%d more unreadable lines", extra)})
 	}
-	if out.Signal == "" && (out.ExitCode == 0 || out.ExitCode == 10 || out.ExitCode == 20 || out.ExitCode == 30) {
-		return false
-	}
-	a.add(Finding{Kind: Crash, Line: t.Lines, Detail: crashDetail(out)})
-	return true
+	return a.crashed(out, t.Lines, 0, 10, 20, 30)
 }
 
 // startFailure is the finding of a tool that could not be started.

@@ -2,9 +2,13 @@
 // cross-checker for the N-Queens problem. This comment is the map of its
 // packages, the one kept (a test holds it to `go list ./...`).
 //
+// The packages stand on three floors, each importing only its own floor
+// and those below (TestFloors): internal/ the machinery, the public
+// packages above it, and the applications only the command uses under
+// cmd/nqcheck/internal/, below the command itself.
+//
 // The command, cmd/nqcheck: its table, flags, wiring, output and exit
-// codes. Its own helpers are under cmd/nqcheck/internal:
-// cmd/nqcheck/internal/cli is the command frame.
+// codes.
 //
 // The public packages, what a Go program imports (their signatures name
 // public types only):
@@ -21,36 +25,47 @@
 //   - reference: tables of published figures (TSV), read and compared.
 //   - result: the typed results and their JSON contract.
 //
-// Everything else is under internal/, a folder per role, each with a
-// doc.go stating its import rule:
+// The applications only the command uses are under cmd/nqcheck/internal,
+// a folder per role, each with a doc.go stating its import rule:
+//   - cmd/nqcheck/internal/cli, the command frame.
+//   - cmd/nqcheck/internal/longrun, planned work:
+//     cmd/nqcheck/internal/longrun/unitplan (the one lifecycle),
+//     cmd/nqcheck/internal/longrun/journal and
+//     cmd/nqcheck/internal/longrun/shard (its files and their merge), and
+//     its clients cmd/nqcheck/internal/longrun/countplan,
+//     cmd/nqcheck/internal/longrun/verifyplan and
+//     cmd/nqcheck/internal/longrun/table.
+//   - cmd/nqcheck/internal/toolaudit, audits of other tools:
+//     cmd/nqcheck/internal/toolaudit/cnfaudit,
+//     cmd/nqcheck/internal/toolaudit/solveraudit,
+//     cmd/nqcheck/internal/toolaudit/cpmodel.
+//   - cmd/nqcheck/internal/lock, the pattern lock exercise:
+//     cmd/nqcheck/internal/lock/unlock, cmd/nqcheck/internal/lock/unlockcnf,
+//     cmd/nqcheck/internal/lock/unlockverify,
+//     cmd/nqcheck/internal/lock/unlockaudit,
+//     cmd/nqcheck/internal/lock/unlocktest.
+//   - cmd/nqcheck/internal/present, output for people:
+//     cmd/nqcheck/internal/present/render (and
+//     cmd/nqcheck/internal/present/render/rendertest),
+//     cmd/nqcheck/internal/present/report,
+//     cmd/nqcheck/internal/present/listing,
+//     cmd/nqcheck/internal/present/junit.
+//
+// The machinery below the public packages is under internal/, a folder
+// per role, each with a doc.go stating its import rule; none imports a
+// public package:
 //   - internal/base, machinery that knows nothing of N-Queens:
 //     internal/base/atomicfile, internal/base/bound (and
 //     internal/base/bound/boundtest), internal/base/catch,
 //     internal/base/child (and internal/base/child/childtest),
 //     internal/base/pollable (and internal/base/pollable/ptytest),
-//     internal/base/text.
-//   - internal/longrun, planned work: internal/longrun/unitplan (the one
-//     lifecycle), internal/longrun/journal and internal/longrun/shard
-//     (its files and their merge), and its clients
-//     internal/longrun/countplan, internal/longrun/verifyplan and
-//     internal/longrun/table.
-//   - internal/toolaudit, audits of other tools:
-//     internal/toolaudit/cnfaudit, internal/toolaudit/solveraudit,
-//     internal/toolaudit/cpmodel.
-//   - internal/lock, the pattern lock exercise: internal/lock/unlock,
-//     internal/lock/unlockcnf, internal/lock/unlockverify,
-//     internal/lock/unlockaudit, internal/lock/unlocktest.
-//   - internal/present, output for people: internal/present/render (and
-//     internal/present/render/rendertest), internal/present/report,
-//     internal/present/listing, internal/present/junit,
-//     internal/present/progress.
+//     internal/base/progress, internal/base/text.
 //   - internal/proof, the proof checkers: internal/proof/drat (DRAT and
 //     LRAT), internal/proof/cpog (CPOG proofs of a model count).
 //   - internal/oeis, the published values the tests and the report
 //     compare with.
-//   - internal/testkit, helpers of tests: internal/testkit/sattest (a test
-//     binary as a SAT worker), internal/testkit/integration (the gate of
-//     the integration tests).
+//   - internal/testkit, helpers of tests: internal/testkit/integration
+//     (the gate of the integration tests).
 //
 // bench/satwitness times the SAT witness alone.
 //

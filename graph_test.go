@@ -184,6 +184,8 @@ func graphFill(p string) string {
 	switch {
 	case p == "cmd/nqcheck":
 		return "#cfe0f5"
+	case strings.HasPrefix(p, "cmd/nqcheck/internal/"):
+		return "#e6eef8"
 	case p == "dfs" || p == "sat" || p == "encode":
 		return "#f8dcc2"
 	case p == "compare" || p == "verify":

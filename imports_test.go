@@ -85,54 +85,54 @@ func TestWitnessIndependence(t *testing.T) {
 		pkg       string
 		forbidden []string
 	}{
-		{"dfs", []string{"encode", "sat", "verify", "internal/toolaudit/cnfaudit"}},
-		{"sat", []string{"dfs", "verify", "internal/toolaudit/cnfaudit"}},
-		{"encode", []string{"dfs", "sat", "verify", "internal/toolaudit/cnfaudit"}},
-		{"compare", []string{"dfs", "sat", "encode", "verify", "internal/toolaudit/cnfaudit"}},
+		{"dfs", []string{"encode", "sat", "verify", "cmd/nqcheck/internal/toolaudit/cnfaudit"}},
+		{"sat", []string{"dfs", "verify", "cmd/nqcheck/internal/toolaudit/cnfaudit"}},
+		{"encode", []string{"dfs", "sat", "verify", "cmd/nqcheck/internal/toolaudit/cnfaudit"}},
+		{"compare", []string{"dfs", "sat", "encode", "verify", "cmd/nqcheck/internal/toolaudit/cnfaudit"}},
 		// The special judge's answers come from the search and the
 		// published values: no CNF, no SAT, no verdict of the cross-check.
 		{"judge", []string{"encode", "sat", "verify", "compare", "audit"}},
-		{"board", []string{"dfs", "sat", "encode", "compare", "internal/toolaudit/cnfaudit"}},
-		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/table"}},
+		{"board", []string{"dfs", "sat", "encode", "compare", "cmd/nqcheck/internal/toolaudit/cnfaudit"}},
+		{"result", []string{"dfs", "sat", "encode", "compare", "verify", "cmd/nqcheck/internal/longrun/table"}},
 		// verify and count are clients of the one plan lifecycle
-		// (internal/longrun/unitplan), never of each other's runner.
-		{"verify", []string{"internal/longrun/table", "internal/longrun/countplan"}},
-		{"internal/present/render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
+		// (cmd/nqcheck/internal/longrun/unitplan), never of each other's runner.
+		{"verify", []string{"cmd/nqcheck/internal/longrun/table", "cmd/nqcheck/internal/longrun/countplan"}},
+		{"cmd/nqcheck/internal/present/render", []string{"dfs", "sat", "encode", "compare", "audit", "verify"}},
 		// The pages are assembled from typed results: they know no other
 		// audit and no table.
-		{"internal/present/report", []string{"internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "internal/longrun/table"}},
+		{"cmd/nqcheck/internal/present/report", []string{"cmd/nqcheck/internal/toolaudit/cnfaudit", "cmd/nqcheck/internal/toolaudit/solveraudit", "cmd/nqcheck/internal/longrun/table"}},
 		// The listings are the search's solutions, written: no CNF and
 		// no engine but dfs.
-		{"internal/present/listing", []string{"encode", "sat", "verify", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "internal/longrun/table"}},
+		{"cmd/nqcheck/internal/present/listing", []string{"encode", "sat", "verify", "cmd/nqcheck/internal/toolaudit/cnfaudit", "cmd/nqcheck/internal/toolaudit/solveraudit", "cmd/nqcheck/internal/longrun/table"}},
 		// The audit's reference is the backtracking search; gophersat is
 		// one of the audited tools and comes in from the command.
-		{"internal/toolaudit/solveraudit", []string{"sat"}},
+		{"cmd/nqcheck/internal/toolaudit/solveraudit", []string{"sat"}},
 		// The constraint and SMT models are text: no CNF, no engine, no
 		// reference.
-		{"internal/toolaudit/cpmodel", []string{"encode", "dfs", "sat", "compare", "verify", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit"}},
+		{"cmd/nqcheck/internal/toolaudit/cpmodel", []string{"encode", "dfs", "sat", "compare", "verify", "cmd/nqcheck/internal/toolaudit/cnfaudit", "cmd/nqcheck/internal/toolaudit/solveraudit"}},
 		// Journals and shard files hold any plan's evidence: they know no
 		// engine.
-		{"internal/longrun/journal", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/countplan", "internal/longrun/unitplan", "internal/longrun/shard"}},
-		{"internal/longrun/shard", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/countplan", "internal/longrun/unitplan", "internal/longrun/journal"}},
+		{"cmd/nqcheck/internal/longrun/journal", []string{"dfs", "sat", "encode", "compare", "verify", "cmd/nqcheck/internal/longrun/countplan", "cmd/nqcheck/internal/longrun/unitplan", "cmd/nqcheck/internal/longrun/shard"}},
+		{"cmd/nqcheck/internal/longrun/shard", []string{"dfs", "sat", "encode", "compare", "verify", "cmd/nqcheck/internal/longrun/countplan", "cmd/nqcheck/internal/longrun/unitplan", "cmd/nqcheck/internal/longrun/journal"}},
 		// The lifecycle of a plan of units is generic: it knows no engine
 		// and none of its clients.
-		{"internal/longrun/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "internal/longrun/countplan", "internal/longrun/table", "audit", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit"}},
+		{"cmd/nqcheck/internal/longrun/unitplan", []string{"dfs", "sat", "encode", "compare", "verify", "cmd/nqcheck/internal/longrun/countplan", "cmd/nqcheck/internal/longrun/table", "audit", "cmd/nqcheck/internal/toolaudit/cnfaudit", "cmd/nqcheck/internal/toolaudit/solveraudit"}},
 		// A run of a counting plan knows the plan only through dfs: no
 		// other witness and no verdict.
-		{"internal/longrun/countplan", []string{"sat", "encode", "compare", "verify", "internal/toolaudit/cnfaudit"}},
+		{"cmd/nqcheck/internal/longrun/countplan", []string{"sat", "encode", "compare", "verify", "cmd/nqcheck/internal/toolaudit/cnfaudit"}},
 		// The proof checker is its own: it shares no code with the
 		// solver whose proofs it checks, nor with the encoder of the
 		// formulas.
-		{"internal/proof/drat", []string{"sat", "encode", "dfs", "compare", "board", "verify", "internal/toolaudit/cnfaudit", "internal/toolaudit/solveraudit", "result"}},
+		{"internal/proof/drat", []string{"sat", "encode", "dfs", "compare", "board", "verify", "cmd/nqcheck/internal/toolaudit/cnfaudit", "cmd/nqcheck/internal/toolaudit/solveraudit", "result"}},
 		// The CPOG writer does its own propagation and search: no engine,
 		// no encoder, no board.
 		{"internal/proof/cpog", []string{"sat", "encode", "dfs", "compare", "board", "verify", "internal/proof/drat", "result"}},
 		// The pattern lock's two witnesses share no code: the search knows
 		// no CNF, the path encoding no search and no engine.
-		{"internal/lock/unlock", []string{"encode", "sat", "internal/lock/unlockcnf", "dfs", "verify"}},
-		{"internal/lock/unlockcnf", []string{"internal/lock/unlock", "dfs", "sat", "verify"}},
-		{"internal/lock/unlockverify", []string{"dfs", "verify", "internal/longrun/table"}},
-		{"internal/lock/unlocktest", []string{"internal/lock/unlock", "internal/lock/unlockcnf", "dfs", "encode", "sat"}},
+		{"cmd/nqcheck/internal/lock/unlock", []string{"encode", "sat", "cmd/nqcheck/internal/lock/unlockcnf", "dfs", "verify"}},
+		{"cmd/nqcheck/internal/lock/unlockcnf", []string{"cmd/nqcheck/internal/lock/unlock", "dfs", "sat", "verify"}},
+		{"cmd/nqcheck/internal/lock/unlockverify", []string{"dfs", "verify", "cmd/nqcheck/internal/longrun/table"}},
+		{"cmd/nqcheck/internal/lock/unlocktest", []string{"cmd/nqcheck/internal/lock/unlock", "cmd/nqcheck/internal/lock/unlockcnf", "dfs", "encode", "sat"}},
 	}
 	for _, r := range rules {
 		if _, ok := deps[r.pkg]; !ok {
@@ -158,10 +158,11 @@ func TestWitnessIndependence(t *testing.T) {
 	}
 }
 
-// folderRules are the import rules of the folders of internal/ (and of
-// the command's own): each package in a folder may import the packages
+// folderRules are the import rules of the folders of internal/ and of
+// cmd/nqcheck/internal/: each package in a folder may import the packages
 // of its folder and those under the prefixes of may, nothing else of the
-// module. Each folder's doc.go states its rule in words.
+// module. Each folder's doc.go states its rule in words. The floors
+// (TestFloors) hold besides: internal/ imports nothing above it.
 var folderRules = []struct {
 	folder string
 	may    []string
@@ -169,35 +170,92 @@ var folderRules = []struct {
 	{"internal/base", nil},
 	{"internal/proof", nil},
 	{"internal/oeis", nil},
-	{"internal/testkit", []string{"sat"}},
-	{"internal/longrun", []string{"board", "compare", "dfs", "verify", "reference", "result", "internal/base", "internal/present/progress"}},
-	{"internal/toolaudit", []string{"board", "compare", "dfs", "encode", "sat", "result", "internal/base", "internal/longrun/unitplan", "internal/present/progress", "internal/proof"}},
-	{"internal/lock", []string{"encode", "sat", "result", "internal/base"}},
-	{"internal/present", []string{"board", "compare", "dfs", "audit", "verify", "reference", "result", "internal/base", "internal/oeis", "internal/longrun/countplan"}},
-	{"cmd/nqcheck/internal", []string{"board", "result", "internal/base"}},
+	{"internal/testkit", nil},
+	{"cmd/nqcheck/internal/cli", []string{"board", "result", "internal/base"}},
+	{"cmd/nqcheck/internal/longrun", []string{"board", "compare", "dfs", "verify", "reference", "result", "internal/base"}},
+	{"cmd/nqcheck/internal/toolaudit", []string{"board", "compare", "dfs", "encode", "sat", "result", "internal/base", "internal/proof", "cmd/nqcheck/internal/longrun/unitplan"}},
+	{"cmd/nqcheck/internal/lock", []string{"encode", "sat", "result", "internal/base"}},
+	{"cmd/nqcheck/internal/present", []string{"board", "compare", "dfs", "audit", "verify", "reference", "result", "internal/base", "cmd/nqcheck/internal/longrun/countplan"}},
+}
+
+// floor is the storey of a package of the module: 0 for the machinery
+// under internal/, 1 for the public packages, 2 for the applications
+// only the command uses (cmd/nqcheck/internal/...), 3 for the command
+// and the bench programs. ok is false for a package of no floor.
+func floor(p string) (f int, ok bool) {
+	switch {
+	case within(p, "internal"):
+		return 0, true
+	case slices.Contains(public, p):
+		return 1, true
+	case within(p, "cmd/nqcheck/internal"):
+		return 2, true
+	case p == "cmd/nqcheck" || within(p, "bench"):
+		return 3, true
+	}
+	return 0, false
+}
+
+// TestFloors fails when an import runs back up: a package imports one of
+// a higher floor (internal/ a public package, a public package an
+// application of the command), or a package has no floor.
+func TestFloors(t *testing.T) {
+	for dir, imps := range projectImports(t) {
+		if dir == "." {
+			continue
+		}
+		from, ok := floor(dir)
+		if !ok {
+			t.Errorf("package %s is on no floor (internal/, public, cmd/nqcheck/internal/, cmd/nqcheck, bench/)", dir)
+			continue
+		}
+		for _, p := range imps {
+			if to, _ := floor(p); to > from {
+				t.Errorf("%s (floor %d) imports %s (floor %d): an arrow running back up", dir, from, p, to)
+			}
+		}
+	}
+}
+
+// TestFloorsFail checks that TestFloors' rule can fail: machinery that
+// imports a public package, or a public package that imports an
+// application, is above its floor.
+func TestFloorsFail(t *testing.T) {
+	for _, c := range [][2]string{{"internal/base/text", "result"}, {"verify", "cmd/nqcheck/internal/longrun/table"}, {"result", "cmd/nqcheck"}} {
+		from, _ := floor(c[0])
+		to, _ := floor(c[1])
+		if to <= from {
+			t.Errorf("%s importing %s is not seen as an arrow running up", c[0], c[1])
+		}
+	}
 }
 
 // within reports that package p is the package dir or under it.
 func within(p, dir string) bool { return p == dir || strings.HasPrefix(p, dir+"/") }
 
 // TestFolderRules fails when a package imports what its folder's rule
-// does not allow, when a folder of internal/ has no rule or no doc.go
-// stating it, when internal/ has more than 8 folders, or when a package
-// outside internal/testkit imports a test helper in its non-test files.
+// does not allow, when a folder of internal/ or cmd/nqcheck/internal/ has
+// no rule or no doc.go stating it, when either has more than 8 folders,
+// or when a package outside internal/testkit imports a test helper in its
+// non-test files.
 func TestFolderRules(t *testing.T) {
 	deps := projectImports(t)
-	entries, err := os.ReadDir("internal")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var folders []string
-	for _, e := range entries {
-		if e.IsDir() {
-			folders = append(folders, "internal/"+e.Name())
+	for _, root := range []string{"internal", "cmd/nqcheck/internal"} {
+		entries, err := os.ReadDir(root)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if len(folders) > 8 {
-		t.Errorf("internal/ has %d folders %v; group them by role, 8 at most", len(folders), folders)
+		n := 0
+		for _, e := range entries {
+			if e.IsDir() {
+				folders = append(folders, root+"/"+e.Name())
+				n++
+			}
+		}
+		if n > 8 {
+			t.Errorf("%s/ has %d folders; group them by role, 8 at most", root, n)
+		}
 	}
 	ruled := map[string]bool{}
 	for _, r := range folderRules {

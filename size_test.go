@@ -107,3 +107,51 @@ func TestSizeFaults(t *testing.T) {
 		}
 	}
 }
+
+// maxCommandLines is the most lines of cmd/nqcheck's own non-test files
+// per command of its table, on average: the command is flags, one call
+// and output, and the work is in the packages that own it.
+const maxCommandLines = 150
+
+// TestCommandIsWiring fails when cmd/nqcheck's own non-test files hold
+// more than maxCommandLines lines per command of the table in main.go.
+func TestCommandIsWiring(t *testing.T) {
+	files, err := filepath.Glob("cmd/nqcheck/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, commands := 0, 0
+	for _, path := range files {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines += bytes.Count(src, []byte("\n"))
+		if filepath.Base(path) != "main.go" {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if kv, ok := n.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Commands" {
+					if list, ok := kv.Value.(*ast.CompositeLit); ok {
+						commands += len(list.Elts)
+					}
+				}
+			}
+			return true
+		})
+	}
+	if commands == 0 {
+		t.Fatal("cmd/nqcheck/main.go: no table of commands (a field Commands) found")
+	}
+	if lines > maxCommandLines*commands {
+		t.Errorf("cmd/nqcheck has %d lines for %d commands, %.0f a command; at most %d: move runs, tables and rows to the packages that own them", lines, commands, float64(lines)/float64(commands), maxCommandLines)
+	}
+}

@@ -55,7 +55,7 @@
 // (quarter turn), under distinctness rules for the diagonals. It never
 // places a queen on a board.
 //
-// CountFrontier is a second, independent counter of the total, and it
+// The frontier counter (FrontierPlan) is a second, independent counter of the total, and it
 // takes its fixed-point counts from the pairs search: it shares no
 // counting code with Count or CountJoin. It files every solution
 // under its constellation, the queens on the border of the board (one per
@@ -75,6 +75,6 @@
 // assembly (joinslice_amd64.s); each gives exactly what the Go loop it
 // stands for gives, which other CPUs and the purego build tag run.
 // Its invariant is Count's too. Each orbit of the top half's
-// column sets is one unit of JoinPlan up to n = 24; beyond, a unit is a
+// column sets is one unit of JoinPlanContext up to n = 24; beyond, a unit is a
 // group of them, so that no plan has more than 677,296 units.
 package dfs

@@ -22,8 +22,13 @@ func ExampleCount() {
 	// n=12: 14200 solutions in 1787 classes; 8 fixed by a quarter turn, 80 by a half turn
 }
 
-func ExampleCountFrontier() {
-	c, err := dfs.CountFrontier(context.Background(), 10, dfs.CountOptions{})
+func ExampleFrontierPlan() {
+	p, err := dfs.FrontierPlan(10)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	c, err := dfs.CountPlanned(context.Background(), p, dfs.CountOptions{})
 	if err != nil {
 		fmt.Println(err)
 		return

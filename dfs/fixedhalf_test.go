@@ -2,22 +2,18 @@ package dfs
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/reference"
 )
 
-// TestHalfTurn holds countHalfTurn to A032522 in testdata/oeis.tsv up to
+// TestHalfTurn holds countHalfTurn to A032522 (reference.Published) up to
 // n = 20 (18 with -short); TestCountFixedByFilter holds it to the plain
 // search's solutions filtered by the half turn, and TestCountFixedCancel
 // stops it.
 func TestHalfTurn(t *testing.T) {
 	t.Parallel()
-	ref, err := reference.ReadFile(filepath.Join("..", "testdata", "oeis.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref := reference.Published()
 	last := 20
 	if testing.Short() {
 		last = 18

@@ -2,7 +2,6 @@ package dfs_test
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
@@ -19,13 +18,10 @@ const (
 )
 
 // TestFixedPairsOEIS holds the pairs search to the published values of
-// A033148 and A032522 in testdata/oeis.tsv.
+// A033148 and A032522 (reference.Published).
 func TestFixedPairsOEIS(t *testing.T) {
 	t.Parallel()
-	ref, err := reference.ReadFile(filepath.Join("..", "testdata", "oeis.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref := reference.Published()
 	last := pairsMax
 	if testing.Short() {
 		last = pairsShort

@@ -376,16 +376,3 @@ func FrontierPlanOf(n int, cell Cells) (*CountPlan, error) {
 	}
 	return p, nil
 }
-
-// CountFrontier returns the same figures as Count, for 1 ≤ n ≤ board.MaxN,
-// from the units of FrontierPlan(n), run by opt.Workers goroutines in plan
-// order (largest first). Every sum is checked for overflow and the figures
-// for the identities Count checks. When ctx is cancelled, CountFrontier
-// stops every goroutine it started and returns ctx.Err().
-func CountFrontier(ctx context.Context, n int, opt CountOptions) (Counts, error) {
-	p, err := FrontierPlan(n)
-	if err != nil {
-		return Counts{}, err
-	}
-	return CountPlanned(ctx, p, opt)
-}

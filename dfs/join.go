@@ -33,7 +33,7 @@ import (
 // Boards whose quarters would be too large, or a plan whose MaxMemory the
 // tables would exceed, search the halves unit by unit (search).
 
-// JoinMethod and JoinVersion name the plans JoinPlan makes.
+// JoinMethod and JoinVersion name the plans JoinPlanContext makes.
 const (
 	JoinMethod  = "join"
 	JoinVersion = 2
@@ -385,7 +385,7 @@ func withMiddle(n, x int, keys, out []uint64) []uint64 {
 }
 
 // CountJoin returns the same figures as Count, for 1 ≤ n ≤ board.MaxN,
-// from the units of JoinPlan(n), run by opt.Workers goroutines. Every sum
+// from the units of JoinPlanContext's plan for n, run by opt.Workers goroutines. Every sum
 // is checked for overflow and the figures for the identities Count
 // checks. When ctx is cancelled, CountJoin stops every goroutine it
 // started and returns ctx.Err().

@@ -192,7 +192,7 @@ func (g joinGroup) count(ctx context.Context, n int, jt *joinTables) (UnitCount,
 // key: its CountUnit and its description.
 const joinUnitBytes = 56
 
-// JoinPlan returns the join counter's plan for board size n
+// JoinPlanContext returns the join counter's plan for board size n
 // (1 ≤ n ≤ board.MaxN), method "join", version 2. Its first units,
 // "fix180" and "fix90", count the solutions a half turn and a quarter turn
 // leave unchanged, with the symmetric searches of Count. Then, up to
@@ -214,12 +214,8 @@ const joinUnitBytes = 56
 // 181 MB at n = 22, none beyond), and a unit's lists of 8-byte keys and
 // slice tables per worker. A plan whose MaxMemory the tables would exceed
 // makes none: its units search their halves instead.
-func JoinPlan(n int) (*CountPlan, error) {
-	return JoinPlanContext(context.Background(), n, 0)
-}
-
-// JoinPlanContext is JoinPlan, stopped by ctx and bounded by maxMemory:
-// it returns ctx.Err() when ctx ends while the units are listed, and,
+//
+// The listing is stopped by ctx and bounded by maxMemory: it returns ctx.Err() when ctx ends while the units are listed, and,
 // with maxMemory > 0, a *PlanMemoryError when the units would take more
 // than maxMemory bytes (estimated as they are listed, so before most of
 // them are made). The plan's MaxMemory is then what the units leave of

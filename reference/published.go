@@ -1,16 +1,11 @@
 package reference
 
 import (
-	_ "embed" // the published values
 	"strings"
 	"sync"
-)
 
-// published is the table of published values, a copy of the module's
-// testdata/oeis.tsv (TestPublishedIsTestdata holds them equal).
-//
-//go:embed published.tsv
-var published string
+	"github.com/nqcheck/nqcheck/internal/oeis"
+)
 
 var (
 	publishedOnce  sync.Once
@@ -18,12 +13,13 @@ var (
 )
 
 // Published returns the published values of A000170, A002562, A032522
-// and A033148 for n = 1..27, every one the OEIS value, as a partial
+// and A033148 for n = 1..27, every one the OEIS value (the module's one
+// file of them, which package internal/oeis embeds), as a partial
 // table: a size beyond it has no published value, which is no finding.
 // The table is parsed once and shared: do not change it.
 func Published() *Table {
 	publishedOnce.Do(func() {
-		t, err := Parse(strings.NewReader(published))
+		t, err := Parse(strings.NewReader(oeis.TSV))
 		if err != nil {
 			panic("reference: the embedded table of published values: " + err.Error())
 		}

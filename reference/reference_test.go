@@ -2,7 +2,6 @@ package reference
 
 import (
 	"errors"
-	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -14,12 +13,12 @@ import (
 	"github.com/nqcheck/nqcheck/result"
 )
 
-// The published values that the reference file must hold.
+// The published values, n = 1..12 for the symmetric search.
 var (
-	oeisTotal   = uint64s(oeis.Q)
-	oeisClasses = uint64s(oeis.Classes)
-	oeisFix180  = uint64s(oeis.Fix180) // n = 1..12
-	oeisFix90   = uint64s(oeis.Fix90)  // n = 1..12
+	oeisTotal   = uint64s(oeis.Q[:12])
+	oeisClasses = uint64s(oeis.Classes[:12])
+	oeisFix180  = uint64s(oeis.Fix180[:12])
+	oeisFix90   = uint64s(oeis.Fix90[:12])
 )
 
 func uint64s(xs []int) []uint64 {
@@ -63,46 +62,24 @@ func lookup(t *Table, n int, column string) (uint64, bool) {
 	return v, ok
 }
 
-const tableFile = "../testdata/oeis.tsv"
-
-func readTable(t *testing.T, name string) *Table {
+// readPublished parses the module's one file of published values afresh
+// (Published shares one parse).
+func readPublished(t *testing.T) *Table {
 	t.Helper()
-	f, err := os.Open(name)
+	tab, err := Parse(strings.NewReader(oeis.TSV))
 	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	tab, err := Parse(f)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
+		t.Fatalf("internal/oeis published.tsv: %v", err)
 	}
 	return tab
 }
 
-// The published values (OEIS data sections) that the reference file holds
-// beyond the slices of package oeis, n = 1..27: A000170 and A002562 end
-// there. TestTableFile checks the file against them and TestPublished
-// checks them against each other.
-var (
-	pubTotal = []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
-		14772512, 95815104, 666090624, 4968057848, 39029188884, 314666222712, 2691008701644,
-		24233937684440, 227514171973736, 2207893435808352, 22317699616364044, 234907967154122528}
-	pubClasses = []uint64{1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955,
-		11977939, 83263591, 621012754, 4878666808, 39333324973, 336376244042, 3029242658210,
-		28439272956934, 275986683743434, 2789712466510289, 29363495934315694}
-	// A032522, the half turn.
-	pubFix180 = []uint64{1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80, 136, 420, 1240, 3000, 8152, 18104,
-		44184, 144620, 375664, 1250692, 3581240, 11675080, 34132592, 115718268, 320403024}
-	// A033148, the quarter turn.
-	pubFix90 = []uint64{1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8, 8, 0, 0, 64, 128, 0, 0, 480, 704, 0, 0,
-		3328, 3264, 0, 0}
-	// A260320, the classes without symmetry, n = 1..26: a check of
-	// A032522 that does not go through A002562 (whose last terms the OEIS
-	// derived from Burnside's lemma itself).
-	pubAsym = []uint64{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765, 9197, 45647, 284743, 1846189,
-		11975869, 83259065, 621001708, 4878630533, 39333230881, 336375931369, 3029241762900,
-		28439270037332, 275986675209470, 2789712437580722}
-)
+// pubAsym is A260320, the classes without symmetry, n = 1..26, from the
+// OEIS data section: a check of A032522 that does not go through A002562
+// (whose last terms the OEIS derived from Burnside's lemma itself), and
+// the only published sequence the module holds outside its file.
+var pubAsym = []uint64{0, 0, 0, 0, 1, 0, 4, 11, 42, 89, 329, 1765, 9197, 45647, 284743, 1846189,
+	11975869, 83259065, 621001708, 4878630533, 39333230881, 336375931369, 3029241762900,
+	28439270037332, 275986675209470, 2789712437580722}
 
 // burnside reports whether one row's figures satisfy Burnside's lemma:
 // the 8 symmetries of the square fix, on average, as many solutions as
@@ -117,77 +94,45 @@ func burnside(n int, v Values) bool {
 	return fixed == 8*v[Classes]
 }
 
-// TestPublished checks the published lists: Burnside's lemma on every
-// size, and agreement with the slices of package oeis where both have a
-// value.
-func TestPublished(t *testing.T) {
-	t.Parallel()
-	for i := range pubTotal {
-		n := i + 1
-		v := Values{Total: pubTotal[i], Classes: pubClasses[i], Fix180: pubFix180[i], Fix90: pubFix90[i]}
-		if !burnside(n, v) {
-			t.Errorf("n = %d: Burnside fails on %v", n, v)
-		}
-		// A class without symmetry has 8 boards, none fixed by the half
-		// turn; every other class's boards are all fixed by it (n >= 2).
-		if n >= 2 && i < len(pubAsym) && pubFix180[i] != pubTotal[i]-8*pubAsym[i] {
-			t.Errorf("n = %d: A032522 %d, but A000170 - 8·A260320 = %d", n, pubFix180[i], pubTotal[i]-8*pubAsym[i])
-		}
-		for _, c := range []struct {
-			name string
-			pub  uint64
-			ref  []uint64
-		}{{Total, pubTotal[i], oeisTotal}, {Classes, pubClasses[i], oeisClasses}, {Fix180, pubFix180[i], oeisFix180}, {Fix90, pubFix90[i], oeisFix90}} {
-			if i < len(c.ref) && c.ref[i] != c.pub {
-				t.Errorf("n = %d: %s %d here, %d in package oeis", n, c.name, c.pub, c.ref[i])
-			}
-		}
-	}
-	// A labelling that swaps the two rotations fails the lemma: the check
-	// tells them apart (n = 8: 92 + 0 + 2·4 is not 8·12).
-	if burnside(8, Values{Total: 92, Classes: 12, Fix180: 0, Fix90: 4}) {
-		t.Error("Burnside holds with the rotations swapped at n = 8")
-	}
-}
-
-// TestTableFile checks the repository's reference file, and its copy in
-// docs/examples: every row holds the published values and satisfies
-// Burnside's lemma, and the symmetric counts of n <= 17 agree with an
-// exact search of their own.
+// TestTableFile checks the module's file of published values: its columns
+// and rows, Burnside's lemma on every row, A032522 against A260320, and
+// the symmetric counts of 12 < n <= 17 against an exact search of their
+// own.
 func TestTableFile(t *testing.T) {
-	tab := readTable(t, tableFile)
+	tab := readPublished(t)
 	if want := []string{Total, Classes, Fix180, Fix90}; !reflect.DeepEqual(tab.Columns, want) {
 		t.Fatalf("columns = %v, want %v", tab.Columns, want)
 	}
-	if len(tab.Rows) != len(pubTotal) {
-		t.Fatalf("%d rows, want %d", len(tab.Rows), len(pubTotal))
+	if len(tab.Rows) != 27 {
+		t.Fatalf("%d rows, want 27", len(tab.Rows))
 	}
 	for i, row := range tab.Rows {
 		n := i + 1
 		t.Run("n"+strconv.Itoa(n), func(t *testing.T) {
+			v := row.Values
 			if row.N != n {
 				t.Fatalf("row %d is for n = %d", i+1, row.N)
 			}
-			want := Values{Total: pubTotal[i], Classes: pubClasses[i], Fix180: pubFix180[i], Fix90: pubFix90[i]}
-			if !reflect.DeepEqual(row.Values, want) {
-				t.Errorf("values = %v, want %v", row.Values, want)
+			if !burnside(n, v) {
+				t.Errorf("Burnside: %d + %d + 2·%d != 8·%d", v[Total], v[Fix180], v[Fix90], v[Classes])
 			}
-			if !burnside(n, row.Values) {
-				t.Errorf("Burnside: %d + %d + 2·%d != 8·%d", row.Values[Total], row.Values[Fix180], row.Values[Fix90], row.Values[Classes])
+			// A class without symmetry has 8 boards, none fixed by the
+			// half turn; every other class's boards are all fixed by it
+			// (n >= 2).
+			if n >= 2 && i < len(pubAsym) && v[Fix180] != v[Total]-8*pubAsym[i] {
+				t.Errorf("A032522 %d, but A000170 - 8·A260320 = %d", v[Fix180], v[Total]-8*pubAsym[i])
 			}
 			if n > 12 && n <= 17 {
-				if got := (Values{Fix90: countFixed(n, 1), Fix180: countFixed(n, 2)}); got[Fix90] != row.Values[Fix90] || got[Fix180] != row.Values[Fix180] {
+				if got := (Values{Fix90: countFixed(n, 1), Fix180: countFixed(n, 2)}); got[Fix90] != v[Fix90] || got[Fix180] != v[Fix180] {
 					t.Errorf("symmetric search: %v", got)
 				}
 			}
 		})
 	}
-	docs, err := os.ReadFile("../docs/examples/oeis.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if orig, err := os.ReadFile(tableFile); err != nil || string(orig) != string(docs) {
-		t.Errorf("docs/examples/oeis.tsv is not a copy of %s (%v)", tableFile, err)
+	// A labelling that swaps the two rotations fails the lemma: the check
+	// tells them apart (n = 8: 92 + 0 + 2·4 is not 8·12).
+	if burnside(8, Values{Total: 92, Classes: 12, Fix180: 0, Fix90: 4}) {
+		t.Error("Burnside holds with the rotations swapped at n = 8")
 	}
 }
 
@@ -322,7 +267,7 @@ func TestParseErrorString(t *testing.T) {
 
 // TestRow looks values up by board size and column.
 func TestRow(t *testing.T) {
-	tab := readTable(t, tableFile)
+	tab := readPublished(t)
 	tests := []struct {
 		name   string
 		n      int
@@ -424,7 +369,7 @@ func TestComparePartial(t *testing.T) {
 }
 
 func TestWriteRoundTrip(t *testing.T) {
-	tab := readTable(t, tableFile)
+	tab := readPublished(t)
 	text := write(tab)
 	back, err := Parse(strings.NewReader(text))
 	if err != nil {
@@ -439,9 +384,7 @@ func TestWriteRoundTrip(t *testing.T) {
 // *ParseErrors with a line, and that whatever it accepts survives a
 // round trip through write and Parse.
 func FuzzParse(f *testing.F) {
-	if data, err := os.ReadFile(tableFile); err == nil {
-		f.Add(string(data))
-	}
+	f.Add(oeis.TSV)
 	f.Add("n\tA000170\n8\t92\n")
 	f.Add("A002562\tn\n12\t8\n\t1\n")
 	f.Add("n\tA032522\n20\t\n")

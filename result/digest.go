@@ -43,9 +43,6 @@ func (d Digest) Plus(e Digest) Digest {
 	return Digest{hi: hi, lo: lo}
 }
 
-// IsZero reports whether d is the digest of the empty set.
-func (d Digest) IsZero() bool { return d.hi == 0 && d.lo == 0 }
-
 // String returns the digest as 32 hexadecimal digits.
 func (d Digest) String() string { return fmt.Sprintf("%016x%016x", d.hi, d.lo) }
 

@@ -93,7 +93,7 @@ func (r *run) ref() *state { return r.sideAll("") }
 // sideAll returns the first complete witness of the All set on side (any
 // side for ""), else the reference.
 func (r *run) sideAll(side string) *state {
-	var any *state
+	var first *state
 	for _, st := range r.ws {
 		if _, ok := st.sums[All]; !ok || !r.complete(st) {
 			continue
@@ -101,11 +101,11 @@ func (r *run) sideAll(side string) *state {
 		if st.w.Side == side {
 			return st
 		}
-		if any == nil {
-			any = st
+		if first == nil {
+			first = st
 		}
 	}
-	return any
+	return first
 }
 
 func (r *run) fixed(f figs) compare.Fixed {

@@ -2,7 +2,9 @@ package verify
 
 import (
 	"context"
-	"github.com/nqcheck/nqcheck/internal/testkit/sattest"
+	"fmt"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -16,10 +18,21 @@ import (
 // the SAT witnesses run in child processes and tests may run in parallel.
 const workerEnv = "NQCHECK_VERIFY_TEST_WORKER"
 
-func TestMain(m *testing.M) { sattest.Main(m, workerEnv) }
+// TestMain serves one stream of SAT cubes (sat.ServeWorker) and exits when
+// workerEnv is "1", and runs the tests otherwise.
+func TestMain(m *testing.M) {
+	if os.Getenv(workerEnv) == "1" {
+		if err := sat.ServeWorker(context.Background(), os.Stdin, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "test worker:", err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
 
 // startWorker returns the command of one worker: this test binary.
-var startWorker = sattest.Starter(workerEnv)
+var startWorker = func() (*exec.Cmd, error) { return sat.SelfCommand(nil, workerEnv+"=1") }
 
 func satOptions() SATOptions {
 	return SATOptions{Mode: sat.Block, Workers: 2, Start: startWorker, ColumnClauses: true}

@@ -253,7 +253,7 @@ func Count() Witness {
 		}}
 }
 
-// Frontier is the frontier counter (dfs.CountFrontier, border
+// Frontier is the frontier counter (dfs.FrontierPlan, border
 // constellations filled by a search of its own): figures only, for the
 // whole board.
 func Frontier() Witness {

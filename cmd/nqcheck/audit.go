@@ -10,11 +10,11 @@ import (
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/junit"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/report"
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/present/junit"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
-	"github.com/nqcheck/nqcheck/internal/present/render"
-	"github.com/nqcheck/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -10,9 +10,9 @@ import (
 
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/lock/unlock"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/lock/unlockaudit"
 	"github.com/nqcheck/nqcheck/internal/base/child"
-	"github.com/nqcheck/nqcheck/internal/lock/unlock"
-	"github.com/nqcheck/nqcheck/internal/lock/unlockaudit"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/cnfaudit"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/cnfaudit"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 )
 
 func runAuditCNF(c *command, args []string) int {

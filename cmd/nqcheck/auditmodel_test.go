@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/cpmodel"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/nqcheck/nqcheck/internal/testkit/integration"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 

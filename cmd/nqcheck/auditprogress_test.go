@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/audit"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 )
 
 // TestAuditProgress: the status line of an audit names the count of Q(n)

@@ -11,11 +11,11 @@ import (
 	"sync"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/unitplan"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/junit"
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/internal/base/text"
-	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
-	"github.com/nqcheck/nqcheck/internal/present/junit"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -6,11 +6,11 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/junit"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/cpmodel"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/present/junit"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/solveraudit"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
 )

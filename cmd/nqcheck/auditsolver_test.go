@@ -16,10 +16,10 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/cpmodel"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/nqcheck/nqcheck/internal/base/child/childtest"
 	"github.com/nqcheck/nqcheck/internal/testkit/integration"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/solveraudit"
 )
 
 // dropOne is a fake solver for n = 4 (pairwise, unshuffled) that prints

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/internal/base/text"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/verify"
 )

@@ -4,14 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/base/atomicfile"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/nqcheck/nqcheck/internal/base/bound"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/internal/base/text"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
 	"github.com/nqcheck/nqcheck/internal/proof/drat"
 )
 
@@ -46,10 +45,10 @@ func runCheckProof(c *command, args []string) int {
 	if *format == "lrat" && *lrat != "" {
 		return c.Usage("--lrat writes LRAT from a DRAT proof; the proof is LRAT already")
 	}
-	if code := sameFiles(c, input("the CNF", cnfPath), input("the proof", proofPath), output("--lrat", *lrat)); code >= 0 {
+	if code := c.SameFiles(cli.Input("the CNF", cnfPath), cli.Input("the proof", proofPath), cli.Output("--lrat", *lrat)); code >= 0 {
 		return code
 	}
-	formula, err := readFormula(cnfPath)
+	formula, err := solveraudit.ReadFormula(cnfPath)
 	if err != nil {
 		return c.BadInput("%v", err)
 	}
@@ -70,72 +69,14 @@ func runCheckProof(c *command, args []string) int {
 		res, err = drat.CheckLRAT(ctx, formula, proof)
 		summary = fmt.Sprintf("%d %s checked by their hints (%d), %d %s", res.Lemmas, text.Plural(res.Lemmas, "lemma"), res.Hints, res.Deletions, text.Plural(res.Deletions, "deletion"))
 	case *lrat != "":
-		summary, err = checkToLRAT(ctx, formula, proof, opt, *lrat)
+		summary, err = solveraudit.CheckToLRAT(ctx, formula, proof, opt, *lrat)
 	default:
 		var res drat.Result
 		res, err = drat.Check(ctx, formula, proof, opt)
-		summary = checkSummary(res)
+		summary = solveraudit.ProofSummary(res)
 	}
 	pr.Clear()
 	return proofVerdict(c, ctx, cnfPath, proofPath, summary, err)
-}
-
-// readFormula reads a DIMACS CNF, a regular file only.
-func readFormula(path string) (*drat.Formula, error) {
-	file, err := bound.OpenRegular(path, os.O_RDONLY, 0)
-	if err != nil {
-		return nil, err
-	}
-	defer file.Close()
-	f, err := drat.ReadDIMACS(file)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	return f, nil
-}
-
-// checkSummary says what a check did.
-func checkSummary(res drat.Result) string {
-	end := fmt.Sprintf("the empty clause at %d", res.Line)
-	if res.Implicit {
-		end = "no empty clause written, but it follows by unit propagation at the end"
-	}
-	kept := ""
-	if res.Kept > 0 {
-		kept = fmt.Sprintf(" (%d of a clause implying a literal ignored, as drat-trim does)", res.Kept)
-	}
-	return fmt.Sprintf("%d %s checked (%d RAT), %d %s%s; %s", res.Lemmas, text.Plural(res.Lemmas, "lemma"), res.RAT, res.Deletions, text.Plural(res.Deletions, "deletion"), kept, end)
-}
-
-// checkToLRAT checks the proof and writes its LRAT to the new file out,
-// kept only when the check passes and nqcheck's LRAT checker accepts
-// what was written.
-func checkToLRAT(ctx context.Context, formula *drat.Formula, proof io.Reader, opt drat.Options, out string) (string, error) {
-	var summary string
-	err := atomicfile.Create(out, 0o644, func(w io.Writer) error {
-		tmp, err := os.CreateTemp("", "nqcheck-lrat-*")
-		if err != nil {
-			return err
-		}
-		defer os.Remove(tmp.Name())
-		defer tmp.Close()
-		opt.LRAT = tmp
-		res, err := drat.Check(ctx, formula, proof, opt)
-		if err != nil {
-			return err
-		}
-		summary = checkSummary(res)
-		if _, err := tmp.Seek(0, io.SeekStart); err != nil {
-			return err
-		}
-		lr, err := drat.CheckLRAT(ctx, formula, io.TeeReader(tmp, w))
-		if err != nil {
-			return fmt.Errorf("the LRAT written fails nqcheck's LRAT checker: %w", err)
-		}
-		summary += fmt.Sprintf("; LRAT written to %s, its %d %s checked by their hints", out, lr.Lemmas, text.Plural(lr.Lemmas, "lemma"))
-		return nil
-	})
-	return summary, err
 }
 
 // proofVerdict prints the verdict of a proof's check and returns the

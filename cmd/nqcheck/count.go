@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/countplan"
 	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -22,17 +22,7 @@ const countSlowFrom = 19
 // countJournal is the name of count's journal in a checkpoint directory.
 const countJournal = "count.journal"
 
-// countDeps are what a count run takes from outside the flags: tests
-// pass a broken symmetry map (countplan.Options.Cells); the command none.
-type countDeps struct {
-	cells dfs.Cells
-}
-
 func runCount(c *command, args []string) int {
-	return countWith(c, args, countDeps{})
-}
-
-func countWith(c *command, args []string, deps countDeps) int {
 	fs := c.FlagSet()
 	sizes := c.Sizes(fs, "n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
@@ -52,14 +42,14 @@ func countWith(c *command, args []string, deps countDeps) int {
 		cli.Forbid(*confirm && sf.on(), "--confirm counts whole sizes: for a size as planned work, confirmed, use nqcheck table with --checkpoint, --shard and --out")); code >= 0 {
 		return code
 	}
-	var partner countplan.Witness
+	var partner countplan.Counter
 	if *confirm {
 		var err error
 		if partner, err = countplan.Partner(method, slices.Max(*sizes)); err != nil {
 			return c.Usage("--confirm: %v", err)
 		}
 	}
-	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal), output("--out", sf.out)); code >= 0 {
+	if code := c.SameFiles(cli.Input("--expect", lr.expectPath), cli.JournalFile(sf.journal), cli.Output("--out", sf.out)); code >= 0 {
 		return code
 	}
 	if i := slices.IndexFunc(*sizes, func(n int) bool { return n >= countSlowFrom }); i >= 0 && !sf.sharded {
@@ -77,22 +67,13 @@ func countWith(c *command, args []string, deps countDeps) int {
 	case 0:
 		*workers = 1 // one at a time, as 0 means for every command
 	}
-	opt := countplan.Options{Workers: *workers, MaxMemory: *maxMemory, Shard: sf.shard, Out: sf.out, Journal: sf.journal, Cells: deps.cells}
+	opt := countplan.Options{Workers: *workers, MaxMemory: *maxMemory, Shard: sf.shard, Out: sf.out, Journal: sf.journal}
 	start := time.Now()
 	run, err := countplan.Sizes{Sizes: *sizes, Method: method, Options: opt, Sharded: sf.sharded, Expect: lr.expect, Confirm: partner,
 		Progress: progress.ForTerminal(c.Stderr, lr.quiet), Note: func(line string) { c.Note("%s", line) },
 		Size: (&countplan.CountText{W: w, Expect: lr.expect}).Row}.Run(ctx)
-	if ce := (*dfs.CheckError)(nil); errors.As(err, &ce) {
-		// The counter's figures break an identity every count satisfies:
-		// a finding about the counter, not an internal error.
-		c.Note("%v: the counter's own check failed", err)
-		return cli.ExitMismatch
-	}
-	if me := (*dfs.PlanMemoryError)(nil); errors.As(err, &me) {
-		return c.BadInput("--max-memory: the join plan of n = %d alone takes more than the %d bytes given (%d units listed); give a larger bound, or --method frontier", me.N, me.MaxMemory, me.Units)
-	}
 	if err != nil {
-		return scaleError(c, err)
+		return countError(c, err)
 	}
 	if sf.sharded {
 		if _, err := fmt.Fprintln(c.Stdout, run.Last.ShardLine(opt)); err != nil {
@@ -106,4 +87,19 @@ func countWith(c *command, args []string, deps countDeps) int {
 		}
 	}
 	return cli.Exit(run.Mismatch, rep.Complete)
+}
+
+// countError returns the exit code of a count that failed with err, and
+// says why.
+func countError(c *command, err error) int {
+	if ce := (*dfs.CheckError)(nil); errors.As(err, &ce) {
+		// The counter's figures break an identity every count satisfies:
+		// a finding about the counter, not an internal error.
+		c.Note("%v: the counter's own check failed", err)
+		return cli.ExitMismatch
+	}
+	if me := (*dfs.PlanMemoryError)(nil); errors.As(err, &me) {
+		return c.BadInput("--max-memory: the join plan of n = %d alone takes more than the %d bytes given (%d units listed); give a larger bound, or --method frontier", me.N, me.MaxMemory, me.Units)
+	}
+	return scaleError(c, err)
 }

@@ -3,12 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
-	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -100,14 +102,15 @@ func TestCountJSON(t *testing.T) {
 	}
 }
 
-// TestRealOEISTable runs verify and count against the repository's table
-// of published OEIS values: no figure differs and every size is covered.
-// count -n 1-17 takes some seconds, so it is left out of -short. Not in
+// TestRealOEISTable runs verify and count against the module's table of
+// published OEIS values: no figure differs and every size is covered.
+// count -n 1-17 takes some seconds, so it runs with NQCHECK_INTEGRATION=1
+// (as CI does) and without -short only. Not in
 // parallel: verify runs the SAT witness of small boards in this process.
 func TestRealOEISTable(t *testing.T) {
-	const table = "../../testdata/oeis.tsv"
+	table := oeisTable(t)
 	runs := [][]string{{"verify", "-n", "1-12", "--expect", table}, {"count", "-n", "1-13", "--expect", table}}
-	if !testing.Short() {
+	if !testing.Short() && integration.Enabled() {
 		runs = append(runs, []string{"count", "-n", "1-17", "--expect", table})
 	}
 	for _, args := range runs {
@@ -118,22 +121,16 @@ func TestRealOEISTable(t *testing.T) {
 	}
 }
 
-// TestCountBrokenSymmetry: a board symmetry made wrong in the frontier
-// counter's plan makes the figures fail the counter's own check: a
-// finding, exit 3, named on standard error; not an internal error.
+// TestCountBrokenSymmetry: a count whose figures fail the counter's own
+// check (a *dfs.CheckError; countplan's TestCountBrokenSymmetry makes
+// one with a broken symmetry) is a finding, exit 3, named on standard
+// error; not an internal error.
 func TestCountBrokenSymmetry(t *testing.T) {
 	t.Parallel()
-	for _, broken := range []board.Symmetry{board.Rot90, board.AntiDiag} {
-		cells := func(g board.Symmetry, n, r, c int) (int, int) {
-			if g == broken {
-				return c, r // the transpose's image instead
-			}
-			return g.Cell(n, r, c)
-		}
-		var stdout, stderr bytes.Buffer
-		code := countWith(&command{Name: "count", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "1-9", "--method", "frontier"}, countDeps{cells: cells})
-		if code != cli.ExitMismatch || !strings.Contains(stderr.String(), "the counter's own check failed") {
-			t.Errorf("%v: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", broken, code, cli.ExitMismatch, stdout.String(), stderr.String())
-		}
+	var stdout, stderr bytes.Buffer
+	err := fmt.Errorf("n = 9: %w", &dfs.CheckError{N: 9, Msg: "fix90 = 3 is odd"})
+	code := countError(&command{Name: "count", Stdout: &stdout, Stderr: &stderr}, err)
+	if code != cli.ExitMismatch || !strings.Contains(stderr.String(), "fix90 = 3 is odd: the counter's own check failed") || stdout.Len() > 0 {
+		t.Errorf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, cli.ExitMismatch, stdout.String(), stderr.String())
 	}
 }

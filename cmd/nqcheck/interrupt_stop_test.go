@@ -12,6 +12,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
 	"github.com/nqcheck/nqcheck/encode"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 )
 
 // TestAuditCNFInterrupt starts audit-cnf on the n = 14 encoding, which
@@ -24,6 +25,7 @@ func TestAuditCNFInterrupt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes and stops them while they decide")
 	}
+	integration.Only(t, "keeps two SAT workers busy on n = 14 until each stop")
 	path := writeCNF(t, t.TempDir(), "q14.cnf", encode.Queens(14))
 	header := regexp.MustCompile(`^audit-cnf: n = 14, `)
 	tests := []struct {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
@@ -51,7 +50,9 @@ func runJudge(c *command, args []string) int {
 		if code := c.Reject(cli.Forbid(fs.NArg() > 0 || *problem != "" || *convention != "", "--list takes no other flag and no argument")); code >= 0 {
 			return code
 		}
-		writeJudgeList(c)
+		if err := judge.WriteCatalog(c.Stdout); err != nil {
+			return c.Fail(err)
+		}
 		return cli.ExitOK
 	}
 	if *convention == "" || *problem == "" {
@@ -109,21 +110,4 @@ func scanConvention(args []string) judge.Convention {
 		}
 	}
 	return nil
-}
-
-// writeJudgeList prints every problem and convention.
-func writeJudgeList(c *command) {
-	var b strings.Builder
-	b.WriteString("Problems (--problem):\n")
-	for _, p := range judge.Problems() {
-		fmt.Fprintf(&b, "\n%s: %s\n", p.Name(), p.Title())
-		for _, l := range strings.Split(p.Format(), "\n") {
-			fmt.Fprintf(&b, "  %s\n", l)
-		}
-	}
-	b.WriteString("\nConventions (--convention), with the arguments the judge passes after the flags:\n")
-	for _, cv := range judge.Conventions() {
-		fmt.Fprintf(&b, "\n%s: %s\n  nqcheck judge --problem P --convention %s %s\n", cv.Name(), cv.Title(), cv.Name(), cv.Synopsis())
-	}
-	fmt.Fprint(c.Stdout, b.String())
 }

@@ -1,9 +1,9 @@
 package main
 
 import (
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/junit"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/nqcheck/nqcheck/compare"
-	"github.com/nqcheck/nqcheck/internal/present/junit"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -7,7 +7,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/present/listing"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/listing"
 	"github.com/nqcheck/nqcheck/judge"
 )
 

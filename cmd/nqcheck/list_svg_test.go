@@ -8,9 +8,9 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render/rendertest"
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/oeis"
-	"github.com/nqcheck/nqcheck/internal/present/render/rendertest"
 )
 
 // svgBoards reads the boards of an SVG document or a page back from the

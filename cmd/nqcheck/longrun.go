@@ -28,7 +28,7 @@ func addLongRunFlags(c *command, fs *flag.FlagSet) *longRunFlags {
 	l := &longRunFlags{}
 	l.timeout = c.Duration(fs, "timeout", 0, "stop after `DURATION` (such as 90s or 10m), report the sizes done and exit 4; 0 means no limit")
 	fs.BoolVar(&l.quiet, "quiet", false, "no progress line (it is only drawn when standard error is a terminal)")
-	l.addExpect(c, fs, "check each size's figures against the reference table in `FILE` (TSV, such as testdata/oeis.tsv); a difference exits 3")
+	l.addExpect(c, fs, "check each size's figures against the reference table in `FILE` (TSV, such as docs/examples/oeis.tsv); a difference exits 3")
 	return l
 }
 

@@ -13,20 +13,26 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/internal/oeis"
 )
 
-const oeisFile = "../../testdata/oeis.tsv"
+// oeisTable writes the module's published values (package internal/oeis,
+// the one file of them) to a file of the test's own and returns its path.
+func oeisTable(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "oeis.tsv")
+	if err := os.WriteFile(path, []byte(oeis.TSV), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
 
 // changedTable writes a copy of the reference table with the cell of
 // column col (1-based, after n) on the row of n replaced by value, and
 // returns its path.
 func changedTable(t *testing.T, n, col int, value string) string {
 	t.Helper()
-	data, err := os.ReadFile(oeisFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(data), "\n")
+	lines := strings.Split(oeis.TSV, "\n")
 	changed := false
 	for i, line := range lines {
 		f := strings.Split(line, "\t")
@@ -37,7 +43,7 @@ func changedTable(t *testing.T, n, col int, value string) string {
 		}
 	}
 	if !changed {
-		t.Fatalf("no row for n = %d in %s", n, oeisFile)
+		t.Fatalf("no row for n = %d in the published values", n)
 	}
 	path := filepath.Join(t.TempDir(), "oeis-changed.tsv")
 	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
@@ -56,7 +62,7 @@ func TestVerifyLongRunFlags(t *testing.T) {
 		stdout []string // parts of the expected standard output
 		stderr string   // a part of the expected standard error
 	}{
-		{"expect agrees", []string{"verify", "-n", "1-9", "--expect", oeisFile}, cli.ExitOK,
+		{"expect agrees", []string{"verify", "-n", "1-9", "--expect", oeisTable(t)}, cli.ExitOK,
 			[]string{"  9         352        46  pass ", "all witnesses agree"}, ""},
 		{"expect count differs", []string{"verify", "-n", "7-9", "--expect", changedTable(t, 8, 1, "91")}, cli.ExitMismatch,
 			[]string{"  8          92        12  fail", "     expect dfs: n = 8: A000170 expected 91, got 92\n",

@@ -137,7 +137,7 @@ func TestHelpListsTheAcceptedFlags(t *testing.T) {
 	if code := run([]string{"verify", "-n", "4", "--witness", "sat", "--certificate", bundle}, &discard, &discard); code != cli.ExitOK {
 		t.Fatalf("verify --certificate: exit %d: %s", code, discard.String())
 	}
-	oeis := "../../testdata/oeis.tsv"
+	oeis := oeisTable(t)
 	unlockInput := writeFile(t, dir, "unlock.txt", "1\n0\n")
 	judgeIn := writeFile(t, dir, "judge.in", "4\n")
 	judgeOut := writeFile(t, dir, "judge.out", "2 4 1 3\n")

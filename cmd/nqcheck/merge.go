@@ -4,10 +4,10 @@ import (
 	"io"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
-	"github.com/nqcheck/nqcheck/internal/longrun/shard"
-	"github.com/nqcheck/nqcheck/internal/longrun/verifyplan"
-	"github.com/nqcheck/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/countplan"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/verifyplan"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/report"
 	"github.com/nqcheck/nqcheck/reference"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
@@ -18,7 +18,7 @@ func runMerge(c *command, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	status := fs.Bool("status", false, "only say how many units are done, missing, confirmed and conflicting, and which shards to rerun")
 	var lr longRunFlags
-	lr.addExpect(c, fs, "check the figures against the reference table in `FILE` (TSV, such as testdata/oeis.tsv) instead of the published values (n ≤ 27), which a merge checks without it; a difference exits 3")
+	lr.addExpect(c, fs, "check the figures against the reference table in `FILE` (TSV, such as docs/examples/oeis.tsv) instead of the published values (n ≤ 27), which a merge checks without it; a difference exits 3")
 	if code := c.Parse(fs, args); code >= 0 {
 		return code
 	}

@@ -4,8 +4,8 @@ import (
 	"io"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/cpmodel"
 	"github.com/nqcheck/nqcheck/encode"
-	"github.com/nqcheck/nqcheck/internal/toolaudit/cpmodel"
 )
 
 func runModel(c *command, args []string) int {

@@ -3,7 +3,7 @@ package main
 import (
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/present/listing"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/listing"
 )
 
 func runP1219(c *command, args []string) int {

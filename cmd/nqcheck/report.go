@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
-	"github.com/nqcheck/nqcheck/internal/present/render"
-	"github.com/nqcheck/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
 	"github.com/nqcheck/nqcheck/verify"

@@ -20,9 +20,9 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/report"
 	"github.com/nqcheck/nqcheck/internal/base/child"
-	"github.com/nqcheck/nqcheck/internal/present/render"
-	"github.com/nqcheck/nqcheck/internal/present/report"
 	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 )
 

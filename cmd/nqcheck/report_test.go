@@ -10,9 +10,9 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/present/render"
-	"github.com/nqcheck/nqcheck/internal/present/render/rendertest"
-	"github.com/nqcheck/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render/rendertest"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/report"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )

@@ -1,17 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"path/filepath"
 	"runtime"
-	"strings"
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
-	"github.com/nqcheck/nqcheck/internal/longrun/shard"
-	"github.com/nqcheck/nqcheck/internal/longrun/table"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/countplan"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/table"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
 )
@@ -19,16 +17,6 @@ import (
 // tableJournal is the name of table's journals in a checkpoint directory,
 // each counter's with its name inserted (table.join.journal).
 const tableJournal = "table.journal"
-
-// tableDeps are what a table run takes from outside the flags: tests pass
-// a pair of counters, one of them wrapped to break it; the command none.
-type tableDeps struct {
-	pair *[2]countplan.Witness
-}
-
-func runTable(c *command, args []string) int {
-	return tableWith(c, args, tableDeps{})
-}
 
 // tableFlags are table's flags, as parsed.
 type tableFlags struct {
@@ -38,14 +26,14 @@ type tableFlags struct {
 	satMax, enumMax, dfsMax *int
 	workers                 *int
 	noSeconds, merge        *bool
-	pair                    *[2]countplan.Witness // nil: the cheapest pair at each size
+	pair                    *[2]countplan.Counter // nil: the cheapest pair at each size
 	sf                      *scaleFlags
 	lr                      *longRunFlags
 }
 
-func tableWith(c *command, args []string, deps tableDeps) int {
+func runTable(c *command, args []string) int {
 	fs := c.FlagSet()
-	f := tableFlags{pair: deps.pair}
+	var f tableFlags
 	f.sizes = c.Sizes(fs, "n", "", "board sizes: `SPEC` such as 8, 1-12 or 4,6,8 (each 1 to 32); required but with --merge")
 	f.format = cli.Flag(c, fs, "format", "md", "output `format`: md (Markdown), csv, tsv or json", table.ParseFormat)
 	f.satMax = c.Int(fs, "sat-max", 12, 0, "run the full cross-check, SAT witnesses included, up to this `n`")
@@ -99,20 +87,10 @@ func (f tableFlags) rowOptions(pr *progress.Reporter) table.RowOptions {
 	}
 	if f.sf.on() {
 		ro.Files = func(name string) (string, string) {
-			return witnessPath(f.sf.journal, name), witnessPath(f.sf.out, name)
+			return table.WitnessPath(f.sf.journal, name), table.WitnessPath(f.sf.out, name)
 		}
 	}
 	return ro
-}
-
-// witnessPath is path with the witness's name before its extension
-// (s0.json → s0.join.json); "" stays "".
-func witnessPath(path, witness string) string {
-	if path == "" {
-		return ""
-	}
-	ext := filepath.Ext(path)
-	return strings.TrimSuffix(path, ext) + "." + witness + ext
 }
 
 // tableRows computes and writes the rows of f's sizes, or of the one
@@ -156,7 +134,7 @@ func tableShard(c *command, f tableFlags) int {
 	defer stop()
 	pr := progress.ForTerminal(c.Stderr, f.lr.quiet)
 	for _, w := range pair {
-		opt := countplan.Options{Workers: *f.workers, Shard: f.sf.shard, Out: witnessPath(f.sf.out, w.Name), Journal: witnessPath(f.sf.journal, w.Name),
+		opt := countplan.Options{Workers: *f.workers, Shard: f.sf.shard, Out: table.WitnessPath(f.sf.out, w.Name), Journal: table.WitnessPath(f.sf.journal, w.Name),
 			Progress: pr.Update}
 		pr.Start(fmt.Sprintf("n = %d %s, shard %v", n, w.Name, f.sf.shard), "units")
 		run, err := w.Run(ctx, n, opt)
@@ -178,74 +156,16 @@ func tableShard(c *command, f tableFlags) int {
 // tableMerge makes the row of the result files at args: those of two
 // counters' plans of one size, merged plan by plan.
 func tableMerge(c *command, f tableFlags, args []string) int {
-	groups, err := planGroups(args)
-	if err != nil {
+	m, err := table.MergeFiles(args)
+	for _, line := range m.Notes {
+		c.Note("%s", line)
+	}
+	if inc := (*table.IncompleteError)(nil); errors.As(err, &inc) {
+		c.Note("%v", inc.Err)
+		return cli.Exit(inc.Findings, false)
+	} else if err != nil {
 		return c.BadInput("%v", err)
 	}
-	runs := map[string]*countplan.Run{}
-	var names []string
-	for _, g := range groups {
-		m, err := countplan.MergeFiles(g.paths, g.id)
-		if err != nil {
-			return c.BadInput("%v", err)
-		}
-		for _, line := range m.Notes {
-			c.Note("%s", line)
-		}
-		run, err := m.Run()
-		if err != nil {
-			c.Note("%v", err)
-			return cli.Exit(m.Findings, false)
-		}
-		runs[g.id.Method] = run
-		names = append(names, g.id.Method)
-	}
-	pair, err := countplan.ParsePair(strings.Join(names, ","))
-	if err != nil {
-		return c.BadInput("%v", err)
-	}
-	if n := groups[0].id.N; pair[1].Cost(n) < pair[0].Cost(n) {
-		pair[0], pair[1] = pair[1], pair[0] // the cheaper first, as by default
-	}
-	f.pair, f.sizes = &pair, &[]int{groups[0].id.N}
-	return tableRows(c, f, runs)
-}
-
-// planGroup is the result files of one plan.
-type planGroup struct {
-	id    result.PlanID
-	paths []string
-}
-
-// planGroups reads the plan of each result file at args (files or
-// directories) and groups them by plan, in order of first appearance:
-// two plans of count, of one size.
-func planGroups(args []string) ([]planGroup, error) {
-	paths, err := shard.Paths(args)
-	if err != nil {
-		return nil, err
-	}
-	var groups []planGroup
-	for _, p := range paths {
-		id, err := shard.ReadPlan(p)
-		if err != nil {
-			return nil, err
-		}
-		i := 0
-		for i < len(groups) && groups[i].id != id {
-			i++
-		}
-		if i == len(groups) {
-			groups = append(groups, planGroup{id: id})
-		}
-		groups[i].paths = append(groups[i].paths, p)
-	}
-	var ids []string
-	for _, g := range groups {
-		ids = append(ids, g.id.String())
-	}
-	if len(groups) != 2 || groups[0].id.Command != "count" || groups[1].id.Command != "count" || groups[0].id.N != groups[1].id.N {
-		return nil, fmt.Errorf("the files hold the plans %s; a row takes the files of two counters' plans (count) of one size", strings.Join(ids, ", "))
-	}
-	return groups, nil
+	f.pair, f.sizes = &m.Pair, &[]int{m.N}
+	return tableRows(c, f, m.Runs)
 }

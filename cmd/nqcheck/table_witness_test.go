@@ -2,84 +2,15 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/dfs"
-	"github.com/nqcheck/nqcheck/internal/longrun/countplan"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/table"
 	"github.com/nqcheck/nqcheck/result"
 )
-
-// brokenWitness returns the witness named name with its run changed by
-// breakRun after it counts: a counter broken from outside, as a test
-// parameter.
-func brokenWitness(t *testing.T, name string, breakRun func(*countplan.Run)) countplan.Witness {
-	t.Helper()
-	w, err := countplan.WitnessNamed(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.Count = func(ctx context.Context, n int, opt countplan.Options) (*countplan.Run, error) {
-		run, err := countplan.Count(ctx, name, n, opt)
-		if err == nil && !run.Stopped {
-			breakRun(run)
-		}
-		return run, err
-	}
-	return w
-}
-
-// TestTableBrokenCounter: a counter that miscounts makes its row a
-// mismatch (exit 3) that names it and both figures; one whose unit
-// differs from the other counter's names the unit.
-func TestTableBrokenCounter(t *testing.T) {
-	t.Parallel()
-	join, err := countplan.WitnessNamed(dfs.JoinMethod)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tests := []struct {
-		name  string
-		run   func(*countplan.Run)
-		wants []string
-	}{
-		{"total", func(r *countplan.Run) { r.Counts.Total += 8 }, []string{"total: join 352, but frontier 360", "classes: join 46, but frontier 47"}},
-		{"fix180 unit", func(r *countplan.Run) {
-			for i, k := range r.Keys {
-				if k == "fix180" {
-					r.Evidence[i].Fix180 += 4
-				}
-			}
-			r.Counts.Fix180 += 4
-		}, []string{"unit fix180: join total 0, fix180 16, fix90 0, but frontier total 0, fix180 20, fix90 0", "fix180: join 16, but frontier 20"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			t.Parallel()
-			pair := [2]countplan.Witness{join, brokenWitness(t, dfs.FrontierMethod, tt.run)}
-			var stdout, stderr bytes.Buffer
-			code := tableWith(&command{Name: "table", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "9", "--no-seconds", "--quiet"}, tableDeps{pair: &pair})
-			if code != cli.ExitMismatch {
-				t.Fatalf("exit %d, want %d\n%s%s", code, cli.ExitMismatch, stdout.String(), stderr.String())
-			}
-			for _, want := range tt.wants {
-				if !strings.Contains(stderr.String(), want) {
-					t.Errorf("stderr does not say %q:\n%s", want, stderr.String())
-				}
-			}
-		})
-	}
-	// The same pair unbroken agrees.
-	var stdout, stderr bytes.Buffer
-	pair := [2]countplan.Witness{join, brokenWitness(t, dfs.FrontierMethod, func(*countplan.Run) {})}
-	if code := tableWith(&command{Name: "table", Stdout: &stdout, Stderr: &stderr}, []string{"-n", "9", "--quiet"}, tableDeps{pair: &pair}); code != cli.ExitOK {
-		t.Errorf("the unbroken pair: exit %d\n%s", code, stderr.String())
-	}
-}
 
 // TestTableShardsMerge: a size's two counters counted in two shards, each
 // to its result files, merge into the row a whole run gives, which names
@@ -95,12 +26,12 @@ func TestTableShardsMerge(t *testing.T) {
 			t.Fatalf("shard %s: exit %d\n%s%s", s, code, stdout.String(), stderr.String())
 		}
 		for _, w := range []string{"join", "frontier"} {
-			if !strings.Contains(stdout.String(), witnessPath(out, w)) {
-				t.Errorf("shard %s: %s's file %s not named:\n%s", s, w, witnessPath(out, w), stdout.String())
+			if !strings.Contains(stdout.String(), table.WitnessPath(out, w)) {
+				t.Errorf("shard %s: %s's file %s not named:\n%s", s, w, table.WitnessPath(out, w), stdout.String())
 			}
 		}
 	}
-	merged := tableJSON(t, cli.ExitOK, "table", "--merge", dir, "--format", "json", "--no-seconds", "--expect", "../../testdata/oeis.tsv")
+	merged := tableJSON(t, cli.ExitOK, "table", "--merge", dir, "--format", "json", "--no-seconds", "--expect", oeisTable(t))
 	whole := tableJSON(t, cli.ExitOK, "table", "-n", "10", "--witnesses", "join,frontier", "--format", "json", "--no-seconds")
 	m, w := merged.Results[0], whole.Results[0]
 	if m.Total != w.Total || m.Classes != w.Classes || m.Fix90 != w.Fix90 || m.Fix180 != w.Fix180 || m.Confirmed[ColTotalName] != w.Confirmed[ColTotalName] {

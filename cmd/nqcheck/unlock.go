@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/lock/unlock"
-	"github.com/nqcheck/nqcheck/internal/lock/unlockverify"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/lock/unlock"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/lock/unlockverify"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
 )
 
@@ -111,39 +111,23 @@ func unlockVerify(c *command, f *unlockFlags, verifyCase unlockCase) int {
 	defer stop()
 	start := time.Now()
 	rep := result.New[result.Unlock]("unlock")
-	rep.Complete = true
 	pr := progress.ForTerminal(c.Stderr, false) // the time taken, on a terminal
-	done := map[unlock.Set]result.Unlock{}      // a set given again is not counted again
-	failed := false
-	for i, s := range sets {
-		r, ok := done[s]
-		if !ok {
-			var err error
-			pr.Start(unlockSetName(i), "")
-			r, err = verifyCase(ctx, i, s, opt)
-			pr.Clear()
-			if err != nil {
-				if ctx.Err() == nil {
-					return c.Fail(err)
-				}
-				rep.Complete = false
-				c.Note("stopped during %s: %s", unlockSetName(i), cli.StopReason(ctx))
-				rep.Interrupted = cli.Interruption(ctx, 0, result.RoundSeconds(time.Since(start).Seconds()))
-				break
-			}
-			done[s] = r
-		}
-		r.Case = i
-		failed = failed || r.Verdict != result.Pass
-		rep.Results = append(rep.Results, r)
-		if !f.asJSON {
-			if err := unlockverify.WriteText(c.Stdout, r); err != nil {
-				return c.Fail(err)
-			}
-		}
+	cases := unlockverify.Cases{Sets: sets, Options: opt, Case: verifyCase, Start: func(name string) { pr.Start(name, "") }, Done: pr.Clear}
+	if !f.asJSON {
+		cases.Result = func(r result.Unlock) error { return unlockverify.WriteText(c.Stdout, r) }
+	}
+	var failed bool
+	var stoppedDuring string
+	var err error
+	if rep.Results, failed, stoppedDuring, err = cases.Run(ctx); err != nil {
+		return c.Fail(err)
+	}
+	rep.Complete = stoppedDuring == ""
+	if !rep.Complete {
+		c.Note("stopped during %s: %s", stoppedDuring, cli.StopReason(ctx))
+		rep.Interrupted = cli.Interruption(ctx, 0, result.RoundSeconds(time.Since(start).Seconds()))
 	}
 	rep.Verdict = result.VerdictOf(failed, rep.Complete)
-	var err error
 	switch {
 	case f.asJSON:
 		err = result.Write(c.Stdout, rep)
@@ -156,12 +140,4 @@ func unlockVerify(c *command, f *unlockFlags, verifyCase unlockCase) int {
 		return c.Fail(err)
 	}
 	return cli.Exit(failed, rep.Complete)
-}
-
-// unlockSetName names the set of segments verified i-th.
-func unlockSetName(i int) string {
-	if i == 0 {
-		return "the patterns with no segment given"
-	}
-	return fmt.Sprintf("case %d", i)
 }

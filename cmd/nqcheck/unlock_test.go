@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/lock/unlock"
-	"github.com/nqcheck/nqcheck/internal/lock/unlocktest"
-	"github.com/nqcheck/nqcheck/internal/lock/unlockverify"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/lock/unlock"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/lock/unlocktest"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/lock/unlockverify"
 	"github.com/nqcheck/nqcheck/result"
 )
 

@@ -14,10 +14,10 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/longrun/verifyplan"
-	"github.com/nqcheck/nqcheck/internal/present/junit"
-	"github.com/nqcheck/nqcheck/internal/present/progress"
-	"github.com/nqcheck/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/verifyplan"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/junit"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/sat"
 	"github.com/nqcheck/nqcheck/verify"
@@ -125,11 +125,11 @@ func (vf *verifyFlags) options(c *command, deps verifyDeps) (verify.Options, int
 	if *vf.bundleDir != "" && (len(*vf.sizes) != 1 || sf.on()) {
 		return verify.Options{}, c.Usage("--certificate keeps one size's proofs, all of them: give one size, without --checkpoint, --shard or --out")
 	}
-	if *vf.bundleDir != "" && *vf.cpogDir != "" && sameFile(filepath.Clean(*vf.bundleDir), filepath.Clean(*vf.cpogDir)) {
+	if *vf.bundleDir != "" && *vf.cpogDir != "" && cli.SameFile(filepath.Clean(*vf.bundleDir), filepath.Clean(*vf.cpogDir)) {
 		return verify.Options{}, c.Usage("--certificate and --cpog name one directory, %s: both write fix180.cnf and fix90.cnf there; give two", *vf.cpogDir)
 	}
-	if code := sameFiles(c, input("--expect", lr.expectPath), journalFile(sf.journal),
-		output("--out", sf.out), output("--junit", lr.junit), output("--html", *vf.htmlOut)); code >= 0 {
+	if code := c.SameFiles(cli.Input("--expect", lr.expectPath), cli.JournalFile(sf.journal),
+		cli.Output("--out", sf.out), cli.Output("--junit", lr.junit), cli.Output("--html", *vf.htmlOut)); code >= 0 {
 		return verify.Options{}, code
 	}
 	certify := *vf.certify || *vf.bundleDir != ""

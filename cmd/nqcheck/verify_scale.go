@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/longrun/shard"
-	"github.com/nqcheck/nqcheck/internal/longrun/unitplan"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/unitplan"
 	"github.com/nqcheck/nqcheck/verify"
 )
 

@@ -15,7 +15,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/cli"
-	"github.com/nqcheck/nqcheck/internal/longrun/shard"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/shard"
 	"github.com/nqcheck/nqcheck/internal/oeis"
 	"github.com/nqcheck/nqcheck/result"
 	"github.com/nqcheck/nqcheck/verify"
@@ -228,7 +228,7 @@ func TestVerifyShardsMergeEqualOneMachine(t *testing.T) {
 						// Again from the checkpoint: every cube skipped, the same files.
 						verifyShards(t, tt.deps, filepath.Join(dir, "out"), n, k, extra...)
 					}
-					code, out, stderr := mergeRun("--json", "--expect", "../../testdata/oeis.tsv", filepath.Join(dir, "out"))
+					code, out, stderr := mergeRun("--json", "--expect", oeisTable(t), filepath.Join(dir, "out"))
 					if code != cli.ExitOK || stderr != "" {
 						t.Fatalf("merge: exit %d, stderr %q", code, stderr)
 					}
@@ -546,7 +546,7 @@ func TestVerifyKillResume(t *testing.T) {
 		t.Fatalf("the verify finished (%d cubes) before the kill", kept)
 	}
 	var stdout, stderr bytes.Buffer
-	code := run(append(args, "--json", "--expect", "../../testdata/oeis.tsv"), &stdout, &stderr)
+	code := run(append(args, "--json", "--expect", oeisTable(t)), &stdout, &stderr)
 	if code != cli.ExitOK {
 		t.Fatalf("resume: exit %d: %s", code, stderr.String())
 	}

@@ -5,7 +5,8 @@
 // regular files; catch turns a goroutine's panic into an error; child
 // runs an external program with a timeout, an output cap and its process
 // group killed; pollable reads standard input and opens FIFOs so that a
-// stop interrupts them; text holds plurals and clipped tokens.
+// stop interrupts them; progress draws the status line of long runs on
+// terminals; text holds plurals and clipped tokens.
 //
 // Rule: a package under base imports no package of the module outside
 // base.

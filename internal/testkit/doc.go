@@ -1,7 +1,7 @@
-// Package testkit is the folder of test helpers: sattest turns a test
-// binary into a SAT worker; integration gates the tests that run real
-// programs (NQCHECK_INTEGRATION=1 runs them, and a missing program then
-// fails them).
+// Package testkit is the folder of test helpers: integration gates the
+// tests that run real programs (NQCHECK_INTEGRATION=1 runs them, and a
+// missing program then fails them).
 //
-// Rule: only tests import a package under testkit.
+// Rule: only tests import a package under testkit, and it imports no
+// package of the module.
 package testkit

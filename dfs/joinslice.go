@@ -351,9 +351,9 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, tb *sliceTable) uint
 // count returns the pairs of a top half of qs (as sliceMatch files them)
 // and a key of the table whose keys share no bit, each weighed as
 // joinLong says: on a CPU with AVX-512, a top half reads every segment in
-// turn, eight words at a time (countWide), else each segment is read by
-// every top half in turn, one word at a time (countScalar); the same
-// figure.
+// turn, eight words at a time (countWide), on one with AVX2 four at a
+// time (countMid), else each segment is read by every top half in turn,
+// one word at a time (countScalar); the same figure.
 func (tb *sliceTable) count(qs []uint64) uint64 {
 	if tb.used == 0 {
 		return 0
@@ -361,6 +361,9 @@ func (tb *sliceTable) count(qs []uint64) uint64 {
 	sections := tb.sections > 1
 	if haveWide {
 		return countWide(&tb.segs[0], tb.used, qs, sections)
+	}
+	if haveMid {
+		return countMid(&tb.segs[0], tb.used, qs, sections)
 	}
 	var total uint64
 	for k := range tb.used {

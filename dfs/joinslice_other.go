@@ -2,8 +2,16 @@
 
 package dfs
 
-// haveWide is false: only amd64 has the assembly loops.
-const haveWide = false
+// haveWide and haveMid are false: only amd64 has the assembly loops.
+const (
+	haveWide = false
+	haveMid  = false
+)
+
+// countMid is never called where haveMid is false.
+func countMid(segs *sliceSegment, used int, qs []uint64, sections bool) uint64 {
+	panic("dfs: countMid without AVX2")
+}
 
 // countWide is never called where haveWide is false.
 func countWide(segs *sliceSegment, used int, qs []uint64, sections bool) uint64 {

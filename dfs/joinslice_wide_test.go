@@ -7,15 +7,30 @@ import (
 	"testing"
 )
 
-// TestCountWide checks countWide against countScalar on every segment of
-// slice tables of random keys (n = 16 and 18, one to three segments, two
-// sections), alone and all together, for top halves of random keys, free
-// columns and weights, read with and without the masks of the sections.
+// TestCountWide checks countWide (AVX-512) and countMid (AVX2) against
+// countScalar on every segment of slice tables of random keys (n = 16
+// and 18, one to three segments, two sections), alone and all together,
+// for top halves of random keys, free columns and weights, read with and
+// without the masks of the sections.
 func TestCountWide(t *testing.T) {
 	t.Parallel()
-	if !haveWide {
-		t.Skip("this CPU has no AVX-512: countWide is not run")
+	for _, k := range []struct {
+		name  string
+		have  bool
+		count func(*sliceSegment, int, []uint64, bool) uint64
+	}{{"countWide", haveWide, countWide}, {"countMid", haveMid, countMid}} {
+		t.Run(k.name, func(t *testing.T) {
+			t.Parallel()
+			if !k.have {
+				t.Skipf("this CPU lacks the instructions of %s: it is not run", k.name)
+			}
+			testCountKernel(t, k.name, k.count)
+		})
 	}
+}
+
+// testCountKernel is TestCountWide for one kernel, count, named name.
+func testCountKernel(t *testing.T, name string, count func(*sliceSegment, int, []uint64, bool) uint64) {
 	for _, n := range []int{16, 18} {
 		for _, size := range []int{1, 64, 100, 2000, 5000} {
 			t.Run(fmt.Sprintf("n=%d/size=%d", n, size), func(t *testing.T) {
@@ -49,13 +64,13 @@ func TestCountWide(t *testing.T) {
 					for k := range tb.used {
 						sg := &tb.segs[k]
 						want := sg.countScalar(qs, sections)
-						if got := countWide(sg, 1, qs, sections); got != want {
-							t.Errorf("segment %d, sections %v: countWide = %d, countScalar = %d", k, sections, got, want)
+						if got := count(sg, 1, qs, sections); got != want {
+							t.Errorf("segment %d, sections %v: %s = %d, countScalar = %d", k, sections, name, got, want)
 						}
 						all += want
 					}
-					if got := countWide(&tb.segs[0], tb.used, qs, sections); got != all {
-						t.Errorf("%d segments, sections %v: countWide = %d, countScalar = %d", tb.used, sections, got, all)
+					if got := count(&tb.segs[0], tb.used, qs, sections); got != all {
+						t.Errorf("%d segments, sections %v: %s = %d, countScalar = %d", tb.used, sections, name, got, all)
 					}
 				}
 			})

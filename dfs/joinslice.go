@@ -413,15 +413,27 @@ func transpose64(a *[64]uint64) { transposeRows(a, 64) }
 // far as its first rows rows go: bit j of a[i] moves to bit i of a[j],
 // for j < rows; the other rows are left in no order. Six rounds swap ever
 // smaller blocks; a round of blocks of j rows skips the blocks no row
-// below rows depends on (those from rows rounded up to 2j on).
+// below rows depends on (those from rows rounded up to 2j on). Each round
+// is its own call of transposeRound, so that its shifts and masks are
+// constants.
 func transposeRows(a *[64]uint64, rows int) {
-	m := uint64(0x00000000FFFFFFFF)
-	for j := 32; j != 0; j, m = j>>1, m^(m<<uint(j>>1)) {
-		end := min(64, (rows+2*j-1)/(2*j)*(2*j))
-		for k := 0; k < end; k = (k + j + 1) &^ j {
-			t := (a[k]>>uint(j) ^ a[k+j&63]) & m
-			a[k] ^= t << uint(j)
-			a[k+j&63] ^= t
+	transposeRound(a, 32, 0x00000000FFFFFFFF, rows)
+	transposeRound(a, 16, 0x0000FFFF0000FFFF, rows)
+	transposeRound(a, 8, 0x00FF00FF00FF00FF, rows)
+	transposeRound(a, 4, 0x0F0F0F0F0F0F0F0F, rows)
+	transposeRound(a, 2, 0x3333333333333333, rows)
+	transposeRound(a, 1, 0x5555555555555555, rows)
+}
+
+// transposeRound is the round of transposeRows that swaps the blocks of
+// j rows (j a power of two up to 32): the bits m of rows k+j and the
+// bits m<<j of rows k, for the blocks of 2j rows that begin below rows.
+func transposeRound(a *[64]uint64, j uint, m uint64, rows int) {
+	for b := 0; b < min(rows, 64); b += 2 * int(j) {
+		for k := b; k < b+int(j); k++ {
+			t := (a[k&63]>>j ^ a[(k+int(j))&63]) & m
+			a[k&63] ^= t << j
+			a[(k+int(j))&63] ^= t
 		}
 	}
 }

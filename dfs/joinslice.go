@@ -269,39 +269,67 @@ func (tb *sliceTable) finish(n int) {
 func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
 	words := len(l) / 64
 	groups := min(sliceGroups, (width+sliceBits-1)/sliceBits)
+	// The words of value 0 hold no key; the others, word by word, the
+	// union of those of their bits (spread): straight from the keys
+	// turned on their side, or, with AVX-512, from their bit rows.
+	for g := range sliceGroups {
+		clear(sg.rows[g*sliceValues][:words])
+	}
 	var keys [64]uint64
 	for w := range words {
+		w &= segmentWords - 1
 		if haveWide {
 			bitRowsWide(&l[64*w], &tb.bitRows[0][w], width)
 			continue
 		}
 		copy(keys[:], l[64*w:])
 		transposeRows(&keys, width)
-		for b := range width {
-			tb.bitRows[b&63][w] = keys[b&63]
+		for b := width; b < groups*sliceBits; b++ {
+			keys[b&63] = 0 // bits no key holds
+		}
+		for g := range groups {
+			k := (*[sliceBits]uint64)(keys[g*sliceBits:])
+			spread(sg.group(g), w, k[0], k[1], k[2], k[3], k[4])
 		}
 	}
-	// The words of value 0 hold no key; those of one bit are the keys
-	// turned on their side; the others the union of their lowest bit's
-	// and the rest's.
-	for g := range sliceGroups {
-		rows := sg.rows[g*sliceValues : (g+1)*sliceValues]
-		clear(rows[0][:words])
-		if g >= groups {
-			continue
-		}
-		for i := range sliceBits {
-			copy(rows[1<<uint(i)][:words], tb.bitRows[(g*sliceBits+i)&63][:words])
-		}
-		for v := 3; v < sliceValues; v++ {
-			if v&(v-1) != 0 {
-				lo, rest, row := &rows[v&-v], &rows[v&(v-1)], &rows[v]
-				for w := range words {
-					row[w&63] = lo[w&63] | rest[w&63]
-				}
-			}
+	if !haveWide {
+		return
+	}
+	for b := width; b < groups*sliceBits; b++ {
+		clear(tb.bitRows[b&63][:words])
+	}
+	for g := range groups {
+		rows := sg.group(g)
+		k := (*[sliceBits][segmentWords]uint64)(tb.bitRows[g*sliceBits:])
+		for w := range words {
+			w &= segmentWords - 1
+			spread(rows, w, k[0][w], k[1][w], k[2][w], k[3][w], k[4][w])
 		}
 	}
+}
+
+// group returns the rows of the values of group g.
+func (sg *sliceSegment) group(g int) *[sliceValues][segmentWords]uint64 {
+	return (*[sliceValues][segmentWords]uint64)(sg.rows[g*sliceValues:])
+}
+
+// spread writes word w of the rows of the values 1..31 of a group of 5
+// bits, whose one-bit values' words are b0, b1, b2, b3 and b4: the union
+// of the words of the value's bits, each made by one OR.
+func spread(r *[sliceValues][segmentWords]uint64, w int, b0, b1, b2, b3, b4 uint64) {
+	w &= segmentWords - 1
+	x3 := b0 | b1
+	x5, x6, x7 := b0|b2, b1|b2, x3|b2
+	x9, x10, x11, x12 := b0|b3, b1|b3, x3|b3, b2|b3
+	x13, x14, x15 := x5|b3, x6|b3, x7|b3
+	r[1][w], r[2][w], r[3][w], r[4][w] = b0, b1, x3, b2
+	r[5][w], r[6][w], r[7][w], r[8][w] = x5, x6, x7, b3
+	r[9][w], r[10][w], r[11][w], r[12][w] = x9, x10, x11, x12
+	r[13][w], r[14][w], r[15][w], r[16][w] = x13, x14, x15, b4
+	r[17][w], r[18][w], r[19][w], r[20][w] = b0|b4, b1|b4, x3|b4, b2|b4
+	r[21][w], r[22][w], r[23][w], r[24][w] = x5|b4, x6|b4, x7|b4, b3|b4
+	r[25][w], r[26][w], r[27][w], r[28][w] = x9|b4, x10|b4, x11|b4, x12|b4
+	r[29][w], r[30][w], r[31][w] = x13|b4, x14|b4, x15|b4
 }
 
 // sliceMatch returns the number of pairs of a top half of t.a, with its

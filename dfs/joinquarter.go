@@ -246,7 +246,9 @@ func joinPairs(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 
 // joinPairsScalar is joinPairs, b the list inside, one pair at a time.
 // Every pair of the inner loop is written, and kept when it passes: no
-// branch to mispredict; the room for all of them is made once.
+// branch to mispredict; the room for all of them is made once. No mark
+// reaches bit 63, so (y&xa − 1) >> 63 is 1 exactly when y holds no
+// mark of x or of avoid.
 func joinPairsScalar(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 	k := len(out)
 	out = slices.Grow(out, len(a)*len(b))
@@ -257,9 +259,8 @@ func joinPairsScalar(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 		}
 		xa := x | avoid
 		for _, y := range b {
-			z := y & xa
 			buf[k] = x | y
-			k += int((z|-z)>>63) ^ 1
+			k += int((y&xa - 1) >> 63)
 		}
 	}
 	return buf[:k]

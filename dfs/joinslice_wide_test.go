@@ -88,7 +88,8 @@ func TestJoinPairsWide(t *testing.T) {
 		t.Skip("this CPU has no AVX-512: joinPairsWide is not run")
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	mark := func() uint64 { return rng.Uint64() & rng.Uint64() & rng.Uint64() }
+	// No mark reaches bit 63 (joinPairsScalar relies on it).
+	mark := func() uint64 { return rng.Uint64() & rng.Uint64() & rng.Uint64() >> 1 }
 	for la := range 6 {
 		for lb := range 21 {
 			for _, avoid := range []uint64{0, mark()} {

@@ -269,37 +269,31 @@ func (tb *sliceTable) finish(n int) {
 func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
 	words := len(l) / 64
 	groups := min(sliceGroups, (width+sliceBits-1)/sliceBits)
-	// The words of value 0 hold no key; the others, word by word, the
-	// union of those of their bits (spread): straight from the keys
-	// turned on their side, or, with AVX-512, from their bit rows.
-	for g := range sliceGroups {
-		clear(sg.rows[g*sliceValues][:words])
-	}
 	var keys [64]uint64
 	for w := range words {
-		w &= segmentWords - 1
 		if haveWide {
 			bitRowsWide(&l[64*w], &tb.bitRows[0][w], width)
 			continue
 		}
 		copy(keys[:], l[64*w:])
 		transposeRows(&keys, width)
-		for b := width; b < groups*sliceBits; b++ {
-			keys[b&63] = 0 // bits no key holds
+		for b := range width {
+			tb.bitRows[b&63][w] = keys[b&63]
 		}
-		for g := range groups {
-			k := (*[sliceBits]uint64)(keys[g*sliceBits:])
-			spread(sg.group(g), w, k[0], k[1], k[2], k[3], k[4])
-		}
-	}
-	if !haveWide {
-		return
 	}
 	for b := width; b < groups*sliceBits; b++ {
-		clear(tb.bitRows[b&63][:words])
+		clear(tb.bitRows[b&63][:words]) // bits no key holds
 	}
-	for g := range groups {
+	// The words of value 0 hold no key; the others, word by word, the
+	// union of those of their bits (spread), one group after another:
+	// the 31 rows a group writes stay in the cache until their blocks
+	// are whole, as the rows of all groups at once would not.
+	for g := range sliceGroups {
 		rows := sg.group(g)
+		clear(rows[0][:words])
+		if g >= groups {
+			continue
+		}
 		k := (*[sliceBits][segmentWords]uint64)(tb.bitRows[g*sliceBits:])
 		for w := range words {
 			w &= segmentWords - 1

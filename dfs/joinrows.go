@@ -61,9 +61,13 @@ func (t *pairTable) rowMatch(n int, top, b2 uint64) uint64 {
 			r0, r1, r2 := sl[int(p[0])*words:], sl[int(p[1])*words:], sl[int(p[2])*words:]
 			r3, r4, r5 := sl[int(p[3])*words:], sl[int(p[4])*words:], sl[int(p[5])*words:]
 			r0, r1, r2, r3, r4, r5 = r0[:words], r1[:words], r2[:words], r3[:words], r4[:words], r5[:words]
+			// The zero bits of the whole blocks: 64 a block less the set
+			// ones.
+			c := 64 * (words - 1)
 			for w := range words - 1 {
-				total += uint64(bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w])))
+				c -= bits.OnesCount64(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w])
 			}
+			total += uint64(c)
 			w := words - 1
 			total += uint64(bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w]) & tail))
 		}

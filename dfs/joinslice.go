@@ -417,10 +417,11 @@ func (sg *sliceSegment) countScalar(qs []uint64, sections bool) uint64 {
 		const mask = sliceValues - 1
 		r0, r1, r2, r3 := &sg.rows[q&mask], &sg.rows[32+q>>5&mask], &sg.rows[64+q>>10&mask], &sg.rows[96+q>>15&mask]
 		r4, r5, r6 := &sg.rows[128+q>>20&mask], &sg.rows[160+q>>25&mask], &sg.rows[192+q>>30&mask]
-		var c int
+		// The zero bits of the words read: 64 a word less the set ones.
+		c := 64 * bits.OnesCount64(words)
 		for ; words != 0; words &= words - 1 {
 			w := bits.TrailingZeros64(words) & 63
-			c += bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w] | r6[w]))
+			c -= bits.OnesCount64(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w] | r6[w])
 		}
 		total += max(on, 1) * uint64(c)
 	}

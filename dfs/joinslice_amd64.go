@@ -20,6 +20,14 @@ var haveMid = cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 //go:noescape
 func countMid(segs *sliceSegment, used int, qs []uint64, sections bool) uint64
 
+// rowOnesMid returns the set bits of the union of the six rows from r0,
+// ..., r5 over their first words words (a multiple of 4), four words at a
+// time, with AVX2 (joinslice_avx2_amd64.s); only haveMid says whether it
+// may run.
+//
+//go:noescape
+func rowOnesMid(r0, r1, r2, r3, r4, r5 *uint64, words int) int
+
 // countWide is the sum of sliceSegment.countScalar over the used
 // segments from segs on (those of one slice), eight words at a time, with
 // AVX-512 (joinslice_amd64.s); only haveWide says whether it may run.

@@ -165,3 +165,67 @@ done:
 	VZEROUPPER
 	MOVQ         AX, ret+48(FP)
 	RET
+
+// func rowOnesMid(r0, r1, r2, r3, r4, r5 *uint64, words int) int
+//
+// rowOnesMid returns the number of set bits of the union of the six rows
+// from r0, ..., r5, word by word, over their first words words (a
+// multiple of 4), with AVX2: a block of 4 words of each row at a time,
+// OR-ed, its bits counted by a lookup of each half byte (VPSHUFB) and
+// added up by VPSADBW into the four words of Y12.
+//
+// Registers: R8 R9 R10 R11 R12 R13 the rows, BX the block's place in
+// bytes, CX the blocks left; Y15 the table of the bits of a half byte,
+// Y14 the half-byte mask, Y13 zero, Y12 the sums.
+TEXT ·rowOnesMid(SB), NOSPLIT, $0-64
+	MOVQ r0+0(FP), R8
+	MOVQ r1+8(FP), R9
+	MOVQ r2+16(FP), R10
+	MOVQ r3+24(FP), R11
+	MOVQ r4+32(FP), R12
+	MOVQ r5+40(FP), R13
+	MOVQ words+48(FP), CX
+	SHRQ $2, CX
+	XORQ BX, BX
+
+	MOVQ         $0x0302020102010100, AX
+	VMOVQ        AX, X15
+	MOVQ         $0x0403030203020201, AX
+	VPINSRQ      $1, AX, X15, X15
+	VINSERTI128  $1, X15, Y15, Y15
+	MOVQ         $0x0f0f0f0f0f0f0f0f, AX
+	VMOVQ        AX, X14
+	VPBROADCASTQ X14, Y14
+	VPXOR        Y13, Y13, Y13
+	VPXOR        Y12, Y12, Y12
+	TESTQ        CX, CX
+	JZ           rowsDone
+
+rowsBlock:
+	VMOVDQU (R8)(BX*1), Y0
+	VPOR    (R9)(BX*1), Y0, Y0
+	VPOR    (R10)(BX*1), Y0, Y0
+	VPOR    (R11)(BX*1), Y0, Y0
+	VPOR    (R12)(BX*1), Y0, Y0
+	VPOR    (R13)(BX*1), Y0, Y0
+	VPSRLQ  $4, Y0, Y2
+	VPAND   Y14, Y0, Y0
+	VPAND   Y14, Y2, Y2
+	VPSHUFB Y0, Y15, Y0
+	VPSHUFB Y2, Y15, Y2
+	VPADDB  Y2, Y0, Y0
+	VPSADBW Y13, Y0, Y0
+	VPADDQ  Y0, Y12, Y12
+	ADDQ    $32, BX
+	DECQ    CX
+	JNZ     rowsBlock
+
+rowsDone:
+	VEXTRACTI128 $1, Y12, X1
+	VPADDQ       X1, X12, X1
+	VPSHUFD      $0x4e, X1, X2
+	VPADDQ       X2, X1, X1
+	VMOVQ        X1, AX
+	VZEROUPPER
+	MOVQ         AX, ret+56(FP)
+	RET

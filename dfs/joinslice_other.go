@@ -13,6 +13,11 @@ func countMid(segs *sliceSegment, used int, qs []uint64, sections bool) uint64 {
 	panic("dfs: countMid without AVX2")
 }
 
+// rowOnesMid is never called where haveMid is false.
+func rowOnesMid(r0, r1, r2, r3, r4, r5 *uint64, words int) int {
+	panic("dfs: rowOnesMid without AVX2")
+}
+
 // countWide is never called where haveWide is false.
 func countWide(segs *sliceSegment, used int, qs []uint64, sections bool) uint64 {
 	panic("dfs: countWide without AVX-512")

@@ -131,14 +131,14 @@ func TestSegmentBytes(t *testing.T) {
 // bits), the top halves of two columns x1 (one of them next to the
 // square b2, whose halves are all left out), each attacking random squares
 // of row s, and bottom lists of whole blocks of 64 and of blocks with a
-// rest.
+// rest (up to 10 blocks, so that rowOnes runs rowOnesMid where it can).
 func TestRowMatch(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(7, 8))
 	for n := 19; n <= 22; n++ {
 		width := uint(2*n - 2)
 		key := func() uint64 { return r.Uint64() & r.Uint64() & r.Uint64() & (1<<width - 1) }
-		for _, lb := range []int{1, 63, 64, 65, 200} {
+		for _, lb := range []int{1, 63, 64, 65, 200, 600} {
 			pt := new(pairTable)
 			const x1a, x1b = 3, 9
 			top, b2 := uint64(1<<x1a|1<<x1b), uint64(1)<<(x1b+1)

@@ -2,6 +2,7 @@ package dfs
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -146,6 +147,34 @@ func TestBitRowsWide(t *testing.T) {
 					t.Errorf("width %d: bitRowsWide wrote word %d of row %d", width, x, b)
 				}
 			}
+		}
+	}
+}
+
+// TestRowOnesMid checks rowOnesMid against the set bits of the union of
+// six rows counted word by word, for random rows of every multiple of 4
+// words up to 40.
+func TestRowOnesMid(t *testing.T) {
+	t.Parallel()
+	if !haveMid {
+		t.Skip("this CPU has no AVX2: rowOnesMid is not run")
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for words := 0; words <= 40; words += 4 {
+		var rows [6][]uint64
+		for i := range rows {
+			rows[i] = make([]uint64, words+1)
+			for w := range rows[i] {
+				rows[i][w] = rng.Uint64() & rng.Uint64() & rng.Uint64()
+			}
+		}
+		want := 0
+		for w := range words {
+			want += bits.OnesCount64(rows[0][w] | rows[1][w] | rows[2][w] | rows[3][w] | rows[4][w] | rows[5][w])
+		}
+		got := rowOnesMid(&rows[0][0], &rows[1][0], &rows[2][0], &rows[3][0], &rows[4][0], &rows[5][0], words)
+		if got != want {
+			t.Errorf("%d words: rowOnesMid = %d, want %d", words, got, want)
 		}
 	}
 }

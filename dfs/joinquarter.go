@@ -229,18 +229,21 @@ func (qs *quarters) join(cols, avoid uint64, out []uint64, sc *joinScratch) []ui
 // joinPairs appends to out x | y for every x of a and y of b with no
 // mark in common, neither holding a mark of avoid, in the order of the
 // x of the shorter list, then of the y of the other: eight y at a time
-// on a CPU with AVX-512 (joinPairsWide), else one at a time
-// (joinPairsScalar).
+// on a CPU with AVX-512 (joinPairsWide), four on one with AVX2
+// (joinPairsMid), else one at a time (joinPairsScalar).
 func joinPairs(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 	if len(a) > len(b) {
 		a, b = b, a // the longer list inside
 	}
-	if !haveWide {
+	if !haveWide && !haveMid {
 		return joinPairsScalar(a, b, avoid, out)
 	}
-	// Room for the last group of eight joinPairsWide stores whole.
+	// Room for the last group of eight (or four) the kernel stores whole.
 	k := len(out)
 	out = slices.Grow(out, len(a)*len(b)+7)
+	if !haveWide {
+		return out[:k+joinPairsMid(a, b, avoid, &out[k : k+1][0])]
+	}
 	return out[:k+joinPairsWide(a, b, avoid, &out[k : k+1][0])]
 }
 

@@ -28,6 +28,14 @@ func countMid(segs *sliceSegment, used int, qs []uint64, sections bool) uint64
 //go:noescape
 func rowOnesMid(r0, r1, r2, r3, r4, r5 *uint64, words int) int
 
+// joinPairsMid is joinPairs four pairs at a time, with AVX2
+// (joinslice_avx2_amd64.s): it writes the pairs that pass from out on and
+// returns their number; out must have room for 3 more. Only haveMid says
+// whether it may run.
+//
+//go:noescape
+func joinPairsMid(a, b []uint64, avoid uint64, out *uint64) int
+
 // countWide is the sum of sliceSegment.countScalar over the used
 // segments from segs on (those of one slice), eight words at a time, with
 // AVX-512 (joinslice_amd64.s); only haveWide says whether it may run.

@@ -229,3 +229,161 @@ rowsDone:
 	VZEROUPPER
 	MOVQ         AX, ret+56(FP)
 	RET
+
+// pairsKeep holds, for each mask of 4 lanes, the indices (of 32-bit
+// halves, for VPERMD) that pack the lanes it names together, in order.
+DATA pairsKeep<>+0(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+8(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+16(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+24(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+32(SB)/8, $0x0000000100000000
+DATA pairsKeep<>+40(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+48(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+56(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+64(SB)/8, $0x0000000300000002
+DATA pairsKeep<>+72(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+80(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+88(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+96(SB)/8, $0x0000000100000000
+DATA pairsKeep<>+104(SB)/8, $0x0000000300000002
+DATA pairsKeep<>+112(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+120(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+128(SB)/8, $0x0000000500000004
+DATA pairsKeep<>+136(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+144(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+152(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+160(SB)/8, $0x0000000100000000
+DATA pairsKeep<>+168(SB)/8, $0x0000000500000004
+DATA pairsKeep<>+176(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+184(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+192(SB)/8, $0x0000000300000002
+DATA pairsKeep<>+200(SB)/8, $0x0000000500000004
+DATA pairsKeep<>+208(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+216(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+224(SB)/8, $0x0000000100000000
+DATA pairsKeep<>+232(SB)/8, $0x0000000300000002
+DATA pairsKeep<>+240(SB)/8, $0x0000000500000004
+DATA pairsKeep<>+248(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+256(SB)/8, $0x0000000700000006
+DATA pairsKeep<>+264(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+272(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+280(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+288(SB)/8, $0x0000000100000000
+DATA pairsKeep<>+296(SB)/8, $0x0000000700000006
+DATA pairsKeep<>+304(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+312(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+320(SB)/8, $0x0000000300000002
+DATA pairsKeep<>+328(SB)/8, $0x0000000700000006
+DATA pairsKeep<>+336(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+344(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+352(SB)/8, $0x0000000100000000
+DATA pairsKeep<>+360(SB)/8, $0x0000000300000002
+DATA pairsKeep<>+368(SB)/8, $0x0000000700000006
+DATA pairsKeep<>+376(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+384(SB)/8, $0x0000000500000004
+DATA pairsKeep<>+392(SB)/8, $0x0000000700000006
+DATA pairsKeep<>+400(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+408(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+416(SB)/8, $0x0000000100000000
+DATA pairsKeep<>+424(SB)/8, $0x0000000500000004
+DATA pairsKeep<>+432(SB)/8, $0x0000000700000006
+DATA pairsKeep<>+440(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+448(SB)/8, $0x0000000300000002
+DATA pairsKeep<>+456(SB)/8, $0x0000000500000004
+DATA pairsKeep<>+464(SB)/8, $0x0000000700000006
+DATA pairsKeep<>+472(SB)/8, $0x0000000000000000
+DATA pairsKeep<>+480(SB)/8, $0x0000000100000000
+DATA pairsKeep<>+488(SB)/8, $0x0000000300000002
+DATA pairsKeep<>+496(SB)/8, $0x0000000500000004
+DATA pairsKeep<>+504(SB)/8, $0x0000000700000006
+GLOBL pairsKeep<>(SB), RODATA|NOPTR, $512
+
+// KEEP4 stores from DI on the unions x | y (Y1 | Y3) of the lanes of the
+// mask R13, packed together (VPERMD by pairsKeep), and moves DI past them.
+#define KEEP4 VPOR Y1, Y3, Y3; MOVQ R13, R15; SHLQ $5, R15; VMOVDQU (R9)(R15*1), Y6; VPERMD Y3, Y6, Y4; VMOVDQU Y4, (DI); POPCNTL R13, R13; LEAQ (DI)(R13*8), DI
+
+// func joinPairsMid(a, b []uint64, avoid uint64, out *uint64) int
+//
+// joinPairsMid is joinPairsWide with AVX2: four y of b tested at a time
+// (VPAND, VPCMPEQQ with zero, VMOVMSKPD) and those that pass packed
+// together by a permutation of a table (VPERMD); the rest of b, fewer
+// than four, loaded with a lane mask (VPMASKMOVQ). Each group of four
+// is stored whole, so out must have room for 3 words more than the pairs
+// that pass.
+//
+// Registers: SI the next x of a, CX the end of a, R8 b, R12 its whole
+// groups of four, R14 the rest, Y7 the rest's lanes (R10 their mask bits),
+// DI the next word of out, R11 its first, R9 pairsKeep, R13 a group's
+// mask, R15 scratch; Y5 avoid, Y1 x, Y2 x | avoid, Y0 zero.
+TEXT ·joinPairsMid(SB), NOSPLIT, $0-72
+	MOVQ a_base+0(FP), SI
+	MOVQ a_len+8(FP), CX
+	LEAQ (SI)(CX*8), CX
+	MOVQ b_base+24(FP), R8
+	MOVQ b_len+32(FP), R12
+	MOVQ R12, R14
+	SHRQ $2, R12
+	ANDL $3, R14
+	// The rest's lanes: all ones in the lanes below R14.
+	VMOVQ R14, X7
+	VPBROADCASTQ X7, Y7
+	MOVQ $0x0000000100000000, AX
+	VMOVQ AX, X6
+	MOVQ $0x0000000300000002, AX
+	VPINSRQ $1, AX, X6, X6
+	VPMOVZXDQ X6, Y6
+	VPCMPGTQ Y6, Y7, Y7
+	MOVL $1, R10
+	SHLXL R14, R10, R10
+	DECL R10
+	MOVQ avoid+48(FP), AX
+	VMOVQ AX, X5
+	VPBROADCASTQ X5, Y5
+	VPXOR Y0, Y0, Y0
+	LEAQ pairsKeep<>(SB), R9
+	MOVQ out+56(FP), DI
+	MOVQ DI, R11
+
+midNext:
+	CMPQ SI, CX
+	JAE  midDone
+	MOVQ (SI), AX
+	ADDQ $8, SI
+	MOVQ avoid+48(FP), R15
+	TESTQ R15, AX
+	JNZ  midNext
+	VMOVQ AX, X1
+	VPBROADCASTQ X1, Y1
+	VPOR Y5, Y1, Y2
+	MOVQ R8, BX
+	MOVQ R12, DX
+	TESTQ DX, DX
+	JZ   midRest
+
+midGroup:
+	VMOVDQU  (BX), Y3
+	VPAND    Y2, Y3, Y4
+	VPCMPEQQ Y0, Y4, Y4
+	VMOVMSKPD Y4, R13
+	KEEP4
+	ADDQ     $32, BX
+	DECQ     DX
+	JNZ      midGroup
+
+midRest:
+	TESTQ R14, R14
+	JZ    midNext
+	VPMASKMOVQ (BX), Y7, Y3
+	VPAND      Y2, Y3, Y4
+	VPCMPEQQ   Y0, Y4, Y4
+	VMOVMSKPD  Y4, R13
+	ANDQ       R10, R13
+	KEEP4
+	JMP        midNext
+
+midDone:
+	SUBQ R11, DI
+	SHRQ $3, DI
+	VZEROUPPER
+	MOVQ DI, ret+64(FP)
+	RET

@@ -18,6 +18,11 @@ func rowOnesMid(r0, r1, r2, r3, r4, r5 *uint64, words int) int {
 	panic("dfs: rowOnesMid without AVX2")
 }
 
+// joinPairsMid is never called where haveMid is false.
+func joinPairsMid(a, b []uint64, avoid uint64, out *uint64) int {
+	panic("dfs: joinPairsMid without AVX2")
+}
+
 // countWide is never called where haveWide is false.
 func countWide(segs *sliceSegment, used int, qs []uint64, sections bool) uint64 {
 	panic("dfs: countWide without AVX-512")

@@ -79,15 +79,30 @@ func testCountKernel(t *testing.T, name string, count func(*sliceSegment, int, [
 	}
 }
 
-// TestJoinPairsWide checks joinPairsWide against joinPairsScalar for
-// lists of every length from 0 to 20 (all the shapes of a group of eight
-// and its rest), with and without marks to avoid, and that it writes no
-// word past the 7 of room it may use.
+// TestJoinPairsWide checks joinPairsWide (AVX-512) and joinPairsMid
+// (AVX2) against joinPairsScalar for lists of every length from 0 to 20
+// (all the shapes of a group of eight or four and its rest), with and
+// without marks to avoid, and that they write no word past the 7 of room
+// they may use.
 func TestJoinPairsWide(t *testing.T) {
 	t.Parallel()
-	if !haveWide {
-		t.Skip("this CPU has no AVX-512: joinPairsWide is not run")
+	for _, k := range []struct {
+		name string
+		have bool
+		join func(a, b []uint64, avoid uint64, out *uint64) int
+	}{{"joinPairsWide", haveWide, joinPairsWide}, {"joinPairsMid", haveMid, joinPairsMid}} {
+		t.Run(k.name, func(t *testing.T) {
+			t.Parallel()
+			if !k.have {
+				t.Skipf("this CPU lacks the instructions of %s: it is not run", k.name)
+			}
+			testJoinKernel(t, k.name, k.join)
+		})
 	}
+}
+
+// testJoinKernel is TestJoinPairsWide for one kernel, join, named name.
+func testJoinKernel(t *testing.T, name string, join func(a, b []uint64, avoid uint64, out *uint64) int) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	// No mark reaches bit 63 (joinPairsScalar relies on it).
 	mark := func() uint64 { return rng.Uint64() & rng.Uint64() & rng.Uint64() >> 1 }
@@ -106,12 +121,12 @@ func TestJoinPairsWide(t *testing.T) {
 				buf := make([]uint64, room+1)
 				const canary = 0x5a5a5a5a5a5a5a5a
 				buf[room] = canary
-				got := buf[:joinPairsWide(a, b, avoid, &buf[0])]
+				got := buf[:join(a, b, avoid, &buf[0])]
 				if !slices.Equal(got, want) {
-					t.Errorf("|a| = %d, |b| = %d, avoid %#x: joinPairsWide = %x, want %x", la, lb, avoid, got, want)
+					t.Errorf("|a| = %d, |b| = %d, avoid %#x: %s = %x, want %x", la, lb, avoid, name, got, want)
 				}
 				if buf[room] != canary {
-					t.Errorf("|a| = %d, |b| = %d: joinPairsWide wrote past its room", la, lb)
+					t.Errorf("|a| = %d, |b| = %d: %s wrote past its room", la, lb, name)
 				}
 			}
 		}

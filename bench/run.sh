@@ -22,7 +22,7 @@
 #   cpus    with the join rows, on one thread, what a CPU without AVX-512
 #           runs: nqcheck built with -tags purego (the Go loops of every
 #           CPU, arm64 among them) and nqcheck with AVX-512 turned off
-#           (GODEBUG=cpu.avx512f=off: the AVX2 loop and the Go loops),
+#           (GODEBUG=cpu.avx512f=off: the AVX2 loops and the Go loop),
 #           against the join counter built with -march=x86-64-v3 (AVX2).
 #
 # Settings, all from the environment:
@@ -271,7 +271,7 @@ if [[ -n $KLUEV_SRC ]]; then
 	done
 
 	echo
-	echo "CPU seconds (user + system), one thread, median of $R (of $R_BIG from n = 19 on), what a CPU without AVX-512 runs: nqcheck built with -tags purego (the Go loops, as on arm64) and nqcheck with AVX-512 turned off (GODEBUG=cpu.avx512f=off: the AVX2 loop and the Go loops), against the join counter built with -march=x86-64-v3 (AVX2)."
+	echo "CPU seconds (user + system), one thread, median of $R (of $R_BIG from n = 19 on), what a CPU without AVX-512 runs: nqcheck built with -tags purego (the Go loops, as on arm64) and nqcheck with AVX-512 turned off (GODEBUG=cpu.avx512f=off: the AVX2 loops and the Go loop), against the join counter built with -march=x86-64-v3 (AVX2)."
 	echo
 	echo "| n | join x86-64-v3 | count purego | / join | count, AVX-512 off | / join |"
 	echo "|---:|---:|---:|---:|---:|---:|"

@@ -18,16 +18,24 @@
 #           per CPU) against that counter built here for each n (the size
 #           set in solcounter.h, g++ -std=c++20 -O3 -march=native) and run
 #           as "nqueens 1" and "nqueens $(nproc)": CPU seconds (user +
-#           system) and wall seconds, and their ratios.
+#           system) and wall seconds, and their ratios;
+#   cpus    with the join rows, on one thread, what a CPU without AVX-512
+#           runs: nqcheck built with -tags purego (the Go loops of every
+#           CPU, arm64 among them) and nqcheck with AVX-512 turned off
+#           (GODEBUG=cpu.avx512f=off: the AVX2 loops and the Go loop),
+#           against the join counter built with -march=x86-64-v3 (AVX2).
 #
 # Settings, all from the environment:
 #   R           runs per figure (default 3)
 #   COUNT_NS    sizes for the count rows  (default "16 17")
 #   SAT_NS      sizes for the sat and verify rows (default "12 13")
 #   KLUEV_SRC   the join counter's source directory (default: no join rows)
-#   JOIN_NS     sizes for the join rows (default "16 17 18 19")
-#   JOIN_20     1: a join row for n = 20 as well (about an hour and a half
-#               on 2 CPUs with R = 3)
+#   JOIN_NS     sizes for the join and cpus rows (default "16 17 18 19 20";
+#               n = 19 takes about 8 minutes of the script on 2 CPUs,
+#               n = 20 about two hours)
+#   JOIN_21     1: n = 21 as well (about eight times n = 20)
+#   R_BIG       runs per figure of the join and cpus rows from n = 19 on
+#               (default 1)
 #   WORKERS     nqcheck count --workers (default -1: one per CPU)
 #   SAT_WORKERS worker processes of the SAT witness (default 2)
 #   TIMER       hyperfine or date (default: hyperfine when it is installed)
@@ -45,14 +53,15 @@ R=${R:-3}
 COUNT_NS=${COUNT_NS-16 17}
 SAT_NS=${SAT_NS-12 13}
 KLUEV_SRC=${KLUEV_SRC:-}
-JOIN_NS=${JOIN_NS-16 17 18 19}
-if [[ ${JOIN_20:-} == 1 ]]; then
-	JOIN_NS="$JOIN_NS 20"
+JOIN_NS=${JOIN_NS-16 17 18 19 20}
+if [[ ${JOIN_21:-} == 1 ]]; then
+	JOIN_NS="$JOIN_NS 21"
 fi
+R_BIG=${R_BIG:-1}
 WORKERS=${WORKERS:--1}
 SAT_WORKERS=${SAT_WORKERS:-2}
 
-for v in R SAT_WORKERS; do
+for v in R R_BIG SAT_WORKERS; do
 	if ! [[ ${!v} =~ ^[1-9][0-9]*$ ]]; then
 		echo "run.sh: $v must be a positive whole number, got '${!v}'" >&2
 		exit 2
@@ -81,6 +90,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 gcc -O2 -o "$tmp/nqueens" "$here/nqueens.c"
 (cd "$root" && go build -o "$tmp/nqcheck" ./cmd/nqcheck && go build -o "$tmp/satwitness" ./bench/satwitness)
+if [[ -n $KLUEV_SRC && -n $JOIN_NS ]]; then
+	(cd "$root" && go build -tags purego -o "$tmp/nqcheck-purego" ./cmd/nqcheck)
+fi
 nq="$tmp/nqcheck"
 nc="$tmp/nqueens"
 sw="$tmp/satwitness"
@@ -120,33 +132,36 @@ walltime() {
 	done | median
 }
 
-# cputime CMD... prints the median CPU time (user + system, of the process
-# and its children) and the median wall time of R runs of CMD, in seconds,
-# as "CPU WALL". Output and exit status are discarded, as for walltime.
+# cputime RUNS OUT CMD... prints the median CPU time (user + system, of
+# the process and its children) and the median wall time of RUNS runs of
+# CMD, in seconds, as "CPU WALL". The last run's standard output goes to
+# the file OUT, for its answer to be checked; the exit status is ignored,
+# as for walltime.
 cputime() {
-	local i
-	for ((i = 0; i < R; i++)); do
+	local i runs=$1 out=$2
+	shift 2
+	for ((i = 0; i < runs; i++)); do
 		{
 			TIMEFORMAT='%R %U %S'
-			time "$@" >/dev/null 2>&1 || true
+			time "$@" >"$out" 2>/dev/null || true
 		} 2>&1 | awk '{ printf "%.3f %.3f\n", $2 + $3, $1 }'
 	done >"$tmp/times"
 	echo "$(cut -d' ' -f1 "$tmp/times" | median) $(cut -d' ' -f2 "$tmp/times" | median)"
 }
 
-# published prints A000170(n), the number of solutions, for n ≤ 20: the
+# published prints A000170(n), the number of solutions, for n ≤ 21: the
 # join rows check every answer against it (the C counter would take hours
 # past n = 18).
 published() {
 	local q=(0 1 0 0 2 10 4 40 92 352 724 2680 14200 73712 365596 2279184 14772512
-		95815104 666090624 4968057848 39029188884)
+		95815104 666090624 4968057848 39029188884 314666222712)
 	echo "${q[$1]:-}"
 }
 
-# kluev N builds the join counter for size N in $tmp/kluevN and prints the
-# binary's path.
+# kluev N ARCH builds the join counter for size N with -march=ARCH in
+# $tmp/kluevN-ARCH and prints the binary's path.
 kluev() {
-	local dir="$tmp/kluev$1"
+	local dir="$tmp/kluev$1-$2"
 	rm -rf "$dir"
 	cp -R "$KLUEV_SRC" "$dir"
 	sed -i -E "s/^(inline constexpr int size = )[0-9]+;/\1$1;/" "$dir/solcounter.h"
@@ -154,7 +169,7 @@ kluev() {
 		echo "run.sh: $KLUEV_SRC/solcounter.h has no line 'inline constexpr int size = N;' to set" >&2
 		exit 2
 	fi
-	(cd "$dir" && g++ -std=c++20 -O3 -march=native -o nqueens main.cpp)
+	(cd "$dir" && g++ -std=c++20 -O3 -march="$2" -o nqueens main.cpp)
 	echo "$dir/nqueens"
 }
 
@@ -228,23 +243,52 @@ if [[ -n $KLUEV_SRC ]]; then
 	fi
 	cpus=$(nproc)
 	echo
-	echo "CPU seconds (user + system) and wall seconds, median of $R: nqcheck count (default method) against the join counter (nqueens THREADS); scaling is nqcheck's wall time with $cpus workers over 1/$cpus of its wall time with one (1 is perfect)."
+	echo "CPU seconds (user + system) and wall seconds, median of $R (of $R_BIG from n = 19 on): nqcheck count (default method) against the join counter (nqueens THREADS); scaling is nqcheck's wall time with $cpus workers over 1/$cpus of its wall time with one (1 is perfect)."
 	echo
 	echo "| n | join 1 thread CPU | wall | count --workers 1 CPU | wall | CPU / join | join $cpus threads CPU | wall | count CPU | wall | wall / join | scaling |"
 	echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+	# nqtotal and jtotal read the answers of nqcheck count --json and of
+	# the join counter from the file given.
+	nqtotal() { grep '"total"' "$1" | tr -dc '0-9'; }
+	jtotal() { awk '$1 == "Result:" { print $2 }' "$1"; }
 	for n in $JOIN_NS; do
 		want=$(published "$n")
-		kb=$(kluev "$n")
-		got=$("$kb" "$cpus" | awk '$1 == "Result:" { print $2 }')
-		check "n = $n: the join counter" "$got" "$want"
-		got=$("$nq" count -n "$n" --json | grep '"total"' | tr -dc '0-9')
-		check "n = $n: nqcheck count" "$got" "$want"
-		read -r k1c k1w < <(cputime "$kb" 1)
-		read -r a1c a1w < <(cputime "$nq" count -n "$n" --workers 1)
-		read -r kc kw < <(cputime "$kb" "$cpus")
-		read -r ac aw < <(cputime "$nq" count -n "$n" --workers -1)
+		runs=$R
+		if ((n >= 19)); then
+			runs=$R_BIG
+		fi
+		kb=$(kluev "$n" native)
+		read -r k1c k1w < <(cputime "$runs" "$tmp/out" "$kb" 1)
+		check "n = $n: the join counter, 1 thread" "$(jtotal "$tmp/out")" "$want"
+		read -r a1c a1w < <(cputime "$runs" "$tmp/out" "$nq" count -n "$n" --workers 1 --json --quiet)
+		check "n = $n: nqcheck count --workers 1" "$(nqtotal "$tmp/out")" "$want"
+		read -r kc kw < <(cputime "$runs" "$tmp/out" "$kb" "$cpus")
+		check "n = $n: the join counter, $cpus threads" "$(jtotal "$tmp/out")" "$want"
+		read -r ac aw < <(cputime "$runs" "$tmp/out" "$nq" count -n "$n" --workers -1 --json --quiet)
+		check "n = $n: nqcheck count" "$(nqtotal "$tmp/out")" "$want"
 		scale=$(awk -v a="$aw" -v b="$a1w" -v c="$cpus" 'BEGIN { if (b > 0) printf "%.2f", a * c / b; else print "-" }')
 		echo "| $n | $k1c | $k1w | $a1c | $a1w | $(ratio "$a1c" "$k1c") | $kc | $kw | $ac | $aw | $(ratio "$aw" "$kw") | $scale |"
+	done
+
+	echo
+	echo "CPU seconds (user + system), one thread, median of $R (of $R_BIG from n = 19 on), what a CPU without AVX-512 runs: nqcheck built with -tags purego (the Go loops, as on arm64) and nqcheck with AVX-512 turned off (GODEBUG=cpu.avx512f=off: the AVX2 loops and the Go loop), against the join counter built with -march=x86-64-v3 (AVX2)."
+	echo
+	echo "| n | join x86-64-v3 | count purego | / join | count, AVX-512 off | / join |"
+	echo "|---:|---:|---:|---:|---:|---:|"
+	for n in $JOIN_NS; do
+		want=$(published "$n")
+		runs=$R
+		if ((n >= 19)); then
+			runs=$R_BIG
+		fi
+		kb=$(kluev "$n" x86-64-v3)
+		read -r kc _ < <(cputime "$runs" "$tmp/out" "$kb" 1)
+		check "n = $n: the join counter (x86-64-v3)" "$(jtotal "$tmp/out")" "$want"
+		read -r pc _ < <(cputime "$runs" "$tmp/out" "$tmp/nqcheck-purego" count -n "$n" --workers 1 --json --quiet)
+		check "n = $n: nqcheck count (purego)" "$(nqtotal "$tmp/out")" "$want"
+		read -r mc _ < <(cputime "$runs" "$tmp/out" env GODEBUG=cpu.avx512f=off "$nq" count -n "$n" --workers 1 --json --quiet)
+		check "n = $n: nqcheck count (AVX-512 off)" "$(nqtotal "$tmp/out")" "$want"
+		echo "| $n | $kc | $pc | $(ratio "$pc" "$kc") | $mc | $(ratio "$mc" "$kc") |"
 	done
 fi
 

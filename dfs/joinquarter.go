@@ -229,24 +229,29 @@ func (qs *quarters) join(cols, avoid uint64, out []uint64, sc *joinScratch) []ui
 // joinPairs appends to out x | y for every x of a and y of b with no
 // mark in common, neither holding a mark of avoid, in the order of the
 // x of the shorter list, then of the y of the other: eight y at a time
-// on a CPU with AVX-512 (joinPairsWide), else one at a time
-// (joinPairsScalar).
+// on a CPU with AVX-512 (joinPairsWide), four on one with AVX2
+// (joinPairsMid), else one at a time (joinPairsScalar).
 func joinPairs(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 	if len(a) > len(b) {
 		a, b = b, a // the longer list inside
 	}
-	if !haveWide {
+	if !haveWide && !haveMid {
 		return joinPairsScalar(a, b, avoid, out)
 	}
-	// Room for the last group of eight joinPairsWide stores whole.
+	// Room for the last group of eight (or four) the kernel stores whole.
 	k := len(out)
 	out = slices.Grow(out, len(a)*len(b)+7)
+	if !haveWide {
+		return out[:k+joinPairsMid(a, b, avoid, &out[k : k+1][0])]
+	}
 	return out[:k+joinPairsWide(a, b, avoid, &out[k : k+1][0])]
 }
 
 // joinPairsScalar is joinPairs, b the list inside, one pair at a time.
 // Every pair of the inner loop is written, and kept when it passes: no
-// branch to mispredict; the room for all of them is made once.
+// branch to mispredict; the room for all of them is made once. No mark
+// reaches bit 63, so (y&xa − 1) >> 63 is 1 exactly when y holds no
+// mark of x or of avoid.
 func joinPairsScalar(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 	k := len(out)
 	out = slices.Grow(out, len(a)*len(b))
@@ -257,9 +262,8 @@ func joinPairsScalar(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 		}
 		xa := x | avoid
 		for _, y := range b {
-			z := y & xa
 			buf[k] = x | y
-			k += int((z|-z)>>63) ^ 1
+			k += int((y&xa - 1) >> 63)
 		}
 	}
 	return buf[:k]

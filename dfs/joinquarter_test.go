@@ -246,3 +246,37 @@ func popcount(x uint64) int {
 	}
 	return k
 }
+
+// TestJoinPairsScalar checks joinPairsScalar against the pairs of its
+// definition, in its order, for lists of random marks (none reaching bit
+// 63) of every length from 0 to 9, with and without marks to avoid,
+// after a prefix already in out.
+func TestJoinPairsScalar(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(5, 6))
+	mark := func() uint64 { return r.Uint64() & r.Uint64() & r.Uint64() >> 1 }
+	for la := range 10 {
+		for lb := range 10 {
+			for _, avoid := range []uint64{0, mark()} {
+				a, b := make([]uint64, la), make([]uint64, lb)
+				for i := range a {
+					a[i] = mark()
+				}
+				for i := range b {
+					b[i] = mark()
+				}
+				want := []uint64{7}
+				for _, x := range a {
+					for _, y := range b {
+						if x&y == 0 && (x|y)&avoid == 0 {
+							want = append(want, x|y)
+						}
+					}
+				}
+				if got := joinPairsScalar(a, b, avoid, []uint64{7}); !slices.Equal(got, want) {
+					t.Errorf("|a| = %d, |b| = %d, avoid %#x: joinPairsScalar = %x, want %x", la, lb, avoid, got, want)
+				}
+			}
+		}
+	}
+}

@@ -61,14 +61,32 @@ func (t *pairTable) rowMatch(n int, top, b2 uint64) uint64 {
 			r0, r1, r2 := sl[int(p[0])*words:], sl[int(p[1])*words:], sl[int(p[2])*words:]
 			r3, r4, r5 := sl[int(p[3])*words:], sl[int(p[4])*words:], sl[int(p[5])*words:]
 			r0, r1, r2, r3, r4, r5 = r0[:words], r1[:words], r2[:words], r3[:words], r4[:words], r5[:words]
-			for w := range words - 1 {
-				total += uint64(bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w])))
-			}
+			// The zero bits of the whole blocks: 64 a block less the set
+			// ones.
+			total += uint64(64*(words-1) - rowOnes(r0, r1, r2, r3, r4, r5, words-1))
 			w := words - 1
 			total += uint64(bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w]) & tail))
 		}
 	}
 	return total
+}
+
+// rowOnes returns the set bits of the union of the six rows, word by
+// word, over their first whole words (each row at least that long): on a
+// CPU with AVX2, four words at a time (rowOnesMid), and the rest, or
+// every word elsewhere, one at a time.
+func rowOnes(r0, r1, r2, r3, r4, r5 []uint64, whole int) int {
+	var c, from int
+	if haveMid && whole >= 4 {
+		from = whole &^ 3
+		c = rowOnesMid(&r0[0], &r1[0], &r2[0], &r3[0], &r4[0], &r5[0], from)
+	}
+	r0 = r0[from:whole]
+	r1, r2, r3, r4, r5 = r1[from:whole], r2[from:whole], r3[from:whole], r4[from:whole], r5[from:whole]
+	for w := range r0 {
+		c += bits.OnesCount64(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w])
+	}
+	return c
 }
 
 // rowGroups fills t.slices with the slice tables of the keys l, in six

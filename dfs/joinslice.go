@@ -281,27 +281,49 @@ func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
 			tb.bitRows[b&63][w] = keys[b&63]
 		}
 	}
-	// The words of value 0 hold no key; those of one bit are the keys
-	// turned on their side; the others the union of their lowest bit's
-	// and the rest's.
+	for b := width; b < groups*sliceBits; b++ {
+		clear(tb.bitRows[b&63][:words]) // bits no key holds
+	}
+	// The words of value 0 hold no key; the others, word by word, the
+	// union of those of their bits (spread), one group after another:
+	// the 31 rows a group writes stay in the cache until their blocks
+	// are whole, as the rows of all groups at once would not.
 	for g := range sliceGroups {
-		rows := sg.rows[g*sliceValues : (g+1)*sliceValues]
+		rows := sg.group(g)
 		clear(rows[0][:words])
 		if g >= groups {
 			continue
 		}
-		for i := range sliceBits {
-			copy(rows[1<<uint(i)][:words], tb.bitRows[(g*sliceBits+i)&63][:words])
-		}
-		for v := 3; v < sliceValues; v++ {
-			if v&(v-1) != 0 {
-				lo, rest, row := &rows[v&-v], &rows[v&(v-1)], &rows[v]
-				for w := range words {
-					row[w&63] = lo[w&63] | rest[w&63]
-				}
-			}
+		k := (*[sliceBits][segmentWords]uint64)(tb.bitRows[g*sliceBits:])
+		for w := range words {
+			w &= segmentWords - 1
+			spread(rows, w, k[0][w], k[1][w], k[2][w], k[3][w], k[4][w])
 		}
 	}
+}
+
+// group returns the rows of the values of group g.
+func (sg *sliceSegment) group(g int) *[sliceValues][segmentWords]uint64 {
+	return (*[sliceValues][segmentWords]uint64)(sg.rows[g*sliceValues:])
+}
+
+// spread writes word w of the rows of the values 1..31 of a group of 5
+// bits, whose one-bit values' words are b0, b1, b2, b3 and b4: the union
+// of the words of the value's bits, each made by one OR.
+func spread(r *[sliceValues][segmentWords]uint64, w int, b0, b1, b2, b3, b4 uint64) {
+	w &= segmentWords - 1
+	x3 := b0 | b1
+	x5, x6, x7 := b0|b2, b1|b2, x3|b2
+	x9, x10, x11, x12 := b0|b3, b1|b3, x3|b3, b2|b3
+	x13, x14, x15 := x5|b3, x6|b3, x7|b3
+	r[1][w], r[2][w], r[3][w], r[4][w] = b0, b1, x3, b2
+	r[5][w], r[6][w], r[7][w], r[8][w] = x5, x6, x7, b3
+	r[9][w], r[10][w], r[11][w], r[12][w] = x9, x10, x11, x12
+	r[13][w], r[14][w], r[15][w], r[16][w] = x13, x14, x15, b4
+	r[17][w], r[18][w], r[19][w], r[20][w] = b0|b4, b1|b4, x3|b4, b2|b4
+	r[21][w], r[22][w], r[23][w], r[24][w] = x5|b4, x6|b4, x7|b4, b3|b4
+	r[25][w], r[26][w], r[27][w], r[28][w] = x9|b4, x10|b4, x11|b4, x12|b4
+	r[29][w], r[30][w], r[31][w] = x13|b4, x14|b4, x15|b4
 }
 
 // sliceMatch returns the number of pairs of a top half of t.a, with its
@@ -351,9 +373,9 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, tb *sliceTable) uint
 // count returns the pairs of a top half of qs (as sliceMatch files them)
 // and a key of the table whose keys share no bit, each weighed as
 // joinLong says: on a CPU with AVX-512, a top half reads every segment in
-// turn, eight words at a time (countWide), else each segment is read by
-// every top half in turn, one word at a time (countScalar); the same
-// figure.
+// turn, eight words at a time (countWide), on one with AVX2 four at a
+// time (countMid), else each segment is read by every top half in turn,
+// one word at a time (countScalar); the same figure.
 func (tb *sliceTable) count(qs []uint64) uint64 {
 	if tb.used == 0 {
 		return 0
@@ -361,6 +383,9 @@ func (tb *sliceTable) count(qs []uint64) uint64 {
 	sections := tb.sections > 1
 	if haveWide {
 		return countWide(&tb.segs[0], tb.used, qs, sections)
+	}
+	if haveMid {
+		return countMid(&tb.segs[0], tb.used, qs, sections)
 	}
 	var total uint64
 	for k := range tb.used {
@@ -392,10 +417,11 @@ func (sg *sliceSegment) countScalar(qs []uint64, sections bool) uint64 {
 		const mask = sliceValues - 1
 		r0, r1, r2, r3 := &sg.rows[q&mask], &sg.rows[32+q>>5&mask], &sg.rows[64+q>>10&mask], &sg.rows[96+q>>15&mask]
 		r4, r5, r6 := &sg.rows[128+q>>20&mask], &sg.rows[160+q>>25&mask], &sg.rows[192+q>>30&mask]
-		var c int
+		// The zero bits of the words read: 64 a word less the set ones.
+		c := 64 * bits.OnesCount64(words)
 		for ; words != 0; words &= words - 1 {
 			w := bits.TrailingZeros64(words) & 63
-			c += bits.OnesCount64(^(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w] | r6[w]))
+			c -= bits.OnesCount64(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w] | r6[w])
 		}
 		total += max(on, 1) * uint64(c)
 	}
@@ -410,15 +436,27 @@ func transpose64(a *[64]uint64) { transposeRows(a, 64) }
 // far as its first rows rows go: bit j of a[i] moves to bit i of a[j],
 // for j < rows; the other rows are left in no order. Six rounds swap ever
 // smaller blocks; a round of blocks of j rows skips the blocks no row
-// below rows depends on (those from rows rounded up to 2j on).
+// below rows depends on (those from rows rounded up to 2j on). Each round
+// is its own call of transposeRound, so that its shifts and masks are
+// constants.
 func transposeRows(a *[64]uint64, rows int) {
-	m := uint64(0x00000000FFFFFFFF)
-	for j := 32; j != 0; j, m = j>>1, m^(m<<uint(j>>1)) {
-		end := min(64, (rows+2*j-1)/(2*j)*(2*j))
-		for k := 0; k < end; k = (k + j + 1) &^ j {
-			t := (a[k]>>uint(j) ^ a[k+j&63]) & m
-			a[k] ^= t << uint(j)
-			a[k+j&63] ^= t
+	transposeRound(a, 32, 0x00000000FFFFFFFF, rows)
+	transposeRound(a, 16, 0x0000FFFF0000FFFF, rows)
+	transposeRound(a, 8, 0x00FF00FF00FF00FF, rows)
+	transposeRound(a, 4, 0x0F0F0F0F0F0F0F0F, rows)
+	transposeRound(a, 2, 0x3333333333333333, rows)
+	transposeRound(a, 1, 0x5555555555555555, rows)
+}
+
+// transposeRound is the round of transposeRows that swaps the blocks of
+// j rows (j a power of two up to 32): the bits m of rows k+j and the
+// bits m<<j of rows k, for the blocks of 2j rows that begin below rows.
+func transposeRound(a *[64]uint64, j uint, m uint64, rows int) {
+	for b := 0; b < min(rows, 64); b += 2 * int(j) {
+		for k := b; k < b+int(j); k++ {
+			t := (a[k&63]>>j ^ a[(k+int(j))&63]) & m
+			a[k&63] ^= t << j
+			a[(k+int(j))&63] ^= t
 		}
 	}
 }

@@ -9,6 +9,33 @@ import "golang.org/x/sys/cpu"
 // registers saved by the system) and BMI1 and BMI2.
 var haveWide = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
+// haveMid says whether the CPU runs countMid (joinslice_avx2_amd64.s):
+// AVX2 (its registers saved by the system) and BMI1 and BMI2. Where
+// haveWide holds too, countWide runs instead.
+var haveMid = cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
+
+// countMid is countWide with AVX2, four words at a time
+// (joinslice_avx2_amd64.s); only haveMid says whether it may run.
+//
+//go:noescape
+func countMid(segs *sliceSegment, used int, qs []uint64, sections bool) uint64
+
+// rowOnesMid returns the set bits of the union of the six rows from r0,
+// ..., r5 over their first words words (a multiple of 4), four words at a
+// time, with AVX2 (joinslice_avx2_amd64.s); only haveMid says whether it
+// may run.
+//
+//go:noescape
+func rowOnesMid(r0, r1, r2, r3, r4, r5 *uint64, words int) int
+
+// joinPairsMid is joinPairs four pairs at a time, with AVX2
+// (joinslice_avx2_amd64.s): it writes the pairs that pass from out on and
+// returns their number; out must have room for 3 more. Only haveMid says
+// whether it may run.
+//
+//go:noescape
+func joinPairsMid(a, b []uint64, avoid uint64, out *uint64) int
+
 // countWide is the sum of sliceSegment.countScalar over the used
 // segments from segs on (those of one slice), eight words at a time, with
 // AVX-512 (joinslice_amd64.s); only haveWide says whether it may run.

@@ -2,8 +2,26 @@
 
 package dfs
 
-// haveWide is false: only amd64 has the assembly loops.
-const haveWide = false
+// haveWide and haveMid are false: only amd64 has the assembly loops.
+const (
+	haveWide = false
+	haveMid  = false
+)
+
+// countMid is never called where haveMid is false.
+func countMid(segs *sliceSegment, used int, qs []uint64, sections bool) uint64 {
+	panic("dfs: countMid without AVX2")
+}
+
+// rowOnesMid is never called where haveMid is false.
+func rowOnesMid(r0, r1, r2, r3, r4, r5 *uint64, words int) int {
+	panic("dfs: rowOnesMid without AVX2")
+}
+
+// joinPairsMid is never called where haveMid is false.
+func joinPairsMid(a, b []uint64, avoid uint64, out *uint64) int {
+	panic("dfs: joinPairsMid without AVX2")
+}
 
 // countWide is never called where haveWide is false.
 func countWide(segs *sliceSegment, used int, qs []uint64, sections bool) uint64 {

@@ -125,3 +125,49 @@ func TestSegmentBytes(t *testing.T) {
 		t.Errorf("a slice segment takes %d bytes past a whole number of blocks of 64", got)
 	}
 }
+
+// TestRowMatch checks rowMatch, the row tables of n ≥ 19, against a plain
+// loop over the pairs, on random keys of n = 19 to 22 (groups of 6 and 7
+// bits), the top halves of two columns x1 (one of them next to the
+// square b2, whose halves are all left out), each attacking random squares
+// of row s, and bottom lists of whole blocks of 64 and of blocks with a
+// rest (up to 10 blocks, so that rowOnes runs rowOnesMid where it can).
+func TestRowMatch(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(7, 8))
+	for n := 19; n <= 22; n++ {
+		width := uint(2*n - 2)
+		key := func() uint64 { return r.Uint64() & r.Uint64() & r.Uint64() & (1<<width - 1) }
+		for _, lb := range []int{1, 63, 64, 65, 200, 600} {
+			pt := new(pairTable)
+			const x1a, x1b = 3, 9
+			top, b2 := uint64(1<<x1a|1<<x1b), uint64(1)<<(x1b+1)
+			for range 2 {
+				for range 50 {
+					k := key()
+					attacks := r.Uint64() & r.Uint64() & (1<<uint(n) - 1)
+					pt.a = append(pt.a, k|attacks<<width)
+					pt.rowPlaces = append(pt.rowPlaces, rowPlaces(n, k))
+				}
+				pt.ends = append(pt.ends, len(pt.a))
+			}
+			for range lb {
+				pt.b = append(pt.b, key())
+			}
+			var want uint64
+			for i, e := range pt.a[:pt.ends[0]] { // x1b is next to b2
+				if e&(b2<<width) != 0 {
+					continue
+				}
+				for _, y := range pt.b {
+					if pt.a[i]&(1<<width-1)&y == 0 {
+						want++
+					}
+				}
+			}
+			if got := pt.rowMatch(n, top, b2); got != want {
+				t.Errorf("n = %d, %d bottom halves: rowMatch = %d, want %d", n, lb, got, want)
+			}
+		}
+	}
+}

@@ -2,20 +2,36 @@ package dfs
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
 )
 
-// TestCountWide checks countWide against countScalar on every segment of
-// slice tables of random keys (n = 16 and 18, one to three segments, two
-// sections), alone and all together, for top halves of random keys, free
-// columns and weights, read with and without the masks of the sections.
+// TestCountWide checks countWide (AVX-512) and countMid (AVX2) against
+// countScalar on every segment of slice tables of random keys (n = 16
+// and 18, one to three segments, two sections), alone and all together,
+// for top halves of random keys, free columns and weights, read with and
+// without the masks of the sections.
 func TestCountWide(t *testing.T) {
 	t.Parallel()
-	if !haveWide {
-		t.Skip("this CPU has no AVX-512: countWide is not run")
+	for _, k := range []struct {
+		name  string
+		have  bool
+		count func(*sliceSegment, int, []uint64, bool) uint64
+	}{{"countWide", haveWide, countWide}, {"countMid", haveMid, countMid}} {
+		t.Run(k.name, func(t *testing.T) {
+			t.Parallel()
+			if !k.have {
+				t.Skipf("this CPU lacks the instructions of %s: it is not run", k.name)
+			}
+			testCountKernel(t, k.name, k.count)
+		})
 	}
+}
+
+// testCountKernel is TestCountWide for one kernel, count, named name.
+func testCountKernel(t *testing.T, name string, count func(*sliceSegment, int, []uint64, bool) uint64) {
 	for _, n := range []int{16, 18} {
 		for _, size := range []int{1, 64, 100, 2000, 5000} {
 			t.Run(fmt.Sprintf("n=%d/size=%d", n, size), func(t *testing.T) {
@@ -49,13 +65,13 @@ func TestCountWide(t *testing.T) {
 					for k := range tb.used {
 						sg := &tb.segs[k]
 						want := sg.countScalar(qs, sections)
-						if got := countWide(sg, 1, qs, sections); got != want {
-							t.Errorf("segment %d, sections %v: countWide = %d, countScalar = %d", k, sections, got, want)
+						if got := count(sg, 1, qs, sections); got != want {
+							t.Errorf("segment %d, sections %v: %s = %d, countScalar = %d", k, sections, name, got, want)
 						}
 						all += want
 					}
-					if got := countWide(&tb.segs[0], tb.used, qs, sections); got != all {
-						t.Errorf("%d segments, sections %v: countWide = %d, countScalar = %d", tb.used, sections, got, all)
+					if got := count(&tb.segs[0], tb.used, qs, sections); got != all {
+						t.Errorf("%d segments, sections %v: %s = %d, countScalar = %d", tb.used, sections, name, got, all)
 					}
 				}
 			})
@@ -63,17 +79,33 @@ func TestCountWide(t *testing.T) {
 	}
 }
 
-// TestJoinPairsWide checks joinPairsWide against joinPairsScalar for
-// lists of every length from 0 to 20 (all the shapes of a group of eight
-// and its rest), with and without marks to avoid, and that it writes no
-// word past the 7 of room it may use.
+// TestJoinPairsWide checks joinPairsWide (AVX-512) and joinPairsMid
+// (AVX2) against joinPairsScalar for lists of every length from 0 to 20
+// (all the shapes of a group of eight or four and its rest), with and
+// without marks to avoid, and that they write no word past the 7 of room
+// they may use.
 func TestJoinPairsWide(t *testing.T) {
 	t.Parallel()
-	if !haveWide {
-		t.Skip("this CPU has no AVX-512: joinPairsWide is not run")
+	for _, k := range []struct {
+		name string
+		have bool
+		join func(a, b []uint64, avoid uint64, out *uint64) int
+	}{{"joinPairsWide", haveWide, joinPairsWide}, {"joinPairsMid", haveMid, joinPairsMid}} {
+		t.Run(k.name, func(t *testing.T) {
+			t.Parallel()
+			if !k.have {
+				t.Skipf("this CPU lacks the instructions of %s: it is not run", k.name)
+			}
+			testJoinKernel(t, k.name, k.join)
+		})
 	}
+}
+
+// testJoinKernel is TestJoinPairsWide for one kernel, join, named name.
+func testJoinKernel(t *testing.T, name string, join func(a, b []uint64, avoid uint64, out *uint64) int) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	mark := func() uint64 { return rng.Uint64() & rng.Uint64() & rng.Uint64() }
+	// No mark reaches bit 63 (joinPairsScalar relies on it).
+	mark := func() uint64 { return rng.Uint64() & rng.Uint64() & rng.Uint64() >> 1 }
 	for la := range 6 {
 		for lb := range 21 {
 			for _, avoid := range []uint64{0, mark()} {
@@ -89,12 +121,12 @@ func TestJoinPairsWide(t *testing.T) {
 				buf := make([]uint64, room+1)
 				const canary = 0x5a5a5a5a5a5a5a5a
 				buf[room] = canary
-				got := buf[:joinPairsWide(a, b, avoid, &buf[0])]
+				got := buf[:join(a, b, avoid, &buf[0])]
 				if !slices.Equal(got, want) {
-					t.Errorf("|a| = %d, |b| = %d, avoid %#x: joinPairsWide = %x, want %x", la, lb, avoid, got, want)
+					t.Errorf("|a| = %d, |b| = %d, avoid %#x: %s = %x, want %x", la, lb, avoid, name, got, want)
 				}
 				if buf[room] != canary {
-					t.Errorf("|a| = %d, |b| = %d: joinPairsWide wrote past its room", la, lb)
+					t.Errorf("|a| = %d, |b| = %d: %s wrote past its room", la, lb, name)
 				}
 			}
 		}
@@ -130,6 +162,34 @@ func TestBitRowsWide(t *testing.T) {
 					t.Errorf("width %d: bitRowsWide wrote word %d of row %d", width, x, b)
 				}
 			}
+		}
+	}
+}
+
+// TestRowOnesMid checks rowOnesMid against the set bits of the union of
+// six rows counted word by word, for random rows of every multiple of 4
+// words up to 40.
+func TestRowOnesMid(t *testing.T) {
+	t.Parallel()
+	if !haveMid {
+		t.Skip("this CPU has no AVX2: rowOnesMid is not run")
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for words := 0; words <= 40; words += 4 {
+		var rows [6][]uint64
+		for i := range rows {
+			rows[i] = make([]uint64, words+1)
+			for w := range rows[i] {
+				rows[i][w] = rng.Uint64() & rng.Uint64() & rng.Uint64()
+			}
+		}
+		want := 0
+		for w := range words {
+			want += bits.OnesCount64(rows[0][w] | rows[1][w] | rows[2][w] | rows[3][w] | rows[4][w] | rows[5][w])
+		}
+		got := rowOnesMid(&rows[0][0], &rows[1][0], &rows[2][0], &rows[3][0], &rows[4][0], &rows[5][0], words)
+		if got != want {
+			t.Errorf("%d words: rowOnesMid = %d, want %d", words, got, want)
 		}
 	}
 }

@@ -236,7 +236,7 @@ func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 	if _, err := ParseOrder(opt.Order); err != nil {
 		return nil, err
 	}
-	if opt.Format == Auto && !opt.single {
+	if notationOf(opt.Format).traits().detects && !opt.single {
 		a.readings = newReadings(a)
 	}
 	return a, nil
@@ -264,7 +264,7 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		br.Discard(len(bom))
 	}
 	a.ctx = ctx
-	if a.rep.Format == Auto {
+	if a.nota().traits().detects {
 		f, err := sniff(br)
 		if err != nil {
 			return err
@@ -273,7 +273,7 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 			a.rep.Format, a.rep.Detected = f, true
 		}
 	}
-	if a.rep.Format == List {
+	if a.nota().traits().tokens {
 		a.setBase()
 		return a.readList(br, 1)
 	}
@@ -281,14 +281,14 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 	defer func() { a.rep.Lines = max(a.rep.Lines, lr.no) }()
 	var ahead []line
 	var aheadErr error
-	if a.rep.Format == Auto {
+	if a.nota().traits().detects {
 		var err error
 		ahead, err = a.detect(lr)
 		if ahead == nil && err != nil {
 			return err
 		}
 		aheadErr = err
-		if a.rep.Format == List {
+		if a.nota().traits().tokens {
 			// The list reader reads on from the first list, its line
 			// replayed.
 			a.setBase()
@@ -297,10 +297,8 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		}
 	}
 	a.setBase()
-	if a.rep.Format == P1219 {
-		if err := a.startP1219(); err != nil {
-			return err
-		}
+	if err := a.nota().start(a); err != nil {
+		return err
 	}
 	for _, l := range ahead {
 		a.process(l)
@@ -325,7 +323,7 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 func (a *Auditor) setBase() {
 	a.base = a.wantBase()
 	if a.base < 0 {
-		a.base = a.rep.Format.base()
+		a.base = a.nota().traits().assumed
 	}
 	a.rep.Base = a.base
 }
@@ -334,16 +332,14 @@ func (a *Auditor) setBase() {
 // when the data decides.
 func (a *Auditor) wantBase() int {
 	switch {
-	case a.rep.Format == P1219:
-		return 1
+	case a.nota().forcedBase() >= 0:
+		return a.nota().forcedBase()
 	case a.opt.Base == ZeroBased:
 		return 0
 	case a.opt.Base == OneBased:
 		return 1
-	case a.opt.Format == Coords:
-		return 0
 	}
-	return -1
+	return notationOf(a.opt.Format).givenBase()
 }
 
 // tick reports progress and returns the context's error once it ended.

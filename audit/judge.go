@@ -146,7 +146,7 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 		return
 	}
 	s, _ := p.Solution(a.n)
-	if a.rep.Format != P1219 && a.picture(s, a.drawn, no) {
+	if !a.nota().traits().prefix && a.picture(s, a.drawn, no) {
 		return
 	}
 	if a.classOf(no, text, s, p) {
@@ -154,7 +154,7 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 	}
 	if a.opt.Classes {
 		// Checked by class: the listing is not followed against the reference.
-	} else if a.rep.Format == P1219 || a.opt.mapOnly {
+	} else if a.nota().traits().prefix || a.opt.mapOnly {
 		key := s.Key()
 		if e, ok := a.seen[key]; ok {
 			a.addQueens(no, Duplicate, fmt.Sprintf("%q was listed first on line %d", text, e.line), p)
@@ -166,7 +166,7 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 		return
 	}
 	a.rep.Solutions++
-	if a.rep.Format == P1219 {
+	if a.nota().traits().prefix {
 		i := a.solutionLines - 1
 		if board.Compare(s, a.first[i]) != 0 {
 			a.addQueens(no, NotFirstThree, fmt.Sprintf("%q is not the %s solution in lexicographic order; %q is",
@@ -197,14 +197,14 @@ func (a *Auditor) detectBase(no int64, vals []int) {
 	a.base, a.rep.Base, a.rep.BaseLine = base, base, no
 	if want := a.wantBase(); want >= 0 && base != want {
 		what, v := "columns", a.n
-		if a.rep.Format == Coords {
+		if a.nota().traits().coords {
 			what = "coordinates"
 		}
 		if base == 0 {
 			v = 0
 		}
 		by := fmt.Sprintf("the %s format is %d-based", a.rep.Format, want)
-		if a.opt.Base != BaseAuto && a.rep.Format != P1219 {
+		if a.opt.Base != BaseAuto && a.nota().forcedBase() < 0 {
 			by = fmt.Sprintf("--base %d was given", want)
 		}
 		a.add(no, WrongBase, fmt.Sprintf("the %s are %d-based (this line holds %d); %s; the audit reads them as %d-based",
@@ -215,7 +215,7 @@ func (a *Auditor) detectBase(no int64, vals []int) {
 // flushPending ends what the end of the input ends: a board or a list
 // left open.
 func (a *Auditor) flushPending() {
-	if a.rep.Format == Board || a.rep.Format == List {
+	if a.nota().traits().endsBoard {
 		a.endBoard(0)
 	}
 	if a.list != nil {
@@ -225,13 +225,11 @@ func (a *Auditor) flushPending() {
 
 // finish checks what only the whole input tells: missing solutions, the
 // total, the order followed.
-func (a *Auditor) finish() error {
-	switch a.rep.Format {
-	case P1219:
-		return a.finishP1219()
-	case Count:
-		return a.finishCount()
-	}
+func (a *Auditor) finish() error { return a.nota().finish(a) }
+
+// finishListing checks what only the whole input tells of a listing:
+// missing solutions, the total, the order followed.
+func (a *Auditor) finishListing() error {
 	if a.pendingTotal {
 		a.totalSeen = true
 	}
@@ -246,7 +244,7 @@ func (a *Auditor) finish() error {
 			return err
 		}
 		a.rep.Expected = q
-		a.finishListing(q, missing)
+		a.listingEnd(q, missing)
 		return nil
 	}
 	if len(a.seen) == 0 {
@@ -264,7 +262,7 @@ func (a *Auditor) finish() error {
 			}
 			missing = append(missing, s.Clone())
 		}
-		a.finishListing(q, missing)
+		a.listingEnd(q, missing)
 		return nil
 	}
 	var missing []board.Solution
@@ -285,13 +283,13 @@ func (a *Auditor) finish() error {
 	}
 	a.rep.Expected = q
 	a.notInReference()
-	a.finishListing(q, missing)
+	a.listingEnd(q, missing)
 	return nil
 }
 
-// finishListing adds the findings about a listing's total and its missing
+// listingEnd adds the findings about a listing's total and its missing
 // solutions, the first of which are missing.
-func (a *Auditor) finishListing(q int64, missing []board.Solution) {
+func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
 	switch {
 	case a.totalSeen && a.totalNumber && a.totalValue != q:
 		detail := fmt.Sprintf("the total line says %s, but Q(%d) = %d", a.totalText, a.n, q)
@@ -299,7 +297,7 @@ func (a *Auditor) finishListing(q int64, missing []board.Solution) {
 			detail += fmt.Sprintf(" (it counts the %d solutions listed)", a.rep.Solutions)
 		}
 		a.add(a.totalLine, WrongTotal, detail)
-	case !a.totalSeen && a.opt.Format == Coords:
+	case !a.totalSeen && notationOf(a.opt.Format).traits().coords:
 		a.add(0, NoTotal, fmt.Sprintf("no line \"The total of %d Queen's solutions:%d\"", a.n, q))
 	}
 	a.checkClaims(q)

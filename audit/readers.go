@@ -14,7 +14,7 @@ func (a *Auditor) process(l line) {
 		case l.tooLong:
 			what = fmt.Sprintf("a line of %d bytes", l.length)
 		case len(bytes.TrimSpace(l.text)) == 0:
-			if a.rep.Format == Count || a.rep.Format == Board {
+			if a.nota().traits().quietEnd {
 				return // trailing blank lines after a count or boards
 			}
 			if !a.opt.Strict {
@@ -30,42 +30,27 @@ func (a *Auditor) process(l line) {
 		return
 	}
 	text := bytes.TrimSpace(l.text)
+	nt := a.nota()
 	if len(text) == 0 {
-		switch {
-		case a.rep.Format == Board:
-			a.boardBlank(l.no)
-		case a.rep.Format == Count:
-		case a.opt.Strict:
-			a.add(l.no, BlankLine, "an empty line (--strict)")
-		}
+		nt.blank(a, l.no)
 		return
 	}
 	a.rep.DataLines++
-	if a.rep.Format == Lines && a.boardRowInListing(l, text) {
+	tr := nt.traits()
+	if tr.lines && a.boardRowInListing(l, text) {
 		return
 	}
-	if len(a.grid.rows) > 0 && a.rep.Format == Lines {
+	if len(a.grid.rows) > 0 && tr.lines {
 		a.endBoard(l.no) // a board of the listing ends before its n rows
 	}
-	if l.pairs != nil && (a.rep.Format == Lines || a.rep.Format == Coords || a.rep.Format == Board) {
-		if a.rep.Format == Board {
+	if l.pairs != nil && tr.pairs {
+		if tr.grid {
 			a.endBoard(l.no)
 		}
 		a.pairsData(l)
 		return
 	}
-	switch a.rep.Format {
-	case Coords:
-		a.coordsLine(l.no, text)
-	case P1219:
-		a.p1219Line(l.no, text)
-	case Board:
-		a.boardLine(l.no, text)
-	case Count:
-		a.countLine(l.no, text)
-	default:
-		a.linesLine(l.no, text)
-	}
+	nt.line(a, l.no, text)
 }
 
 // countLine reads the count format's one line: a bare number.

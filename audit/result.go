@@ -31,7 +31,7 @@ func (r *Report) Result(seconds float64) result.Audit {
 	if r.PrefixLine > 0 {
 		out.PrefixExample = &result.Excerpt{Line: r.PrefixLine, Text: r.Prefix}
 	}
-	if r.Format != Count && r.Shape != "boards" && r.Format != Board {
+	if tr := notationOf(r.Format).traits(); !tr.count && !tr.grid && r.Shape != "boards" {
 		b := r.Base
 		out.Base = &b
 	}
@@ -43,7 +43,7 @@ func (r *Report) Result(seconds float64) result.Audit {
 	}
 	if r.Complete {
 		out.Expected = result.Known(uint64(r.Expected))
-		if r.Format != Count {
+		if !notationOf(r.Format).traits().count {
 			out.Missing = result.Known(uint64(r.Missing))
 		}
 	}

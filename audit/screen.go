@@ -103,10 +103,10 @@ func (a *Auditor) screen(raw []byte) screened {
 		}
 		return screened{kind: lineData, text: t}
 	}
-	if a.opt.Format == P1219 || a.opt.Format == Coords || a.opt.Format == Count {
+	if notationOf(a.opt.Format).traits().strict {
 		return screened{kind: lineData, text: t} // a strict format, given
 	}
-	if bytes.HasPrefix(t, coordsTotalPrefix) && (a.rep.Format == Coords || a.rep.Format == Auto && totalLine.Match(t)) {
+	if a.nota().ownsLine(t) {
 		return screened{kind: lineData, text: t}
 	}
 	if isStructure(t) {

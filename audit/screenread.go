@@ -130,7 +130,7 @@ func (a *Auditor) flushObjects() {
 // took the line.
 func (a *Auditor) sideBySide(l line) bool {
 	st := &a.scr
-	if a.n < 4 || a.rep.Format == List {
+	if a.n < 4 || a.nota().traits().tokens {
 		return false
 	}
 	f := bytes.Fields(l.text)

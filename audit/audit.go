@@ -223,13 +223,16 @@ func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 		return nil, fmt.Errorf("unknown format %v", opt.Format)
 	}
 	a := &Auditor{
-		n:     n,
-		opt:   opt,
-		ref:   ref,
-		rep:   &Report{N: n, Format: opt.Format, orderJudged: opt.Order != ""},
-		seen:  map[string]entry{},
+		judge: judge{
+			n:    n,
+			opt:  opt,
+			ref:  ref,
+			rep:  &Report{N: n, Format: opt.Format, orderJudged: opt.Order != ""},
+			seen: map[string]entry{},
+		},
 		queen: opt.Queen,
 	}
+	a.judge.publish, a.judge.write = a.publish, a.format
 	for i := range a.following {
 		a.following[i] = true
 	}
@@ -343,8 +346,8 @@ func (a *Auditor) wantBase() int {
 }
 
 // tick reports progress and returns the context's error once it ended.
-func (a *Auditor) tick(stage Stage, done int64) error {
-	if stage == Reading {
+func (a *judge) tick(stage Stage, done int64) error {
+	if stage == Reading && a.publish != nil {
 		a.publish()
 	}
 	if a.opt.Progress != nil {
@@ -403,12 +406,10 @@ type entry struct {
 }
 
 // Auditor audits one output as it is read: New, then Read, then Finish.
+// It is the judge (judge.go), which owns everything that is not reading,
+// fed by the reader of the format (registry.go) with the state below.
 type Auditor struct {
-	n   int
-	opt Options
-	ref iter.Seq[board.Solution]
-	rep *Report
-	ctx context.Context
+	judge
 
 	readCalled bool
 
@@ -420,22 +421,6 @@ type Auditor struct {
 
 	base int
 
-	seen map[string]entry
-
-	// The previous distinct valid solution, for the order checks, and the
-	// orders the solutions have followed so far.
-	prev         board.Solution
-	prevText     string
-	prevLine     int64
-	following    [numOrders]bool // the orders followed so far
-	orderExample string
-
-	// The total line.
-	totalSeen    bool
-	totalLine    int64
-	totalValue   int64
-	totalText    string // the total as written
-	totalNumber  bool   // totalValue holds a number to check against Q(n)
 	pendingTotal bool   // Lines: a one-number line that is the total if nothing follows
 	p1219Total   []byte // P1219: the total line, checked at the end
 	countAt      int64  // Count: the line of the count
@@ -445,47 +430,34 @@ type Auditor struct {
 	queen, empty rune
 	grid         gridBuf
 
-	list      *listState
-	merge     *merge // the listing followed against the reference
-	finishing bool   // Finish is checking what the whole input tells
+	list *listState
 
-	// The sizes of the solutions of the wrong size read: other is the
-	// size when they all had the same one, -1 when they differ.
-	others, other int
-
-	// The screen of the lines, and the claims to check.
+	// The screen of the lines, and the templates of the claims
+	// (headings.go).
 	scr            screenState
-	claimCheck     []claimAt
-	templates      []template // the templates of the claims (headings.go)
-	pendingHeading string     // the template of a claim that may be a lone heading
+	templates      []template
+	pendingHeading string // the template of a claim that may be a lone heading
 
 	// The previous valid record, which a picture may follow
 	// (pictures.go); drawn is true while a board is audited.
-	last          lastRecord
-	drawn         bool
-	claimsDropped bool
-	textDigits    bool // a text line held a number
-	partNone      bool // a text line said a part of the search has no solution
+	last       lastRecord
+	drawn      bool
+	textDigits bool // a text line held a number
+	partNone   bool // a text line said a part of the search has no solution
 
-	// The symmetry classes of the solutions read (their canonical keys
-	// and first lines): all of them with --classes, else while few
-	// solutions were read; classOverflow when no longer kept.
-	classKeys     map[string]int64
-	classOverflow bool
-
-	// P1219: the first solutions in lexicographic order, Q(n), and how many
+	// P1219: the first solutions in lexicographic order, and how many
 	// solution lines were read.
 	first         []board.Solution
 	solutionLines int
 }
 
 // add records a finding, keeping the first MaxFindings in line order.
-func (a *Auditor) add(line int64, k Kind, detail string) {
+func (a *judge) add(line int64, k Kind, detail string) {
 	addFinding(a.rep, Finding{Line: line, Kind: k, Detail: detail}, a.opt.MaxFindings)
 }
 
 // addQueens records a finding about the queens q read on line.
-func (a *Auditor) addQueens(line int64, k Kind, detail string, q board.Placement) {
+func (a *judge) addQueens(line int64, k Kind, detail string, q board.Placement) {
 	addFinding(a.rep, Finding{Line: line, Kind: k, Detail: detail, Queens: slices.Clone(q)}, a.opt.MaxFindings)
 }
 

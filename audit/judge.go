@@ -3,6 +3,7 @@ package audit
 import (
 	"context"
 	"fmt"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +12,57 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/base/text"
 )
+
+// judge is the format-agnostic part of an audit: it takes the solutions
+// the readers read and owns validity, distinctness, the missing
+// solutions, the order, the symmetry classes, the totals and every
+// finding. Nothing in it depends on how the output is written.
+type judge struct {
+	n   int
+	opt Options
+	ref iter.Seq[board.Solution]
+	rep *Report
+	ctx context.Context
+
+	seen map[string]entry
+
+	// The previous distinct valid solution, for the order checks, and the
+	// orders the solutions have followed so far.
+	prev         board.Solution
+	prevText     string
+	prevLine     int64
+	following    [numOrders]bool // the orders followed so far
+	orderExample string
+
+	// The total stated by the format's own total line.
+	totalSeen   bool
+	totalLine   int64
+	totalValue  int64
+	totalText   string // the total as written
+	totalNumber bool   // totalValue holds a number to check against Q(n)
+
+	merge     *merge // the listing followed against the reference
+	finishing bool   // Finish is checking what the whole input tells
+
+	// The sizes of the solutions of the wrong size read: other is the
+	// size when they all had the same one, -1 when they differ.
+	others, other int
+
+	// The totals stated in sentences, to check against Q(n).
+	claimCheck    []claimAt
+	claimsDropped bool
+
+	// The symmetry classes of the solutions read (their canonical keys
+	// and first lines): all of them with --classes, else while few
+	// solutions were read; classOverflow when no longer kept.
+	classKeys     map[string]int64
+	classOverflow bool
+
+	// What the judge asks of the reading: to publish its score now and
+	// then, and to write a solution as the output writes them.
+	publish func()
+	write   func(board.Solution) string
+}
 
 // startP1219 takes the first solutions from the reference.
 func (a *Auditor) startP1219() error {
@@ -29,7 +81,7 @@ func (a *Auditor) startP1219() error {
 }
 
 // total returns Q(n), from Options.Total or by walking the reference.
-func (a *Auditor) total() (int64, error) {
+func (a *judge) total() (int64, error) {
 	if a.opt.Total != nil {
 		ctx := a.ctx
 		if ctx == nil {
@@ -48,7 +100,7 @@ func (a *Auditor) total() (int64, error) {
 }
 
 // checkRef checks that s can follow prev in the reference.
-func (a *Auditor) checkRef(prev, s board.Solution) error {
+func (a *judge) checkRef(prev, s board.Solution) error {
 	if len(s) != a.n {
 		return fmt.Errorf("faulty reference: solution %v has %d columns, want %d", s, len(s), a.n)
 	}
@@ -61,7 +113,7 @@ func (a *Auditor) checkRef(prev, s board.Solution) error {
 // walkRef iterates the whole reference, checks its order, calls visit (if
 // not nil) with each solution, and returns how many there are. It stops
 // with the context's error when the context ends.
-func (a *Auditor) walkRef(visit func(board.Solution)) (int64, error) {
+func (a *judge) walkRef(visit func(board.Solution)) (int64, error) {
 	var prev board.Solution
 	var q int64
 	var err error
@@ -367,13 +419,13 @@ func (a *Auditor) finishP1219() error {
 }
 
 // listFirst names the first missing solutions.
-func (a *Auditor) listFirst(missing []board.Solution) string {
+func (a *judge) listFirst(missing []board.Solution) string {
 	if len(missing) == 0 {
 		return "none of them is absent: some lines hold other solutions"
 	}
 	parts := make([]string, len(missing))
 	for i, s := range missing {
-		parts[i] = strconv.Quote(a.format(s))
+		parts[i] = strconv.Quote(a.write(s))
 	}
 	label := "missing"
 	if int64(len(missing)) < a.rep.Missing {

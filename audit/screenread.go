@@ -249,7 +249,7 @@ func (a *Auditor) compactClaims() {
 }
 
 // checkClaims checks the claims against q.
-func (a *Auditor) checkClaims(q int64) {
+func (a *judge) checkClaims(q int64) {
 	classes := int64(-1)
 	for _, c := range a.claimCheck {
 		what := fmt.Sprintf("%d", c.value)

@@ -443,6 +443,7 @@ type Auditor struct {
 	last       lastRecord
 	drawn      bool
 	textDigits bool // a text line held a number
+	latent     latentCount
 	partNone   bool // a text line said a part of the search has no solution
 
 	// P1219: the first solutions in lexicographic order, and how many

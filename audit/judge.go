@@ -352,14 +352,14 @@ func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
 	case !a.totalSeen && notationOf(a.opt.Format).traits().coords:
 		a.add(0, NoTotal, fmt.Sprintf("no line \"The total of %d Queen's solutions:%d\"", a.n, q))
 	}
-	a.checkClaims(q)
-	if a.onlyClaims() {
-		a.rep.Missing = 0
+	a.latentClaim()
+	if a.checkClaims(q) && a.onlyClaims() {
+		a.rep.Missing = 0 // a right count, stated in words
 	}
 	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.textDigits && q == 0 && !a.partNone {
 		a.add(0, NoTotal, fmt.Sprintf("the output holds only text: no solution and no total read; Q(%d) = 0", a.n))
 	}
-	if a.rep.Missing > 0 && !a.opt.Some {
+	if a.rep.Missing > 0 && !a.opt.Some && !a.onlyClaims() {
 		verb := "are"
 		if a.rep.Missing == 1 {
 			verb = "is"

@@ -259,6 +259,12 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		return errors.New("audit: Read called twice")
 	}
 	a.readCalled = true
+	if a.published == nil {
+		// The input as text (textin.go), once: the readings of an output
+		// of Auto format share it.
+		a.in = newTextIn(r)
+		r = a.in
+	}
 	if a.readings != nil {
 		return a.readAll(ctx, r)
 	}
@@ -364,6 +370,25 @@ func (a *judge) tick(stage Stage, done int64) error {
 // or Read was stopped, it returns the report of the part done with
 // Complete false, and ctx's error.
 func (a *Auditor) Finish(ctx context.Context) (*Report, error) {
+	rep, err := a.finishRead(ctx)
+	a.inputNotes(rep)
+	return rep, err
+}
+
+// inputNotes adds to rep what the reading of the input as text changed.
+func (a *Auditor) inputNotes(rep *Report) {
+	if rep == nil || a.in == nil {
+		return
+	}
+	for _, n := range a.in.notes() {
+		if len(rep.Notes) < maxNotes {
+			rep.Notes = append(rep.Notes, n)
+		}
+	}
+}
+
+// finishRead is Finish, but for the notes about the input as text.
+func (a *Auditor) finishRead(ctx context.Context) (*Report, error) {
 	if a.readings != nil {
 		return a.finishAll(ctx)
 	}
@@ -391,8 +416,11 @@ func (a *Auditor) Finish(ctx context.Context) (*Report, error) {
 // ended before Read returned.
 func (a *Auditor) Stopped() *Report {
 	if a.readings != nil {
-		return a.stoppedAll()
+		rep := a.stoppedAll()
+		a.inputNotes(rep)
+		return rep
 	}
+	defer a.inputNotes(a.rep)
 	defer a.merge.release()
 	a.flushPending()
 	a.rep.Complete = false
@@ -412,6 +440,7 @@ type Auditor struct {
 	judge
 
 	readCalled bool
+	in         *textIn // the input as text; nil in a reading of Auto format
 
 	// The readings of an output of Auto format, read side by side; nil
 	// in a reading itself. published is where a reading shows the feeder

@@ -60,6 +60,10 @@ type Options struct {
 	// single reads the output one way: the one detected, or the Format
 	// given; Auto without it reads every way side by side (evidence.go).
 	single bool
+	// endlessStops makes a line or token over MaxSkipped a finding that
+	// ends the reading, not an error: a program run for one size may
+	// print one (RunProgram), and the other sizes are still audited.
+	endlessStops bool
 	// mapOnly remembers every solution instead of following the listing
 	// against the reference: the tests compare the two ways.
 	mapOnly bool
@@ -287,6 +291,7 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		return a.readList(br, 1)
 	}
 	lr := newLineReader(br, a.opt.MaxLine)
+	lr.stop = a.opt.endlessStops
 	defer func() { a.rep.Lines = max(a.rep.Lines, lr.no) }()
 	var ahead []line
 	var aheadErr error

@@ -81,6 +81,30 @@ type listState struct {
 // readList reads the list format, token by token: a line may be as long
 // as the input, only a token is bounded by MaxLine.
 func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
+	err := a.readListTokens(br, lineNo)
+	if errors.Is(err, errEndless) {
+		return nil
+	}
+	return err
+}
+
+// errEndless ends the reading of a list at a token over MaxSkipped, once
+// it is a finding (Options.endlessStops).
+var errEndless = errors.New("audit: an endless token")
+
+// endless returns the error of a token over MaxSkipped on line no: a
+// *ReadError, or errEndless after a finding when Options.endlessStops.
+func (a *Auditor) endless(no int64) error {
+	if !a.opt.endlessStops {
+		return &ReadError{no, errSkipped}
+	}
+	a.listFinding(no, LineTooLong, fmt.Sprintf("a token of more than %d bytes: not an output of solutions; the output was read no further", MaxSkipped))
+	a.rep.Lines = no
+	return errEndless
+}
+
+// readListTokens is readList, but for the end at an endless token.
+func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 	a.list = &listState{}
 	last := byte('\n')
 	var bytesRead int64
@@ -170,6 +194,9 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 // error.
 func (a *Auditor) listString(br *bufio.Reader, q byte, lineNo int64) (int64, error) {
 	s, nl, err := readQuoted(br, q, a.opt.MaxLine)
+	if errors.Is(err, errSkipped) {
+		return 0, a.endless(lineNo)
+	}
 	if err != nil && !errors.Is(err, errUnterminated) && !errors.Is(err, errTooLong) {
 		return 0, &ReadError{lineNo, err}
 	}
@@ -197,7 +224,7 @@ func (a *Auditor) listWord(br *bufio.Reader, c byte, lineNo int64) (byte, error)
 			break
 		}
 		if length > MaxSkipped {
-			return 0, &ReadError{lineNo, errSkipped}
+			return 0, a.endless(lineNo)
 		}
 		br.ReadByte()
 		if len(tok) <= a.opt.MaxLine {

@@ -286,3 +286,23 @@ func TestRunOutputCapAndNoOutput(t *testing.T) {
 		t.Errorf("n = 3, no output (right: Q(3) = 0): %v, findings %v", err, o.Report.Findings)
 	}
 }
+
+// TestRunEndlessLine checks that a program printing a line, or a token of
+// a list, longer than MaxSkipped gets a finding for its size, with the
+// part before it audited, not an error that ends the whole run.
+func TestRunEndlessLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prints 70 MB twice")
+	}
+	t.Parallel()
+	for _, first := range []string{"echo 2 4 1 3", "printf '[[2,4,1,3],['"} {
+		script := first + "; head -c 70000000 /dev/zero | tr '\\0' 7; echo; echo 3 1 4 2"
+		o, err := RunProgram(context.Background(), Program{Path: "sh", Args: []string{"-c", script}, Timeout: time.Minute}, 4, slices.Values(ref4), Options{MaxFindings: -1})
+		if err != nil {
+			t.Fatalf("%s: %v", first, err)
+		}
+		if rep := o.Report; !rep.Complete || rep.Count(LineTooLong) != 1 || rep.Solutions != 1 {
+			t.Errorf("%s: complete %v, %d solutions, findings %v", first, rep.Complete, rep.Solutions, rep.Findings)
+		}
+	}
+}

@@ -25,6 +25,10 @@ func (a *Auditor) process(l line) {
 		a.add(l.no, AfterTotal, fmt.Sprintf("%s follows the total on line %d", what, a.totalLine))
 		return
 	}
+	if l.endless {
+		a.add(l.no, LineTooLong, fmt.Sprintf("more than %d bytes with no line end: not an output of solutions; the output was read no further", MaxSkipped))
+		return
+	}
 	if l.tooLong {
 		a.add(l.no, LineTooLong, fmt.Sprintf("%d bytes, more than the limit of %d; skipped", l.length, a.opt.MaxLine))
 		return

@@ -497,17 +497,22 @@ func (a *judge) addQueens(line int64, k Kind, detail string, q board.Placement) 
 }
 
 // addFinding counts f and keeps it when the cap keep allows, in line
-// order (findings about the whole input last).
+// order, the findings about the whole input last: first those about how
+// the program that wrote it ended (a crash explains what follows), then
+// the others.
 func addFinding(rep *Report, f Finding, keep int) {
 	rep.counts[f.Kind]++
 	if keep == 0 {
 		return
 	}
 	key := func(f Finding) int64 {
-		if f.Line == 0 {
-			return math.MaxInt64
+		switch {
+		case f.Line > 0:
+			return f.Line
+		case f.Kind.aboutRun():
+			return math.MaxInt64 - 1
 		}
-		return f.Line
+		return math.MaxInt64
 	}
 	fs := rep.Findings
 	// Findings mostly arrive in line order; the few that do not (the total

@@ -359,6 +359,9 @@ func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
 	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.textDigits && q == 0 && !a.partNone {
 		a.add(0, NoTotal, fmt.Sprintf("the output holds only text: no solution and no total read; Q(%d) = 0", a.n))
 	}
+	if hint := a.otherSizeHint(); hint != "" {
+		a.note(strings.TrimPrefix(hint, "; "))
+	}
 	if a.rep.Missing > 0 && !a.opt.Some && !a.onlyClaims() {
 		verb := "are"
 		if a.rep.Missing == 1 {

@@ -61,6 +61,12 @@ func ParseFormat(s string) (Format, error) {
 	return 0, fmt.Errorf("unknown format %q (want %s)", s, strings.Join(formatNames, ", "))
 }
 
+// aboutRun reports whether k says how the program that wrote the output
+// ended.
+func (k Kind) aboutRun() bool {
+	return k == ProgramFailed || k == TimedOut || k == OutputCapped || k == NoOutput
+}
+
 // Base is how the columns of a listing are counted.
 type Base int
 

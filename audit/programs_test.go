@@ -178,7 +178,10 @@ func TestRunProgram(t *testing.T) {
 		}
 	}
 	o := runPy(t, py, ctx, 6, "js-json", "crash", time.Minute, false)
-	if o.Report.Count(ProgramFailed) != 1 || o.Run.ExitCode != 1 || !strings.Contains(o.Report.Findings[len(o.Report.Findings)-1].Detail, "ZeroDivisionError") {
+	// The crash comes first among the findings about the whole output: it
+	// explains the solutions missing after it.
+	first := slices.IndexFunc(o.Report.Findings, func(f Finding) bool { return f.Line == 0 })
+	if o.Report.Count(ProgramFailed) != 1 || o.Run.ExitCode != 1 || first < 0 || !strings.Contains(o.Report.Findings[first].Detail, "ZeroDivisionError") {
 		t.Errorf("crash: exit %d, findings %v", o.Run.ExitCode, o.Report.Findings)
 	}
 	if o := runPy(t, py, ctx, 8, "grid", "hang9", time.Minute, false); !o.Report.Clean() {

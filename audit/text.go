@@ -126,6 +126,13 @@ func (r *Report) Describe() string {
 		}
 		return s
 	}
+	if r.BaseLine == 0 && r.DataLines == 0 {
+		// Nothing was read as a solution: no base to speak of.
+		if r.ClaimsTotal > 0 {
+			return fmt.Sprintf("format %s (%s), a total stated in words, no listing", what, how)
+		}
+		return fmt.Sprintf("format %s (%s), no solution listed", what, how)
+	}
 	if r.BaseLine == 0 && len(r.Notations) > 0 {
 		return fmt.Sprintf("format %s (%s), solutions written as %s", what, how, strings.Join(r.Notations, ", "))
 	}

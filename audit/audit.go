@@ -156,6 +156,12 @@ type Report struct {
 	// are not known.
 	Complete bool
 
+	// Unreadable, when not empty, says that no reading explains the
+	// data-like lines of the input: which lines, and the flags that would
+	// decide. The verdict is then unreadable, not a finding about the
+	// answer.
+	Unreadable string
+
 	counts      [numKinds]int64
 	orderJudged bool // --order named the order: the findings say the rest
 }
@@ -488,6 +494,9 @@ type Auditor struct {
 
 // add records a finding, keeping the first MaxFindings in line order.
 func (a *judge) add(line int64, k Kind, detail string) {
+	if k == Unparsable && len(a.unread) < unreadShown {
+		a.unread = append(a.unread, line)
+	}
 	addFinding(a.rep, Finding{Line: line, Kind: k, Detail: detail}, a.opt.MaxFindings)
 }
 

@@ -58,6 +58,9 @@ type judge struct {
 	classKeys     map[string]int64
 	classOverflow bool
 
+	// The first lines no reading could read as data (unparsable).
+	unread []int64
+
 	// What the judge asks of the reading: to publish its score now and
 	// then, and to write a solution as the output writes them.
 	publish func()
@@ -342,6 +345,10 @@ func (a *Auditor) finishListing() error {
 // listingEnd adds the findings about a listing's total and its missing
 // solutions, the first of which are missing.
 func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
+	if a.unreadable() {
+		a.rep.Unreadable = a.unreadableText()
+		return
+	}
 	switch {
 	case a.totalSeen && a.totalNumber && a.totalValue != q:
 		detail := fmt.Sprintf("the total line says %s, but Q(%d) = %d", a.totalText, a.n, q)
@@ -435,4 +442,47 @@ func (a *judge) listFirst(missing []board.Solution) string {
 		label = fmt.Sprintf("the first %d missing in lexicographic order", len(missing))
 	}
 	return label + ": " + strings.Join(parts, ", ")
+}
+
+// unreadShown is how many of the lines no reading explains an unreadable
+// verdict names.
+const unreadShown = 5
+
+// unreadable reports whether no reading explains the data-like lines of
+// the input: some could not be read as data, none was read as a solution
+// (right or wrong), and no total was stated. The audit then accuses the
+// answer of nothing (no missing solutions): it says what it could not
+// read and the flags that would decide.
+func (a *judge) unreadable() bool {
+	c := &a.rep.counts
+	if a.rep.Solutions > 0 || len(a.claimCheck) > 0 || a.totalSeen || c[Unparsable] == 0 {
+		return false
+	}
+	for k, n := range c {
+		switch Kind(k) {
+		case Unparsable, Missing, TextLine, BlankLine:
+		default:
+			if n > 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// unreadableText names the lines no reading explains and the flags that
+// decide.
+func (a *judge) unreadableText() string {
+	var lines []string
+	for _, l := range a.unread {
+		lines = append(lines, strconv.FormatInt(l, 10))
+	}
+	what := "line " + strings.Join(lines, ", ")
+	if len(lines) > 1 {
+		what = "lines " + strings.Join(lines, ", ")
+	}
+	if more := a.rep.counts[Unparsable] - int64(len(lines)); more > 0 {
+		what += fmt.Sprintf(" and %d more", more)
+	}
+	return fmt.Sprintf("no reading explains %s as solutions, and none was read; --format names the notation (lines, board, list, coords, count), --queen and --empty a board's symbols, --base the column base", what)
 }

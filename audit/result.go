@@ -9,6 +9,9 @@ import (
 // Verdict returns the report's verdict: fail when it holds a finding,
 // else incomplete when it stopped early, else pass.
 func (r *Report) Verdict() result.Verdict {
+	if r.Unreadable != "" && r.Complete {
+		return result.Unreadable
+	}
 	return result.VerdictOf(!r.Clean(), r.Complete)
 }
 
@@ -25,6 +28,9 @@ func (r *Report) Result(seconds float64) result.Audit {
 	out.Claims = append([]result.Claim{}, r.Claims...)
 	out.ClaimsTotal, out.Order, out.Classes = r.ClaimsTotal, r.Order, r.Classes
 	out.Notes = append([]string{}, r.Notes...)
+	if r.Unreadable != "" {
+		out.Notes = append([]string{"unreadable: " + r.Unreadable}, out.Notes...)
+	}
 	if r.TextLine > 0 {
 		out.TextExample = &result.Excerpt{Line: r.TextLine, Text: r.TextExample}
 	}

@@ -154,6 +154,9 @@ func (r *Report) WriteText(w io.Writer) error {
 	if more := r.Total() - int64(len(r.Findings)); more > 0 {
 		fmt.Fprintf(&b, "... %d more findings not listed (the limit is %d)\n", more, len(r.Findings))
 	}
+	if r.Unreadable != "" {
+		fmt.Fprintf(&b, "unreadable: %s\n", r.Unreadable)
+	}
 	fmt.Fprintf(&b, "summary: %d %s, %d distinct valid %s", r.Lines, text.Plural(r.Lines, "line"), r.Solutions, text.Plural(r.Solutions, "solution"))
 	switch {
 	case !r.Complete:

@@ -151,6 +151,9 @@ func auditFile(c *command, f *auditFlags, n int, path string) int {
 			return c.Fail(err)
 		}
 	}
+	if rep.Verdict() == result.Unreadable {
+		return cli.ExitUsage // unreadable input
+	}
 	return cli.Exit(!rep.Clean(), rep.Complete)
 }
 
@@ -192,6 +195,9 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	}
 	if err := junitFile.Write(auditJUnit(rep, command[0])); err != nil {
 		return c.Fail(err)
+	}
+	if rep.Verdict() == result.Unreadable {
+		return cli.ExitUsage // no size failed, one was unreadable
 	}
 	return cli.Exit(rep.Failed, rep.Complete)
 }

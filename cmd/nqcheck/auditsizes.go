@@ -103,8 +103,10 @@ type auditSizesReport struct {
 	Results []result.Audit
 	// Complete is false when the run stopped before the last size ended.
 	Complete bool
-	// Failed is true when a recorded size has a finding.
-	Failed bool
+	// Failed is true when a recorded size has a finding; Unreadable when
+	// a recorded size's output could not be read (and so has no verdict
+	// about the answer).
+	Failed, Unreadable bool
 	// Stopped says where the run stopped; nil when Complete.
 	Stopped *junit.Unfinished
 	// Reports holds one check per size recorded, for JUnit.
@@ -118,6 +120,9 @@ type auditSizesReport struct {
 // Verdict is fail when a size has a finding, else incomplete when the run
 // stopped, else pass.
 func (r *auditSizesReport) Verdict() result.Verdict {
+	if r.Unreadable && !r.Failed && r.Complete {
+		return result.Unreadable
+	}
 	return result.VerdictOf(r.Failed, r.Complete)
 }
 
@@ -152,7 +157,9 @@ func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
 			}
 		}
 		rep.Results = append(rep.Results, r)
-		rep.Failed = rep.Failed || !o.Report.Clean()
+		unreadable := r.Verdict == result.Unreadable
+		rep.Unreadable = rep.Unreadable || unreadable
+		rep.Failed = rep.Failed || !o.Report.Clean() && !unreadable
 		rep.Seconds[n] = r.Seconds
 		rep.Reports = append(rep.Reports, &compare.SizeChecks{N: n, Checks: []compare.Check{{
 			Name: "audit", Witnesses: s.Program.Path, OK: o.Report.Clean(), Detail: findingsText(o.Report)}}})

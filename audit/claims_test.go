@@ -35,6 +35,7 @@ func TestClaimsWhereverTheyStand(t *testing.T) {
 		{"a decimal total", "", "Total solutions: 91.0\n"},
 		{"a total in words", "", "There are ninety-one solutions\n"},
 		{"a total beside a time", "", "Number of solutions = 91, time = 3ms\n"},
+		{"a total in Latin-1", "", "Total de soluci\xf3nes: 91\n"},
 	}
 	for _, tt := range wrong {
 		rep := auditText(t, tt.before+list+tt.after, 8, Options{})
@@ -52,6 +53,10 @@ func TestClaimsWhereverTheyStand(t *testing.T) {
 		{"a running counter after each solution", counted(listing8(), "count = %d", 1, false)},
 		{"a running counter from 0", counted(listing8(), "Solutions found: %d", 0, true)},
 		{"the total first", "Total solutions: 92\n" + list},
+		{"a bare counter before each solution", counted(listing8(), "%d\n", 1, true)},
+		{"a bare counter after each solution", counted(listing8(), "%d", 1, false)},
+		{"a sentence in GBK", list + "\xb9\xb2 92 \xd6\xd6\n"},
+		{"a total in Latin-1", list + "Total de soluci\xf3nes: 92\n"},
 	}
 	for _, tt := range right {
 		if rep := auditText(t, tt.text, 8, Options{}); !rep.Clean() {

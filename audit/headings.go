@@ -58,13 +58,14 @@ func (a *Auditor) heading(t []byte, v int64) bool {
 		if len(a.templates) >= maxTemplates {
 			return false
 		}
-		a.templates = append(a.templates, template{text: key, count: 1, next: v + 1, data: a.scr.dataSeen, counts: v == 0 || v == 1})
+		a.templates = append(a.templates, template{text: key, count: 1, next: v + 1, data: a.dataMark(key), counts: v == 0 || v == 1})
 		return false
 	}
 	tp := &a.templates[i]
 	tp.count++
-	tp.counts = tp.counts && v == tp.next && a.scr.dataSeen > tp.data
-	tp.next, tp.data = v+1, a.scr.dataSeen
+	mark := a.dataMark(key)
+	tp.counts = tp.counts && v == tp.next && mark > tp.data
+	tp.next, tp.data = v+1, mark
 	if !tp.counts {
 		return false
 	}
@@ -73,6 +74,17 @@ func (a *Auditor) heading(t []byte, v int64) bool {
 		a.dropHeadingClaims(key)
 	}
 	return true
+}
+
+// dataMark returns how much data was read so far, as the claims of
+// template key are seen: sentences are seen by the screen, as it passes
+// the data lines on (a.scr.dataSeen); bare numbers (template "#") by the
+// reader of a listing, as it reads the solutions (a.records).
+func (a *Auditor) dataMark(key string) int64 {
+	if key == "#" {
+		return a.records
+	}
+	return a.scr.dataSeen
 }
 
 // dropHeadingClaims makes text lines of the claims of template key made

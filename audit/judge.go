@@ -191,6 +191,7 @@ func (a *Auditor) solution(no int64, text string, vals []int, shape int) {
 // placement audits the queens p read on line no as text: validity,
 // duplicates and order.
 func (a *Auditor) placement(no int64, text string, p board.Placement, base int) {
+	a.records++
 	if err := compare.Valid(a.n, p); err != nil {
 		counted := ""
 		if base == 0 {

@@ -180,7 +180,9 @@ func (a *Auditor) flushPendingTotal() {
 		return
 	}
 	a.pendingTotal = false
-	if a.nothingRead() {
+	if v, ok := number([]byte(a.totalText)); a.nothingRead() || ok && (int64(v) == a.rep.Solutions || int64(v) == a.rep.Solutions+1) {
+		// The total stated first, or a counter of the solutions: a claim,
+		// which the whole sequence may show to be a label (headings.go).
 		a.leadingTotal(a.totalLine, []byte(a.totalText))
 		return
 	}

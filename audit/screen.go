@@ -190,11 +190,21 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 }
 
 // hasWord reports whether t holds a word: two letters or more in a row,
-// not all the same letter (so that "QQ" on a board is not a word).
+// not all the same letter (so that "QQ" on a board is not a word). Bytes
+// that are no UTF-8 are letters of another encoding (GBK, Latin-1): two
+// of them in a row are a word.
 func hasWord(t []byte) bool {
 	run, same := 0, true
 	var first rune
-	for _, r := range string(t) {
+	foreign := 0
+	for i, r := range string(t) {
+		if r == utf8.RuneError && len(t) > i && !bytes.HasPrefix(t[i:], []byte("\uFFFD")) {
+			if foreign++; foreign >= 2 {
+				return true
+			}
+			continue
+		}
+		foreign = 0
 		if unicode.IsLetter(r) {
 			if run == 0 {
 				first, same = r, true

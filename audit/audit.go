@@ -485,7 +485,7 @@ type Auditor struct {
 	textDigits bool // a text line held a number
 	latent     latentCount
 	records    int64 // the solutions read, right or wrong
-	partNone   bool // a text line said a part of the search has no solution
+	partNone   bool  // a text line said a part of the search has no solution
 
 	// P1219: the first solutions in lexicographic order, and how many
 	// solution lines were read.

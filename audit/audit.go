@@ -60,6 +60,9 @@ type Options struct {
 	// single reads the output one way: the one detected, or the Format
 	// given; Auto without it reads every way side by side (evidence.go).
 	single bool
+	// glyph reads the output as boards by their cells (glyph.go), one of
+	// the readings of an output of Auto format.
+	glyph bool
 	// endlessStops makes a line or token over MaxSkipped a finding that
 	// ends the reading, not an error: a program run for one size may
 	// print one (RunProgram), and the other sizes are still audited.
@@ -283,6 +286,12 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		br.Discard(len(bom))
 	}
 	a.ctx = ctx
+	if a.opt.glyph {
+		a.setBase()
+		lr := newLineReader(br, a.opt.MaxLine)
+		lr.stop = a.opt.endlessStops
+		return a.readGlyph(lr)
+	}
 	if a.nota().traits().detects {
 		f, err := sniff(br)
 		if err != nil {
@@ -485,6 +494,7 @@ type Auditor struct {
 	textDigits bool // a text line held a number
 	latent     latentCount
 	records    int64 // the solutions read, right or wrong
+	glyph      glyphState
 	partNone   bool  // a text line said a part of the search has no solution
 
 	// P1219: the first solutions in lexicographic order, and how many

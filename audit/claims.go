@@ -48,8 +48,10 @@ var (
 	// total: "total:", "solutions found =", "number of solutions".
 	countBefore = regexp.MustCompile(`(total|solutions?|found|count|number\s+of\s+\w+|ways|answers?)\s*(is|are|was|were)?\s*[:=]?$`)
 	// referenceBefore ends the words that mark the number after them as
-	// a figure the program compares with, not its own total.
-	referenceBefore = regexp.MustCompile(`(?i)(expected|expect|should\s+be|correct|reference|known|wanted|want|oeis|actual)\s*(value|answer|total|count)?\s*(is|was)?\s*[:=]?\s*$`)
+	// a figure the program compares with, not its own total, or as the
+	// size of a selection shown ("the first 5 solutions").
+	referenceBefore = regexp.MustCompile(`(?i)(expected|expect|should\s+be|correct|reference|known|wanted|want|oeis|actual)\s*(value|answer|total|count)?\s*(is|was)?\s*[:=]?\s*$|` +
+		`(?i)\b(first|last|next|top|these|those|following|some|showing|show|print|printing|display|displaying|only)\s*$`)
 	// unitAfter starts the unit of a measure that is no count: a time, a
 	// size, a share.
 	unitAfter = regexp.MustCompile(`(?i)^\s*(ms|s|sec|secs|seconds?|millis\w*|µs|us|ns|mins?|minutes?|h|hours?|%|[kmg]i?b|bytes?)\b|^\s*%`)

@@ -53,6 +53,7 @@ func TestClaimsWhereverTheyStand(t *testing.T) {
 		{"a running counter after each solution", counted(listing8(), "count = %d", 1, false)},
 		{"a running counter from 0", counted(listing8(), "Solutions found: %d", 0, true)},
 		{"the total first", "Total solutions: 92\n" + list},
+		{"a selection shown", "The first 3 solutions:\n" + list + "92 solutions\n"},
 		{"a bare counter before each solution", counted(listing8(), "%d\n", 1, true)},
 		{"a bare counter after each solution", counted(listing8(), "%d", 1, false)},
 		{"a sentence in GBK", list + "\xb9\xb2 92 \xd6\xd6\n"},

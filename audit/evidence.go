@@ -145,9 +145,11 @@ func newReadings(a *Auditor) []*reading {
 			return q, err
 		}
 	}
-	for i, f := range append([]Format{Auto}, alternatives...) {
+	for i, f := range append(append([]Format{Auto}, alternatives...), Board) {
 		opt := a.opt
 		opt.Format, opt.single, opt.Total = f, true, total
+		// The last reading reads boards by their cells (glyph.go).
+		opt.glyph = i == len(alternatives)+1 && a.n >= 4
 		if i > 0 {
 			opt.Progress = nil
 		}

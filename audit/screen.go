@@ -42,8 +42,11 @@ const (
 var (
 	// noneSentence says there is no solution.
 	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b`)
+	// promptRE is a prompt for the input, which a program prints with no
+	// line end: "Enter N: ", "enter the number of queens..:".
+	promptRE = regexp.MustCompile(`(?i)^(please\s+)?(enter|input|give|type|how\s+many)\b[^:?]{0,60}[:?]+\s*`)
 	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
-	labelLine = regexp.MustCompile(`(?i)^\W*((solution|board|arrangement|configuration|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
+	labelLine = regexp.MustCompile(`(?i)^\W*((solution|board|arrangement|configuration|placement)\s*(no\.?|number|#)?\s*[-:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
 	// solutionLabel is a label before one solution: "Solution 3:".
 	solutionLabel = regexp.MustCompile(`(?i)^\W*(solution|board|arrangement|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d*\s*:$`)
 	// totalCue marks a sentence that may state the total: its words say
@@ -84,6 +87,12 @@ func (a *Auditor) screen(raw []byte) screened {
 	t := bytes.TrimSpace(raw)
 	if len(t) == 0 {
 		return screened{kind: lineData, text: t}
+	}
+	if m := promptRE.FindIndex(t); m != nil && m[1] < len(t) {
+		// A prompt the program printed with no line end: what follows it
+		// is the line.
+		t = bytes.TrimSpace(t[m[1]:])
+		raw = t
 	}
 	if u, ok := unwrapPrint(t); ok {
 		// Python 2's print of several values: the text they make.
@@ -345,6 +354,11 @@ func (a *Auditor) chess(t []byte) (screened, bool) {
 			return screened{}, false
 		}
 		rank, _ := strconv.Atoi(string(tok[1:]))
+		if file := int(tok[0]|0x20) - 'a'; file >= max(8, a.n) {
+			// A letter past the last file of a chess board and of this
+			// one: no square ("Q1" is a queen numbered 1).
+			return screened{}, false
+		}
 		pairs = append(pairs, rank-1, int(tok[0]|0x20)-'a')
 	}
 	return screened{kind: lineData, text: bytes.TrimSpace(body), prefix: prefix, pairs: pairs, shape: "chess squares", fixed: true}, true

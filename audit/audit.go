@@ -495,7 +495,7 @@ type Auditor struct {
 	latent     latentCount
 	records    int64 // the solutions read, right or wrong
 	glyph      glyphState
-	partNone   bool  // a text line said a part of the search has no solution
+	partNone   bool // a text line said a part of the search has no solution
 
 	// P1219: the first solutions in lexicographic order, and how many
 	// solution lines were read.

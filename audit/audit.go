@@ -115,8 +115,13 @@ type Report struct {
 	Lines int64
 	// Solutions is the number of distinct valid solutions read.
 	Solutions int64
-	// Expected is Q(n) according to the reference; valid when Complete.
+	// Expected is Q(n) according to the reference; valid when Complete
+	// and not Uncounted.
 	Expected int64
+	// Uncounted is true when a partial listing (Options.Some) stated no
+	// total, so that Q(n) was not needed and not counted: Expected and
+	// Missing are then not known.
+	Uncounted bool
 	// Missing is the number of solutions the output should hold and lacks:
 	// in the P1219 format, among the first three.
 	Missing int64
@@ -514,6 +519,19 @@ func (a *judge) add(line int64, k Kind, detail string) {
 // addQueens records a finding about the queens q read on line.
 func (a *judge) addQueens(line int64, k Kind, detail string, q board.Placement) {
 	addFinding(a.rep, Finding{Line: line, Kind: k, Detail: detail, Queens: slices.Clone(q)}, a.opt.MaxFindings)
+}
+
+// keeps reports whether a finding on line no would be kept, under the
+// cap of Options.MaxFindings.
+func (a *judge) keeps(no int64) bool {
+	keep, fs := a.opt.MaxFindings, a.rep.Findings
+	switch {
+	case keep < 0 || len(fs) < keep:
+		return true
+	case keep == 0:
+		return false
+	}
+	return no > 0 && fs[len(fs)-1].Line > no
 }
 
 // addFinding counts f and keeps it when the cap keep allows, in line

@@ -355,6 +355,20 @@ func (a *Auditor) finishAll(ctx context.Context) (*Report, error) {
 		err error
 	}
 	results := make([]done, len(a.readings))
+	// The readings far behind the best are not finished: none of them
+	// can be chosen, nor be the runner-up a note names, and finishing
+	// one may cost a count of Q(n) or a walk through the reference.
+	var top readingScore
+	for _, rd := range a.readings {
+		if rd.live && rd.err == nil && scoreOf(rd.a.rep).better(top) {
+			top = scoreOf(rd.a.rep)
+		}
+	}
+	for _, rd := range a.readings[1:] {
+		if rd.live && rd.err == nil && top.valid > 0 && scoreOf(rd.a.rep).farBehind(top) {
+			rd.live = false
+		}
+	}
 	var wg sync.WaitGroup
 	for i, rd := range a.readings {
 		if !rd.live || rd.err != nil {

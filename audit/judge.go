@@ -61,6 +61,10 @@ type judge struct {
 	// The first lines no reading could read as data (unparsable).
 	unread []int64
 
+	// Q(n), once counted.
+	q     int64
+	known bool
+
 	// What the judge asks of the reading: to publish its score now and
 	// then, and to write a solution as the output writes them.
 	publish func()
@@ -85,6 +89,9 @@ func (a *Auditor) startP1219() error {
 
 // total returns Q(n), from Options.Total or by walking the reference.
 func (a *judge) total() (int64, error) {
+	if a.known {
+		return a.q, nil
+	}
 	if a.opt.Total != nil {
 		ctx := a.ctx
 		if ctx == nil {
@@ -210,7 +217,9 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 	}
 	if a.opt.Classes {
 		// Checked by class: the listing is not followed against the reference.
-	} else if a.nota().traits().prefix || a.opt.mapOnly {
+	} else if a.nota().traits().prefix || a.opt.mapOnly || a.opt.Some {
+		// A partial listing is not followed against the reference: the
+		// solutions it shows may lie anywhere in it.
 		key := s.Key()
 		if e, ok := a.seen[key]; ok {
 			a.addQueens(no, Duplicate, fmt.Sprintf("%q was listed first on line %d", text, e.line), p)
@@ -218,6 +227,10 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 		}
 		a.seen[key] = entry{line: no}
 	} else if dup, first := a.track(no, s); dup {
+		if !a.keeps(no) {
+			a.rep.counts[Duplicate]++ // counted, not kept: no detail to write
+			return
+		}
 		a.addQueens(no, Duplicate, a.duplicateDetail(text, first), p)
 		return
 	}
@@ -291,6 +304,9 @@ func (a *Auditor) finishListing() error {
 	}
 	if a.opt.Classes {
 		return a.finishClasses()
+	}
+	if done, err := a.finishCounted(); done || err != nil {
+		return err
 	}
 	var q int64
 	var err error
@@ -443,6 +459,40 @@ func (a *judge) listFirst(missing []board.Solution) string {
 		label = fmt.Sprintf("the first %d missing in lexicographic order", len(missing))
 	}
 	return label + ": " + strings.Join(parts, ", ")
+}
+
+// finishCounted ends a listing without the reference when its count
+// tells all: the solutions read are valid and distinct by construction,
+// so when there are Q(n) of them the set is exact, and with --some no
+// solution needs to be named missing. It needs Options.Total (a counter
+// faster than the reference); done is false when it does not apply.
+func (a *Auditor) finishCounted() (done bool, err error) {
+	if a.opt.Total == nil || a.opt.mapOnly || a.list != nil && len(a.list.stack) > 0 {
+		return false, nil
+	}
+	if !a.opt.Some && (a.rep.Solutions == 0 || a.rep.Count(Duplicate) > 0 || a.rep.Count(Invalid) > 0) {
+		return false, nil // the reference names what is missing
+	}
+	if a.opt.Some && a.rep.Solutions > 0 && len(a.claimCheck) == 0 && !a.totalSeen && a.latent.lines == 0 {
+		// Every solution shown is valid and distinct, and no total is
+		// stated: Q(n) is not needed, and not counted.
+		a.merge.release()
+		a.rep.Uncounted = true
+		a.noteOrder()
+		return true, nil
+	}
+	q, err := a.total()
+	if err != nil {
+		return true, err
+	}
+	if !a.opt.Some && a.rep.Solutions != q {
+		a.known, a.q = true, q
+		return false, nil
+	}
+	a.merge.release()
+	a.rep.Expected, a.rep.Missing = q, q-a.rep.Solutions
+	a.listingEnd(q, nil)
+	return true, nil
 }
 
 // unreadShown is how many of the lines no reading explains an unreadable

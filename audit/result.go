@@ -47,7 +47,7 @@ func (r *Report) Result(seconds float64) result.Audit {
 	if r.Empty > 0 {
 		out.Empty = string(r.Empty)
 	}
-	if r.Complete {
+	if r.Complete && !r.Uncounted {
 		out.Expected = result.Known(uint64(r.Expected))
 		if !notationOf(r.Format).traits().count {
 			out.Missing = result.Known(uint64(r.Missing))

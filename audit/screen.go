@@ -44,7 +44,7 @@ var (
 	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b`)
 	// promptRE is a prompt for the input, which a program prints with no
 	// line end: "Enter N: ", "enter the number of queens..:".
-	promptRE = regexp.MustCompile(`(?i)^(please\s+)?(enter|input|give|type|how\s+many)\b[^:?]{0,60}[:?]+\s*`)
+	promptRE = regexp.MustCompile(`(?i)^(please\s+)?(enter|input|give|type|how\s+many)\b[^:?]{0,60}[:?]+\s*(\([^()]{0,20}\))?\s*`)
 	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
 	labelLine = regexp.MustCompile(`(?i)^\W*((solution|board|arrangement|configuration|placement)\s*(no\.?|number|#)?\s*[-:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
 	// solutionLabel is a label before one solution: "Solution 3:".
@@ -85,7 +85,7 @@ var (
 // screen classifies one line (its text trimmed of white space).
 func (a *Auditor) screen(raw []byte) screened {
 	t := bytes.TrimSpace(raw)
-	if len(t) == 0 {
+	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
 	}
 	if m := promptRE.FindIndex(t); m != nil && m[1] < len(t) {
@@ -170,6 +170,28 @@ func (a *Auditor) screen(raw []byte) screened {
 	return screened{kind: lineText}
 }
 
+// plainPermutation reports whether t is n numbers separated by white
+// space, one of them 2 or more (so no row of a 0/1 board): the line of a
+// listing, which no other notation reads, passed on at once.
+func (a *Auditor) plainPermutation(t []byte) bool {
+	tokens, big, in := 0, false, false
+	for _, c := range t {
+		switch {
+		case c >= '0' && c <= '9':
+			big = big || c >= '2' || in // a digit of 2 or more, or a second digit
+			if !in {
+				tokens++
+				in = true
+			}
+		case c == ' ' || c == '\t':
+			in = false
+		default:
+			return false
+		}
+	}
+	return tokens == a.n && big
+}
+
 // dataShape reads the shapes that hold letters or need the untrimmed
 // line: chess squares, objects, bare pairs, boards drawn with borders,
 // labels or spaces as squares.
@@ -178,6 +200,9 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 		return s, true
 	}
 	if s, ok := a.objects(t); ok {
+		return s, true
+	}
+	if s, ok := labelledPairs(t); ok {
 		return s, true
 	}
 	if s, ok := a.pairsLine(t); ok {
@@ -283,8 +308,8 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 	for i := len(t) - 1; i >= 0; i-- {
 		c := t[i]
 		cut := c == ':' || c == '=' || c == '>'
-		if !cut && i > 0 && isASCIILetter(c) && isASCIILetter(t[i-1]) {
-			cut = true
+		if !cut && i > 0 && (isASCIILetter(c) && isASCIILetter(t[i-1]) || c >= utf8.RuneSelf && t[i-1] >= utf8.RuneSelf) {
+			cut = true // after a word, in ASCII or another script or encoding
 		}
 		if !cut {
 			continue
@@ -382,6 +407,34 @@ func (a *Auditor) objects(t []byte) (screened, bool) {
 			v, _ := number(x)
 			pairs = append(pairs, v)
 		}
+	}
+	return screened{kind: lineData, text: t, pairs: pairs, shape: "objects"}, true
+}
+
+var (
+	// rowLabel and colLabel are a row's and a column's number named by
+	// its axis: "row=1", "col: 3", "x=2".
+	rowLabel = regexp.MustCompile(`(?i)\b(row|r|y|rank)\s*[=:]\s*(\d+)\b`)
+	colLabel = regexp.MustCompile(`(?i)\b(col|column|c|x|file)\s*[=:]\s*(\d+)\b`)
+)
+
+// labelledPairs reads the queens of a line whose numbers are named by
+// their axis, in either order: "col=0; row=1", "row: 2, column: 4". A
+// solution's n queens may stand on one line or one a line (as objects).
+func labelledPairs(t []byte) (screened, bool) {
+	rows, cols := rowLabel.FindAllSubmatch(t, -1), colLabel.FindAllSubmatch(t, -1)
+	if len(rows) == 0 || len(rows) != len(cols) {
+		return screened{}, false
+	}
+	rest := rowLabel.ReplaceAll(colLabel.ReplaceAll(t, nil), nil)
+	if hasWord(rest) || numberRE.Match(rest) {
+		return screened{}, false // more than the pairs
+	}
+	var pairs []int
+	for i := range rows {
+		r, _ := number(rows[i][2])
+		c, _ := number(cols[i][2])
+		pairs = append(pairs, r, c)
 	}
 	return screened{kind: lineData, text: t, pairs: pairs, shape: "objects"}, true
 }

@@ -66,6 +66,11 @@ func (a *Auditor) nextLine(lr *lineReader) (line, error) {
 		if l.tooLong {
 			return l, nil
 		}
+		if len(st.pairs) == 0 && len(st.side) == 0 && a.plainPermutation(l.text) {
+			a.scr.dataSeen++
+			a.headingBefore(true)
+			return l, nil // a listing's line: nothing else reads it
+		}
 		if a.sideBySide(l) {
 			a.scr.dataSeen++
 			continue

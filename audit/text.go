@@ -161,6 +161,8 @@ func (r *Report) WriteText(w io.Writer) error {
 	switch {
 	case !r.Complete:
 		b.WriteString(", stopped before the end (Q(n) and the missing solutions not known)")
+	case r.Uncounted:
+		b.WriteString(" (--some: Q(n) not counted, as no total was stated)")
 	case r.Classes > 0:
 		fmt.Fprintf(&b, ", one per symmetry class: %d classes (Q(%d) = %d), %d missing", r.Classes, r.N, r.Expected, r.Missing)
 	case notationOf(r.Format).traits().prefix || notationOf(r.Format).traits().count:

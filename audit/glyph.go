@@ -43,6 +43,8 @@ var (
 	ruleLine = regexp.MustCompile(`^[-+=_|:. ]*[-=_]{2}[-+=_|:. ]*$`)
 	// numberCell is a cell that is a number: a listing's, not a board's.
 	numberCell = regexp.MustCompile(`^[-+]?\d+[.,;]?$`)
+	// bracketCells is a row of cells each in brackets.
+	bracketCells = regexp.MustCompile(`^(\[[^\[\]]*\])+$`)
 )
 
 // expandTabs expands the tabs of t to stops every eight columns.
@@ -76,7 +78,11 @@ func glyphCells(t []byte, n int) (cells []string, k int, ok bool) {
 	if strings.TrimSpace(s) == "" {
 		return nil, 0, false
 	}
-	if strings.Count(s, "|") >= 2 {
+	if bracketCells.MatchString(strings.TrimSpace(s)) {
+		// "[ ][Q][ ][ ]", "[0][1][0][0]": a cell in brackets.
+		inner := strings.TrimSpace(s)
+		cells = strings.Split(inner[1:len(inner)-1], "][")
+	} else if strings.Count(s, "|") >= 2 {
 		i, j := strings.Index(s, "|"), strings.LastIndex(s, "|")
 		pieces := strings.Split(s[i+1:j], "|")
 		if len(pieces)%n != 0 {
@@ -105,14 +111,16 @@ func glyphCells(t []byte, n int) (cells []string, k int, ok bool) {
 		return nil, 0, false
 	}
 	numbers := 0
+	values := map[string]bool{}
 	for i, c := range cells {
 		cells[i] = strings.TrimSpace(c)
 		if numberCell.MatchString(cells[i]) {
 			numbers++
+			values[cells[i]] = true
 		}
 	}
-	if 2*numbers > len(cells) {
-		return nil, 0, false // a line of numbers
+	if 2*numbers > len(cells) && len(values) > 2 {
+		return nil, 0, false // a line of numbers: a permutation, not 0/1 cells
 	}
 	return cells, len(cells) / n, true
 }

@@ -148,7 +148,7 @@ func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 		switch c {
 		case '\n':
 			lineNo++
-		case ' ', '\t', '\r', ',', '\v', '\f', ':':
+		case ' ', '\t', '\r', ',', ';', '\v', '\f', ':': // ";" separates OCaml's and F#'s items
 		case '{', '}':
 			switch {
 			case c == '{' && len(a.list.stack) > 0:
@@ -313,7 +313,7 @@ func nextIsColon(br *bufio.Reader) bool {
 // isDelimiter reports whether c ends a bare word or a number.
 func isDelimiter(c byte) bool {
 	switch c {
-	case ' ', '\t', '\r', '\n', ',', '[', ']', '(', ')', '\'', '"', '\v', '\f', ':', '{', '}':
+	case ' ', '\t', '\r', '\n', ',', ';', '[', ']', '(', ')', '\'', '"', '\v', '\f', ':', '{', '}':
 		return true
 	}
 	return false
@@ -351,6 +351,13 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 			_, err := br.Discard(len(b))
 			return true, err
 		}
+	}
+	if line := bytes.TrimRight(b, "\r\n"); hasWord(line) && !bytes.ContainsAny(line, "0123456789'\"") {
+		// Words with no number and no string: text, whatever brackets
+		// it holds ("val queens : int -> (int * int) list list").
+		a.record(no, line, screened{kind: lineText})
+		_, err := br.Discard(len(b))
+		return true, err
 	}
 	if i := bytes.IndexAny(b, "[("); i > 0 && !bytes.ContainsAny(b[:i], "])}{") {
 		// A label before a list: "Solution 2: [[1, 3], ...".

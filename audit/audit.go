@@ -499,8 +499,10 @@ type Auditor struct {
 	textDigits bool // a text line held a number
 	latent     latentCount
 	records    int64 // the solutions read, right or wrong
-	glyph      glyphState
-	partNone   bool // a text line said a part of the search has no solution
+	// pendingRecords is records when the pending lone number was read.
+	pendingRecords int64
+	glyph          glyphState
+	partNone       bool // a text line said a part of the search has no solution
 
 	// P1219: the first solutions in lexicographic order, and how many
 	// solution lines were read.

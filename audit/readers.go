@@ -127,6 +127,7 @@ func (a *Auditor) linesLine(no int64, text []byte) {
 	if bad < 0 && len(vals) == 1 && a.n > 1 {
 		// A lone number: the total if it is the last line.
 		a.pendingTotal, a.totalLine, a.totalNumber = true, no, true
+		a.pendingRecords = a.records
 		a.totalText = string(toks[0])
 		a.totalValue, _ = parseTotal(toks[0])
 		return
@@ -180,6 +181,14 @@ func (a *Auditor) flushPendingTotal() {
 		return
 	}
 	a.pendingTotal = false
+	if v, ok := number([]byte(a.totalText)); ok && v <= 1 && a.records > a.pendingRecords {
+		// A lone 0 or 1 right before a solution read in another
+		// notation (pairs, a board): its label, as a lone heading is,
+		// and the first of the counter's sequence (headings.go).
+		a.heading([]byte(a.totalText), int64(v))
+		a.record(a.totalLine, []byte(a.totalText), screened{kind: lineText})
+		return
+	}
 	if v, ok := number([]byte(a.totalText)); a.nothingRead() || ok && (int64(v) == a.rep.Solutions || int64(v) == a.rep.Solutions+1) {
 		// The total stated first, or a counter of the solutions: a claim,
 		// which the whole sequence may show to be a label (headings.go).

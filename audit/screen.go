@@ -51,7 +51,7 @@ var (
 	// totalCue marks a sentence that may state the total: its words say
 	// it is a count. It is matched against the sentence in lower case
 	// (hasTotalCue), so that it needs no case folding, which is slow.
-	totalCue = regexp.MustCompile(`total|number\s+of|unique|fundamental|solutions|\bsolution\s*(count|s)?\s*[:=]|ways\b|arrangements|placements|configurations|possibilit|answers|\banswer\b|\bans\b|\bresult\b|\bfound\b|\bcount\b|\bq\s*\(\s*\d+\s*\)|queens?\s*[:=]|` +
+	totalCue = regexp.MustCompile(`total|number\s+of|unique|fundamental|solutions|\bsolution\s*(count|s)?\s*[:=]|ways\b|arrangements|placements|configurations|possibilit|possible\s+\w+|answers|\banswer\b|\bans\b|\bresult\b|\bfound\b|\bcount\b|\bq\s*\(\s*\d+\s*\)|queens?\s*[:=]|` +
 		`lösung|loesung|gesamt|anzahl|soluci|soluz|oplossing|solusi`)
 	// classCue marks a count of the symmetry classes.
 	classCue = regexp.MustCompile(`(?i)unique|fundamental|distinct|classes|essentially|non-?isomorphic`)
@@ -505,7 +505,7 @@ func spacedRow(raw []byte, n int) ([]byte, bool) {
 // slow, need not run.
 var cueWords = [][]byte{
 	[]byte("total"), []byte("number"), []byte("unique"), []byte("fundamental"), []byte("solution"), []byte("ways"),
-	[]byte("arrangement"), []byte("placement"), []byte("configuration"), []byte("possibilit"), []byte("answer"),
+	[]byte("arrangement"), []byte("placement"), []byte("configuration"), []byte("possib"), []byte("answer"),
 	[]byte("ans"), []byte("result"), []byte("found"), []byte("count"), []byte("("), []byte("queen"),
 	[]byte("lösung"), []byte("loesung"), []byte("gesamt"), []byte("anzahl"), []byte("soluci"), []byte("soluz"),
 	[]byte("oplossing"), []byte("solusi"),

@@ -50,3 +50,24 @@ func TestFindingsSayWhatIsWrong(t *testing.T) {
 		t.Errorf("a crash: findings %v, want the program's failure, then the missing solution", fs)
 	}
 }
+
+// TestNothingToList checks outputs with no solution to list: a prompt
+// alone, or a header naming n, is right when Q(n) = 0 (no claim is
+// needed to list nothing), and a lone number after a label in another
+// encoding is the one solution of n = 1, checked as such.
+func TestNothingToList(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{"How many Queens? : ", "Solving n = 3 (n<20)\n"} {
+		for _, n := range []int{2, 3} {
+			if rep := auditText(t, text, n, Options{}); !rep.Clean() {
+				t.Errorf("%q for n = %d: a right output fails\n%s", text, n, reportText(rep))
+			}
+		}
+	}
+	if rep := auditText(t, "\xb5\xda1\xb8\xf6\xbd\xe2\xa3\xba1\n", 1, Options{}); !rep.Clean() {
+		t.Errorf("n = 1, a labelled 1: a right output fails\n%s", reportText(rep))
+	}
+	if rep := auditText(t, "\xb5\xda1\xb8\xf6\xbd\xe2\xa3\xba2\n", 1, Options{}); rep.Clean() {
+		t.Errorf("n = 1, a labelled 2: a wrong output passes\n%s", reportText(rep))
+	}
+}

@@ -380,9 +380,6 @@ func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
 	if a.checkClaims(q) && a.onlyClaims() {
 		a.rep.Missing = 0 // a right count, stated in words
 	}
-	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.textDigits && q == 0 && !a.partNone {
-		a.add(0, NoTotal, fmt.Sprintf("the output holds only text: no solution and no total read; Q(%d) = 0", a.n))
-	}
 	if hint := a.otherSizeHint(); hint != "" {
 		a.note(strings.TrimPrefix(hint, "; "))
 	}

@@ -43,7 +43,7 @@ var (
 	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b`)
 	// promptRE is a prompt for the input, which a program prints with no
 	// line end: "Enter N: ", "enter the number of queens..:".
-	promptRE = regexp.MustCompile(`(?i)^(please\s+)?(enter|input|give|type|how\s+many)\b[^:?]{0,60}[:?]+\s*(\([^()]{0,20}\))?\s*`)
+	promptRE = regexp.MustCompile(`(?i)^(please\s+)?(enter|input|give|type|how\s+many)\b[^:?]{0,60}([:?]\s*)+(\([^()]{0,20}\))?\s*`)
 	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
 	labelLine = regexp.MustCompile(`(?i)^\W*((solution|board|arrangement|configuration|placement)\s*(no\.?|number|#)?\s*[-:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
 	// solutionLabel is a label before one solution: "Solution 3:".
@@ -330,7 +330,8 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 		if bracketed.Match(tail) {
 			tail = bytes.TrimSpace(tail[1 : len(tail)-1])
 		}
-		if (len(splitColumns(tail)) >= 2 || a.n == 1 && solutionLabel.Match(prefix)) && allNumbers(tail) {
+		one := a.n == 1 && (solutionLabel.Match(prefix) || !hasTotalCue(prefix) && bytes.ContainsFunc(prefix, func(r rune) bool { return r >= utf8.RuneSelf }))
+		if (len(splitColumns(tail)) >= 2 || one) && allNumbers(tail) {
 			return screened{kind: lineData, text: tail, prefix: prefix}, true
 		}
 		if !a.holdsQueen(tail) {

@@ -102,6 +102,7 @@ func TestShapesOfRealPrograms(t *testing.T) {
 		{"a prefix in another encoding, a solution twice", "\xb5\xda1\xb8\xf6\xbd\xe2 2 4 1 3\n\xb5\xda2\xb8\xf6\xbd\xe2 2 4 1 3\n", map[Kind]int64{Duplicate: 1, Missing: 1}},
 		{"a count after a prompt with a hint", "Input the size: (4..12) 2\n", nil},
 		{"cells of 0 and 1 in brackets", boards4(bracketed01), nil},
+		{"the arguments one a line, then 0/1 boards", "[\n  '/bin/node',\n  'queens.js',\n  '4'\n]\n" + strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(boards4(bracketed01), "][", " "), "[", ""), "]", ""), nil},
 		{"cells of 0 and 1 in brackets, one moved", strings.Replace(boards4(bracketed01), "[0][0][0][1]", "[0][0][1][0]", 1), map[Kind]int64{Invalid: 1, Missing: 1}},
 		{"a list with semicolons after type signatures", signatures + "[[(1, 2); (2, 4); (3, 1); (4, 3)]; [(1, 3); (2, 1); (3, 4); (4, 2)]]\n", nil},
 		{"a list with semicolons, a pair wrong", signatures + "[[(1, 2); (2, 4); (3, 1); (4, 3)]; [(1, 3); (2, 1); (3, 4); (4, 1)]]\n", map[Kind]int64{Invalid: 1, Missing: 1}},

@@ -43,6 +43,9 @@ var (
 	ruleLine = regexp.MustCompile(`^[-+=_|:. ]*[-=_]{2}[-+=_|:. ]*$`)
 	// numberCell is a cell that is a number: a listing's, not a board's.
 	numberCell = regexp.MustCompile(`^[-+]?\d+[.,;]?$`)
+	// quotedItem is one quoted item of a list printed one a line: a
+	// program's arguments, as Node prints them ("  '4'").
+	quotedItem = regexp.MustCompile(`^'[^']*',?$|^"[^"]*",?$`)
 	// bracketCells is a row of cells each in brackets.
 	bracketCells = regexp.MustCompile(`^(\[[^\[\]]*\])+$`)
 )
@@ -179,8 +182,8 @@ func (a *Auditor) glyphLine(no int64, text []byte) {
 		return
 	}
 	a.glyphEnd(no)
-	if len(t) == 0 || ruleLine.Match(t) || allLabels(t) {
-		return
+	if len(t) == 0 || ruleLine.Match(t) || allLabels(t) || quotedItem.Match(t) {
+		return // a quoted item alone is a line of a list printed one item a line
 	}
 	s := a.screen(text)
 	switch s.kind {

@@ -60,6 +60,13 @@ type Options struct {
 	// single reads the output one way: the one detected, or the Format
 	// given; Auto without it reads every way side by side (evidence.go).
 	single bool
+	// glyph reads the output as boards by their cells (glyph.go), one of
+	// the readings of an output of Auto format.
+	glyph bool
+	// endlessStops makes a line or token over MaxSkipped a finding that
+	// ends the reading, not an error: a program run for one size may
+	// print one (RunProgram), and the other sizes are still audited.
+	endlessStops bool
 	// mapOnly remembers every solution instead of following the listing
 	// against the reference: the tests compare the two ways.
 	mapOnly bool
@@ -108,8 +115,13 @@ type Report struct {
 	Lines int64
 	// Solutions is the number of distinct valid solutions read.
 	Solutions int64
-	// Expected is Q(n) according to the reference; valid when Complete.
+	// Expected is Q(n) according to the reference; valid when Complete
+	// and not Uncounted.
 	Expected int64
+	// Uncounted is true when a partial listing (Options.Some) stated no
+	// total, so that Q(n) was not needed and not counted: Expected and
+	// Missing are then not known.
+	Uncounted bool
 	// Missing is the number of solutions the output should hold and lacks:
 	// in the P1219 format, among the first three.
 	Missing int64
@@ -151,6 +163,12 @@ type Report struct {
 	// the findings are those of the part done, and Expected and Missing
 	// are not known.
 	Complete bool
+
+	// Unreadable, when not empty, says that no reading explains the
+	// data-like lines of the input: which lines, and the flags that would
+	// decide. The verdict is then unreadable, not a finding about the
+	// answer.
+	Unreadable string
 
 	counts      [numKinds]int64
 	orderJudged bool // --order named the order: the findings say the rest
@@ -223,20 +241,23 @@ func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 		return nil, fmt.Errorf("unknown format %v", opt.Format)
 	}
 	a := &Auditor{
-		n:     n,
-		opt:   opt,
-		ref:   ref,
-		rep:   &Report{N: n, Format: opt.Format, orderJudged: opt.Order != ""},
-		seen:  map[string]entry{},
+		judge: judge{
+			n:    n,
+			opt:  opt,
+			ref:  ref,
+			rep:  &Report{N: n, Format: opt.Format, orderJudged: opt.Order != ""},
+			seen: map[string]entry{},
+		},
 		queen: opt.Queen,
 	}
+	a.judge.publish, a.judge.write = a.publish, a.format
 	for i := range a.following {
 		a.following[i] = true
 	}
 	if _, err := ParseOrder(opt.Order); err != nil {
 		return nil, err
 	}
-	if opt.Format == Auto && !opt.single {
+	if notationOf(opt.Format).traits().detects && !opt.single {
 		a.readings = newReadings(a)
 	}
 	return a, nil
@@ -256,6 +277,12 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		return errors.New("audit: Read called twice")
 	}
 	a.readCalled = true
+	if a.published == nil {
+		// The input as text (textin.go), once: the readings of an output
+		// of Auto format share it.
+		a.in = newTextIn(r)
+		r = a.in
+	}
 	if a.readings != nil {
 		return a.readAll(ctx, r)
 	}
@@ -264,7 +291,13 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		br.Discard(len(bom))
 	}
 	a.ctx = ctx
-	if a.rep.Format == Auto {
+	if a.opt.glyph {
+		a.setBase()
+		lr := newLineReader(br, a.opt.MaxLine)
+		lr.stop = a.opt.endlessStops
+		return a.readGlyph(lr)
+	}
+	if a.nota().traits().detects {
 		f, err := sniff(br)
 		if err != nil {
 			return err
@@ -273,22 +306,23 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 			a.rep.Format, a.rep.Detected = f, true
 		}
 	}
-	if a.rep.Format == List {
+	if a.nota().traits().tokens {
 		a.setBase()
 		return a.readList(br, 1)
 	}
 	lr := newLineReader(br, a.opt.MaxLine)
+	lr.stop = a.opt.endlessStops
 	defer func() { a.rep.Lines = max(a.rep.Lines, lr.no) }()
 	var ahead []line
 	var aheadErr error
-	if a.rep.Format == Auto {
+	if a.nota().traits().detects {
 		var err error
 		ahead, err = a.detect(lr)
 		if ahead == nil && err != nil {
 			return err
 		}
 		aheadErr = err
-		if a.rep.Format == List {
+		if a.nota().traits().tokens {
 			// The list reader reads on from the first list, its line
 			// replayed.
 			a.setBase()
@@ -297,10 +331,8 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		}
 	}
 	a.setBase()
-	if a.rep.Format == P1219 {
-		if err := a.startP1219(); err != nil {
-			return err
-		}
+	if err := a.nota().start(a); err != nil {
+		return err
 	}
 	for _, l := range ahead {
 		a.process(l)
@@ -325,7 +357,7 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 func (a *Auditor) setBase() {
 	a.base = a.wantBase()
 	if a.base < 0 {
-		a.base = a.rep.Format.base()
+		a.base = a.nota().traits().assumed
 	}
 	a.rep.Base = a.base
 }
@@ -334,21 +366,19 @@ func (a *Auditor) setBase() {
 // when the data decides.
 func (a *Auditor) wantBase() int {
 	switch {
-	case a.rep.Format == P1219:
-		return 1
+	case a.nota().forcedBase() >= 0:
+		return a.nota().forcedBase()
 	case a.opt.Base == ZeroBased:
 		return 0
 	case a.opt.Base == OneBased:
 		return 1
-	case a.opt.Format == Coords:
-		return 0
 	}
-	return -1
+	return notationOf(a.opt.Format).givenBase()
 }
 
 // tick reports progress and returns the context's error once it ended.
-func (a *Auditor) tick(stage Stage, done int64) error {
-	if stage == Reading {
+func (a *judge) tick(stage Stage, done int64) error {
+	if stage == Reading && a.publish != nil {
 		a.publish()
 	}
 	if a.opt.Progress != nil {
@@ -365,6 +395,25 @@ func (a *Auditor) tick(stage Stage, done int64) error {
 // or Read was stopped, it returns the report of the part done with
 // Complete false, and ctx's error.
 func (a *Auditor) Finish(ctx context.Context) (*Report, error) {
+	rep, err := a.finishRead(ctx)
+	a.inputNotes(rep)
+	return rep, err
+}
+
+// inputNotes adds to rep what the reading of the input as text changed.
+func (a *Auditor) inputNotes(rep *Report) {
+	if rep == nil || a.in == nil {
+		return
+	}
+	for _, n := range a.in.notes() {
+		if len(rep.Notes) < maxNotes {
+			rep.Notes = append(rep.Notes, n)
+		}
+	}
+}
+
+// finishRead is Finish, but for the notes about the input as text.
+func (a *Auditor) finishRead(ctx context.Context) (*Report, error) {
 	if a.readings != nil {
 		return a.finishAll(ctx)
 	}
@@ -392,8 +441,11 @@ func (a *Auditor) Finish(ctx context.Context) (*Report, error) {
 // ended before Read returned.
 func (a *Auditor) Stopped() *Report {
 	if a.readings != nil {
-		return a.stoppedAll()
+		rep := a.stoppedAll()
+		a.inputNotes(rep)
+		return rep
 	}
+	defer a.inputNotes(a.rep)
 	defer a.merge.release()
 	a.flushPending()
 	a.rep.Complete = false
@@ -407,14 +459,13 @@ type entry struct {
 }
 
 // Auditor audits one output as it is read: New, then Read, then Finish.
+// It is the judge (judge.go), which owns everything that is not reading,
+// fed by the reader of the format (registry.go) with the state below.
 type Auditor struct {
-	n   int
-	opt Options
-	ref iter.Seq[board.Solution]
-	rep *Report
-	ctx context.Context
+	judge
 
 	readCalled bool
+	in         *textIn // the input as text; nil in a reading of Auto format
 
 	// The readings of an output of Auto format, read side by side; nil
 	// in a reading itself. published is where a reading shows the feeder
@@ -424,22 +475,6 @@ type Auditor struct {
 
 	base int
 
-	seen map[string]entry
-
-	// The previous distinct valid solution, for the order checks, and the
-	// orders the solutions have followed so far.
-	prev         board.Solution
-	prevText     string
-	prevLine     int64
-	following    [numOrders]bool // the orders followed so far
-	orderExample string
-
-	// The total line.
-	totalSeen    bool
-	totalLine    int64
-	totalValue   int64
-	totalText    string // the total as written
-	totalNumber  bool   // totalValue holds a number to check against Q(n)
 	pendingTotal bool   // Lines: a one-number line that is the total if nothing follows
 	p1219Total   []byte // P1219: the total line, checked at the end
 	countAt      int64  // Count: the line of the count
@@ -449,62 +484,75 @@ type Auditor struct {
 	queen, empty rune
 	grid         gridBuf
 
-	list      *listState
-	merge     *merge // the listing followed against the reference
-	finishing bool   // Finish is checking what the whole input tells
+	list *listState
 
-	// The sizes of the solutions of the wrong size read: other is the
-	// size when they all had the same one, -1 when they differ.
-	others, other int
-
-	// The screen of the lines, and the claims to check.
+	// The screen of the lines, and the templates of the claims
+	// (headings.go).
 	scr            screenState
-	claimCheck     []claimAt
-	templates      []template // the templates of the claims (headings.go)
-	pendingHeading string     // the template of a claim that may be a lone heading
+	templates      []template
+	pendingHeading string // the template of a claim that may be a lone heading
 
 	// The previous valid record, which a picture may follow
 	// (pictures.go); drawn is true while a board is audited.
-	last          lastRecord
-	drawn         bool
-	claimsDropped bool
-	textDigits    bool // a text line held a number
-	partNone      bool // a text line said a part of the search has no solution
+	last       lastRecord
+	drawn      bool
+	textDigits bool // a text line held a number
+	latent     latentCount
+	records    int64 // the solutions read, right or wrong
+	// pendingRecords is records when the pending lone number was read.
+	pendingRecords int64
+	glyph          glyphState
+	partNone       bool // a text line said a part of the search has no solution
 
-	// The symmetry classes of the solutions read (their canonical keys
-	// and first lines): all of them with --classes, else while few
-	// solutions were read; classOverflow when no longer kept.
-	classKeys     map[string]int64
-	classOverflow bool
-
-	// P1219: the first solutions in lexicographic order, Q(n), and how many
+	// P1219: the first solutions in lexicographic order, and how many
 	// solution lines were read.
 	first         []board.Solution
 	solutionLines int
 }
 
 // add records a finding, keeping the first MaxFindings in line order.
-func (a *Auditor) add(line int64, k Kind, detail string) {
+func (a *judge) add(line int64, k Kind, detail string) {
+	if k == Unparsable && len(a.unread) < unreadShown {
+		a.unread = append(a.unread, line)
+	}
 	addFinding(a.rep, Finding{Line: line, Kind: k, Detail: detail}, a.opt.MaxFindings)
 }
 
 // addQueens records a finding about the queens q read on line.
-func (a *Auditor) addQueens(line int64, k Kind, detail string, q board.Placement) {
+func (a *judge) addQueens(line int64, k Kind, detail string, q board.Placement) {
 	addFinding(a.rep, Finding{Line: line, Kind: k, Detail: detail, Queens: slices.Clone(q)}, a.opt.MaxFindings)
 }
 
+// keeps reports whether a finding on line no would be kept, under the
+// cap of Options.MaxFindings.
+func (a *judge) keeps(no int64) bool {
+	keep, fs := a.opt.MaxFindings, a.rep.Findings
+	switch {
+	case keep < 0 || len(fs) < keep:
+		return true
+	case keep == 0:
+		return false
+	}
+	return no > 0 && fs[len(fs)-1].Line > no
+}
+
 // addFinding counts f and keeps it when the cap keep allows, in line
-// order (findings about the whole input last).
+// order, the findings about the whole input last: first those about how
+// the program that wrote it ended (a crash explains what follows), then
+// the others.
 func addFinding(rep *Report, f Finding, keep int) {
 	rep.counts[f.Kind]++
 	if keep == 0 {
 		return
 	}
 	key := func(f Finding) int64 {
-		if f.Line == 0 {
-			return math.MaxInt64
+		switch {
+		case f.Line > 0:
+			return f.Line
+		case f.Kind.aboutRun():
+			return math.MaxInt64 - 1
 		}
-		return f.Line
+		return math.MaxInt64
 	}
 	fs := rep.Findings
 	// Findings mostly arrive in line order; the few that do not (the total

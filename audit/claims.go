@@ -14,16 +14,12 @@ func (a *Auditor) claimOf(t []byte) screened {
 	if m := queenTotal.FindSubmatch(t); m != nil {
 		return claimNumber(m[1])
 	}
-	locs := numberRE.FindAllIndex(t, -1)
-	var cands [][2]int
-	for _, l := range locs {
-		if isDecimalPart(t, l) || a.namesSize(t, l) || positionBefore.Match(t[:l[0]]) {
-			continue
-		}
-		cands = append(cands, [2]int{l[0], l[1]})
-	}
+	cands := a.countCandidates(t)
 	switch len(cands) {
 	case 0:
+		if v, ok := wordCount(t); ok {
+			return screened{kind: lineClaim, claim: v, text: t} // "ninety-two solutions"
+		}
 		return screened{kind: lineText} // no number, or only the board size
 	case 1:
 		return claimNumber(t[cands[0][0]:cands[0][1]])
@@ -32,19 +28,62 @@ func (a *Auditor) claimOf(t []byte) screened {
 	var marked [][2]int
 	for _, c := range cands {
 		before := bytes.ToLower(bytes.TrimSpace(t[:c[0]]))
-		after := bytes.ToLower(bytes.TrimSpace(t[c[1]:]))
-		if bytes.HasSuffix(before, []byte("total")) || bytes.HasSuffix(before, []byte("total:")) ||
-			bytes.HasSuffix(before, []byte("solutions")) || bytes.HasSuffix(before, []byte("solutions:")) ||
-			bytes.HasPrefix(after, []byte("solutions")) || bytes.HasPrefix(after, []byte("ways")) ||
+		after := bytes.ToLower(bytes.TrimSpace(t[c[2]:]))
+		if countBefore.Match(before) || bytes.HasPrefix(after, []byte("solutions")) || bytes.HasPrefix(after, []byte("ways")) ||
 			(len(after) == 0 || bytes.Equal(after, []byte("."))) && (bytes.HasSuffix(before, []byte(" is")) || bytes.HasSuffix(before, []byte(" are")) ||
 				bytes.HasSuffix(before, []byte(":")) || bytes.HasSuffix(before, []byte("="))) {
-			marked = append(marked, c)
+			marked = append(marked, [2]int{c[0], c[1]})
 		}
 	}
 	if len(marked) == 1 {
 		return claimNumber(t[marked[0][0]:marked[0][1]])
 	}
 	return screened{kind: lineText, note: "it holds several numbers and its words do not say which is the total; neither is checked"}
+}
+
+var (
+	// countRE finds the numbers of a sentence, whole or decimal.
+	countRE = regexp.MustCompile(`\d+(?:\.\d+)?`)
+	// countBefore ends the words that mark the number after them as the
+	// total: "total:", "solutions found =", "number of solutions".
+	countBefore = regexp.MustCompile(`(total|solutions?|found|count|number\s+of\s+\w+|ways|answers?)\s*(is|are|was|were)?\s*[:=]?$`)
+	// referenceBefore ends the words that mark the number after them as
+	// a figure the program compares with, not its own total, or as the
+	// size of a selection shown ("the first 5 solutions").
+	referenceBefore = regexp.MustCompile(`(?i)(expected|expect|should\s+be|correct|reference|known|wanted|want|oeis|actual)\s*(value|answer|total|count)?\s*(is|was)?\s*[:=]?\s*$|` +
+		`(?i)\b(first|last|next|top|these|those|following|some|showing|show|print|printing|display|displaying|only)\s*$`)
+	// unitAfter starts the unit of a measure that is no count: a time, a
+	// size, a share.
+	unitAfter = regexp.MustCompile(`(?i)^\s*(ms|s|sec|secs|seconds?|millis\w*|µs|us|ns|mins?|minutes?|h|hours?|%|[kmg]i?b|bytes?)\b|^\s*%`)
+	// measureBefore ends the words of a measure that is no count: a time,
+	// a memory size.
+	measureBefore = regexp.MustCompile(`(?i)\b(time|took|elapsed|duration|memory|seconds|speed|rate)\s*(taken|used)?\s*(is|was)?\s*[:=]?\s*$`)
+)
+
+// countCandidates returns the numbers of t that may be its total, each as
+// the span of its whole part and the end of the number: not the board
+// size, not a place on the board, not a measure (a time, a size), not a
+// figure the program compares with, not part of a word or of a decimal
+// with a fraction. A decimal whose fraction is zero ("91.0") is a whole
+// number.
+func (a *Auditor) countCandidates(t []byte) [][3]int {
+	var cands [][3]int
+	for _, l := range countRE.FindAllIndex(t, -1) {
+		end := l[1]
+		if i := bytes.IndexByte(t[l[0]:l[1]], '.'); i >= 0 {
+			if len(bytes.Trim(t[l[0]+i+1:l[1]], "0")) > 0 {
+				continue // a decimal: a time, a share
+			}
+			end = l[0] + i
+		}
+		w := []int{l[0], end}
+		if isDecimalPart(t, []int{l[0], l[1]}) || a.namesSize(t, w) || positionBefore.Match(t[:l[0]]) ||
+			referenceBefore.Match(t[:l[0]]) || measureBefore.Match(t[:l[0]]) || unitAfter.Match(t[l[1]:]) {
+			continue
+		}
+		cands = append(cands, [3]int{l[0], end, l[1]})
+	}
+	return cands
 }
 
 // claimNumber makes a claim of a number as written.
@@ -108,4 +147,51 @@ func unwrapPrint(t []byte) ([]byte, bool) {
 		}
 	}
 	return bytes.TrimSpace(out), true
+}
+
+// A count with no listing is read as a count, even when its words are
+// not those of a total ("Find 92 soluntions", "N queens puzzle:92"): a
+// text line with one number that may be the total, after a word of
+// counting or as the value of a label, is remembered, and taken as the
+// claim of an output that holds no data and no other claim.
+
+// latentCue marks a sentence whose one number may be a count.
+var latentCue = regexp.MustCompile(`(?i)(find|found|solu|soln|total|count|number|ways|answer|result)|[:=]\s*\d+\s*\.?\s*$`)
+
+// latentCount is the text line that states a count if nothing else does.
+type latentCount struct {
+	lines int // how many such lines were read
+	line  int64
+	value int64
+	text  []byte
+}
+
+// noteLatent remembers the text line t as a count, when it may be one.
+func (a *Auditor) noteLatent(no int64, t []byte) {
+	t = bytes.TrimSpace(t)
+	if !latentCue.Match(t) {
+		return
+	}
+	cands := a.countCandidates(t)
+	if len(cands) != 1 {
+		return
+	}
+	a.latent.lines++
+	if a.latent.lines == 1 {
+		s := claimNumber(t[cands[0][0]:cands[0][1]])
+		a.latent.line, a.latent.value, a.latent.text = no, s.claim, bytes.Clone(t)
+	}
+}
+
+// latentClaim makes the claim of the one count a text line stated, when
+// the output holds no data and no other claim.
+func (a *Auditor) latentClaim() {
+	if a.latent.lines != 1 || a.rep.DataLines > 0 || a.rep.Solutions > 0 || a.list != nil || len(a.claimCheck) > 0 {
+		return
+	}
+	a.rep.TextLines--
+	if a.rep.TextLine == a.latent.line {
+		a.rep.TextLine, a.rep.TextExample = 0, ""
+	}
+	a.record(a.latent.line, a.latent.text, screened{kind: lineClaim, claim: a.latent.value})
 }

@@ -14,7 +14,7 @@ const classTracked = 4096
 // classOf records the class of the valid solution s read on line no. With
 // --classes it reports whether the class was listed before (a finding
 // given); otherwise it only notes the class, while few solutions were read.
-func (a *Auditor) classOf(no int64, text string, s board.Solution, p board.Placement) (dup bool) {
+func (a *judge) classOf(no int64, text string, s board.Solution, p board.Placement) (dup bool) {
 	if !a.opt.Classes && (a.classOverflow || a.rep.Solutions >= classTracked) {
 		a.classOverflow, a.classKeys = true, nil
 		return false
@@ -37,7 +37,7 @@ func (a *Auditor) classOf(no int64, text string, s board.Solution, p board.Place
 }
 
 // classCount walks the reference and counts its symmetry classes.
-func (a *Auditor) classCount() int64 {
+func (a *judge) classCount() int64 {
 	var c int64
 	for s := range a.ref {
 		if canon, _ := board.Canonical(s); board.Compare(canon, s) == 0 {
@@ -49,7 +49,7 @@ func (a *Auditor) classCount() int64 {
 
 // finishClasses checks a listing of one solution per class: every class
 // of the reference must be listed.
-func (a *Auditor) finishClasses() error {
+func (a *judge) finishClasses() error {
 	var classes, missing int64
 	var first []board.Solution
 	q, err := a.walkRef(func(s board.Solution) {

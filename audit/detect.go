@@ -83,7 +83,8 @@ func (a *Auditor) classify(ahead []line, eof bool) ([]line, error) {
 		}
 		last := nonBlank[len(nonBlank)-1]
 		one := a.n > 1 || (string(bytes.TrimSpace(nonBlank[0].text)) == "1" && string(bytes.TrimSpace(last.text)) == "1")
-		if !last.tooLong && len(splitColumns(last.text)) == 1 && len(nonBlank) == len(a.first)+1 && one && a.firstInOrder(nonBlank) {
+		_, total := number(bytes.TrimSpace(last.text))
+		if !last.tooLong && total && len(nonBlank) == len(a.first)+1 && one && a.firstInOrder(nonBlank) {
 			a.rep.Format = P1219
 		}
 		a.first = nil

@@ -145,9 +145,11 @@ func newReadings(a *Auditor) []*reading {
 			return q, err
 		}
 	}
-	for i, f := range append([]Format{Auto}, alternatives...) {
+	for i, f := range append(append([]Format{Auto}, alternatives...), Board) {
 		opt := a.opt
 		opt.Format, opt.single, opt.Total = f, true, total
+		// The last reading reads boards by their cells (glyph.go).
+		opt.glyph = i == len(alternatives)+1 && a.n >= 4
 		if i > 0 {
 			opt.Progress = nil
 		}
@@ -353,6 +355,20 @@ func (a *Auditor) finishAll(ctx context.Context) (*Report, error) {
 		err error
 	}
 	results := make([]done, len(a.readings))
+	// The readings far behind the best are not finished: none of them
+	// can be chosen, nor be the runner-up a note names, and finishing
+	// one may cost a count of Q(n) or a walk through the reference.
+	var top readingScore
+	for _, rd := range a.readings {
+		if rd.live && rd.err == nil && scoreOf(rd.a.rep).better(top) {
+			top = scoreOf(rd.a.rep)
+		}
+	}
+	for _, rd := range a.readings[1:] {
+		if rd.live && rd.err == nil && top.valid > 0 && scoreOf(rd.a.rep).farBehind(top) {
+			rd.live = false
+		}
+	}
 	var wg sync.WaitGroup
 	for i, rd := range a.readings {
 		if !rd.live || rd.err != nil {

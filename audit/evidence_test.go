@@ -56,6 +56,23 @@ func TestShapesOfRealPrograms(t *testing.T) {
 		}
 		return out
 	}
+	bracketed01 := func(k int, s []int) []string {
+		out := []string{""}
+		for _, c := range s {
+			cells := []string{"[0]", "[0]", "[0]", "[0]"}
+			cells[c] = "[1]"
+			out = append(out, strings.Join(cells, ""))
+		}
+		return out
+	}
+	const signatures = "val place : int -> (int * int) list -> bool = <fun>\n- : (int * int) list list =\n"
+	axes := func(k int, s []int) []string {
+		out := []string{"=========="}
+		for r, c := range s {
+			out = append(out, fmt.Sprintf("x: %d, y: %d", c, r))
+		}
+		return out
+	}
 	tests := []struct {
 		name  string
 		input string
@@ -79,6 +96,17 @@ func TestShapesOfRealPrograms(t *testing.T) {
 		{"a doubled board after its picture", boards4(pictured) + strings.Join(pictured(3, []int{2, 0, 3, 1})[1:], "\n") + "\n", map[Kind]int64{Duplicate: 1}},
 		{"a solution listed again after its pair", "2 4 1 3\n|_|Q|_|_|\n|_|_|_|Q|\n|Q|_|_|_|\n|_|_|Q|_|\n3 1 4 2\n|_|_|Q|_|\n|Q|_|_|_|\n|_|_|_|Q|\n|_|Q|_|_|\n3 1 4 2\n", map[Kind]int64{Duplicate: 1}},
 		{"a moved queen on a checkerboard", strings.Replace(boards4(checker), "Q . ", " Q. ", 1), map[Kind]int64{Invalid: 1, Missing: 1}},
+		{"pairs named by their axis, one a line", boards4(axes), nil},
+		{"pairs named by their axis, one moved", strings.Replace(boards4(axes), "x: 3, y: 1", "x: 3, y: 2", 1), map[Kind]int64{Invalid: 1, Missing: 1}},
+		{"a prefix in another encoding", "\xb5\xda1\xb8\xf6\xbd\xe2 2 4 1 3\n\xb5\xda2\xb8\xf6\xbd\xe2 3 1 4 2\n", nil},
+		{"a prefix in another encoding, a solution twice", "\xb5\xda1\xb8\xf6\xbd\xe2 2 4 1 3\n\xb5\xda2\xb8\xf6\xbd\xe2 2 4 1 3\n", map[Kind]int64{Duplicate: 1, Missing: 1}},
+		{"a count after a prompt with a hint", "Input the size: (4..12) 2\n", nil},
+		{"cells of 0 and 1 in brackets", boards4(bracketed01), nil},
+		{"the arguments one a line, then 0/1 boards", "[\n  '/bin/node',\n  'queens.js',\n  '4'\n]\n" + strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(boards4(bracketed01), "][", " "), "[", ""), "]", ""), nil},
+		{"cells of 0 and 1 in brackets, one moved", strings.Replace(boards4(bracketed01), "[0][0][0][1]", "[0][0][1][0]", 1), map[Kind]int64{Invalid: 1, Missing: 1}},
+		{"a list with semicolons after type signatures", signatures + "[[(1, 2); (2, 4); (3, 1); (4, 3)]; [(1, 3); (2, 1); (3, 4); (4, 2)]]\n", nil},
+		{"a list with semicolons, a pair wrong", signatures + "[[(1, 2); (2, 4); (3, 1); (4, 3)]; [(1, 3); (2, 1); (3, 4); (4, 1)]]\n", map[Kind]int64{Invalid: 1, Missing: 1}},
+		{"a wrong count after a prompt with a hint", "Input the size: (4..12) 3\n", map[Kind]int64{WrongCount: 1}},
 	}
 	for _, claim := range []string{"Answer: 3", "The answer is 3", "Q(4)=3", "Result = 3", "4-queens: 3", "ans = 3", "Lösungen: 3", "Всего решений: 3", "共有 3 种解法", "Total solutions 3 for boardsize 4"} {
 		tests = append(tests, struct {

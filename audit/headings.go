@@ -2,16 +2,23 @@ package audit
 
 import (
 	"bytes"
-	"github.com/nqcheck/nqcheck/result"
+	"regexp"
 	"slices"
+
+	"github.com/nqcheck/nqcheck/result"
 )
+
+// strongCue marks a sentence that states the total, never a heading.
+var strongCue = regexp.MustCompile(`total|number\s+of|\bcount|found|there\s+(are|is)|\bq\s*\(|\bways\b|possib|exist`)
 
 // Numbered headings ("Solutions 1", "Solutions 2", ...) read like totals
 // stated in words, one by one. The evidence of the whole output tells
 // them apart: sentences of one template (the text with its numbers left
-// out) whose numbers count up from 0 or 1, one at a time, number the
-// solutions; they are text, never claims. A template seen once, or whose
-// numbers do not count up, stays a claim.
+// out) whose numbers count up from 0 or 1, one at a time, with data
+// between each and the next, number the solutions; they are text, never
+// claims. A template seen once, whose numbers do not count up, or two of
+// whose sentences follow each other with no data between ("Total: 1",
+// "Total: 2" at the end), stays a claim.
 
 // maxTemplates bounds the templates followed.
 const maxTemplates = 64
@@ -21,7 +28,8 @@ type template struct {
 	text    string
 	count   int64
 	next    int64 // the number a heading would hold next
-	counts  bool  // the numbers have counted up from 0 or 1 so far
+	data    int64 // the data lines read when the template was last seen
+	counts  bool  // the numbers have counted up from 0 or 1 so far, data between
 	heading bool  // two numbers or more counted up: headings
 }
 
@@ -50,13 +58,14 @@ func (a *Auditor) heading(t []byte, v int64) bool {
 		if len(a.templates) >= maxTemplates {
 			return false
 		}
-		a.templates = append(a.templates, template{text: key, count: 1, next: v + 1, counts: v == 0 || v == 1})
+		a.templates = append(a.templates, template{text: key, count: 1, next: v + 1, data: a.dataMark(key), counts: v == 0 || v == 1})
 		return false
 	}
 	tp := &a.templates[i]
 	tp.count++
-	tp.counts = tp.counts && v == tp.next
-	tp.next = v + 1
+	mark := a.dataMark(key)
+	tp.counts = tp.counts && v == tp.next && mark > tp.data
+	tp.next, tp.data = v+1, mark
 	if !tp.counts {
 		return false
 	}
@@ -65,6 +74,17 @@ func (a *Auditor) heading(t []byte, v int64) bool {
 		a.dropHeadingClaims(key)
 	}
 	return true
+}
+
+// dataMark returns how much data was read so far, as the claims of
+// template key are seen: sentences are seen by the screen, as it passes
+// the data lines on (a.scr.dataSeen); bare numbers (template "#") by the
+// reader of a listing, as it reads the solutions (a.records).
+func (a *Auditor) dataMark(key string) int64 {
+	if key == "#" {
+		return a.records
+	}
+	return a.scr.dataSeen
 }
 
 // dropHeadingClaims makes text lines of the claims of template key made
@@ -91,14 +111,16 @@ func (a *Auditor) dropHeadingClaims(key string) {
 // A lone heading is a claim of 0 or 1 whose sentence ends with its
 // number ("Solutions 1") and whose next line is data: it is taken for
 // the heading of that data. Its claim waits in pendingHeading until the
-// next line tells.
+// next line tells. A sentence whose words make it a statement of the
+// total (strongCue: "Total solutions: 0", "Q(8) = 1") is no heading,
+// wherever it stands.
 
 // maybeHeading notes the claim just recorded from t as a possible lone
 // heading.
 func (a *Auditor) maybeHeading(t []byte, v int64) {
 	t = bytes.TrimSpace(t)
 	a.pendingHeading = ""
-	if (v == 0 || v == 1) && len(t) > 0 && isDigit(t[len(t)-1]) {
+	if (v == 0 || v == 1) && len(t) > 0 && isDigit(t[len(t)-1]) && !strongCue.Match(bytes.ToLower(t)) {
 		a.pendingHeading = templateOf(t)
 	}
 }

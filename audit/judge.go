@@ -3,6 +3,7 @@ package audit
 import (
 	"context"
 	"fmt"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +12,64 @@ import (
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/internal/base/text"
 )
+
+// judge is the format-agnostic part of an audit: it takes the solutions
+// the readers read and owns validity, distinctness, the missing
+// solutions, the order, the symmetry classes, the totals and every
+// finding. Nothing in it depends on how the output is written.
+type judge struct {
+	n   int
+	opt Options
+	ref iter.Seq[board.Solution]
+	rep *Report
+	ctx context.Context
+
+	seen map[string]entry
+
+	// The previous distinct valid solution, for the order checks, and the
+	// orders the solutions have followed so far.
+	prev         board.Solution
+	prevText     string
+	prevLine     int64
+	following    [numOrders]bool // the orders followed so far
+	orderExample string
+
+	// The total stated by the format's own total line.
+	totalSeen   bool
+	totalLine   int64
+	totalValue  int64
+	totalText   string // the total as written
+	totalNumber bool   // totalValue holds a number to check against Q(n)
+
+	merge     *merge // the listing followed against the reference
+	finishing bool   // Finish is checking what the whole input tells
+
+	// The sizes of the solutions of the wrong size read: other is the
+	// size when they all had the same one, -1 when they differ.
+	others, other int
+
+	// The totals stated in sentences, to check against Q(n).
+	claimCheck    []claimAt
+	claimsDropped bool
+
+	// The symmetry classes of the solutions read (their canonical keys
+	// and first lines): all of them with --classes, else while few
+	// solutions were read; classOverflow when no longer kept.
+	classKeys     map[string]int64
+	classOverflow bool
+
+	// The first lines no reading could read as data (unparsable).
+	unread []int64
+
+	// Q(n), once counted.
+	q     int64
+	known bool
+
+	// What the judge asks of the reading: to publish its score now and
+	// then, and to write a solution as the output writes them.
+	publish func()
+	write   func(board.Solution) string
+}
 
 // startP1219 takes the first solutions from the reference.
 func (a *Auditor) startP1219() error {
@@ -29,7 +88,10 @@ func (a *Auditor) startP1219() error {
 }
 
 // total returns Q(n), from Options.Total or by walking the reference.
-func (a *Auditor) total() (int64, error) {
+func (a *judge) total() (int64, error) {
+	if a.known {
+		return a.q, nil
+	}
 	if a.opt.Total != nil {
 		ctx := a.ctx
 		if ctx == nil {
@@ -48,7 +110,7 @@ func (a *Auditor) total() (int64, error) {
 }
 
 // checkRef checks that s can follow prev in the reference.
-func (a *Auditor) checkRef(prev, s board.Solution) error {
+func (a *judge) checkRef(prev, s board.Solution) error {
 	if len(s) != a.n {
 		return fmt.Errorf("faulty reference: solution %v has %d columns, want %d", s, len(s), a.n)
 	}
@@ -61,7 +123,7 @@ func (a *Auditor) checkRef(prev, s board.Solution) error {
 // walkRef iterates the whole reference, checks its order, calls visit (if
 // not nil) with each solution, and returns how many there are. It stops
 // with the context's error when the context ends.
-func (a *Auditor) walkRef(visit func(board.Solution)) (int64, error) {
+func (a *judge) walkRef(visit func(board.Solution)) (int64, error) {
 	var prev board.Solution
 	var q int64
 	var err error
@@ -136,6 +198,7 @@ func (a *Auditor) solution(no int64, text string, vals []int, shape int) {
 // placement audits the queens p read on line no as text: validity,
 // duplicates and order.
 func (a *Auditor) placement(no int64, text string, p board.Placement, base int) {
+	a.records++
 	if err := compare.Valid(a.n, p); err != nil {
 		counted := ""
 		if base == 0 {
@@ -146,7 +209,7 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 		return
 	}
 	s, _ := p.Solution(a.n)
-	if a.rep.Format != P1219 && a.picture(s, a.drawn, no) {
+	if !a.nota().traits().prefix && a.picture(s, a.drawn, no) {
 		return
 	}
 	if a.classOf(no, text, s, p) {
@@ -154,7 +217,9 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 	}
 	if a.opt.Classes {
 		// Checked by class: the listing is not followed against the reference.
-	} else if a.rep.Format == P1219 || a.opt.mapOnly {
+	} else if a.nota().traits().prefix || a.opt.mapOnly || a.opt.Some {
+		// A partial listing is not followed against the reference: the
+		// solutions it shows may lie anywhere in it.
 		key := s.Key()
 		if e, ok := a.seen[key]; ok {
 			a.addQueens(no, Duplicate, fmt.Sprintf("%q was listed first on line %d", text, e.line), p)
@@ -162,11 +227,15 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 		}
 		a.seen[key] = entry{line: no}
 	} else if dup, first := a.track(no, s); dup {
+		if !a.keeps(no) {
+			a.rep.counts[Duplicate]++ // counted, not kept: no detail to write
+			return
+		}
 		a.addQueens(no, Duplicate, a.duplicateDetail(text, first), p)
 		return
 	}
 	a.rep.Solutions++
-	if a.rep.Format == P1219 {
+	if a.nota().traits().prefix {
 		i := a.solutionLines - 1
 		if board.Compare(s, a.first[i]) != 0 {
 			a.addQueens(no, NotFirstThree, fmt.Sprintf("%q is not the %s solution in lexicographic order; %q is",
@@ -197,14 +266,14 @@ func (a *Auditor) detectBase(no int64, vals []int) {
 	a.base, a.rep.Base, a.rep.BaseLine = base, base, no
 	if want := a.wantBase(); want >= 0 && base != want {
 		what, v := "columns", a.n
-		if a.rep.Format == Coords {
+		if a.nota().traits().coords {
 			what = "coordinates"
 		}
 		if base == 0 {
 			v = 0
 		}
 		by := fmt.Sprintf("the %s format is %d-based", a.rep.Format, want)
-		if a.opt.Base != BaseAuto && a.rep.Format != P1219 {
+		if a.opt.Base != BaseAuto && a.nota().forcedBase() < 0 {
 			by = fmt.Sprintf("--base %d was given", want)
 		}
 		a.add(no, WrongBase, fmt.Sprintf("the %s are %d-based (this line holds %d); %s; the audit reads them as %d-based",
@@ -215,7 +284,7 @@ func (a *Auditor) detectBase(no int64, vals []int) {
 // flushPending ends what the end of the input ends: a board or a list
 // left open.
 func (a *Auditor) flushPending() {
-	if a.rep.Format == Board || a.rep.Format == List {
+	if a.nota().traits().endsBoard {
 		a.endBoard(0)
 	}
 	if a.list != nil {
@@ -225,18 +294,19 @@ func (a *Auditor) flushPending() {
 
 // finish checks what only the whole input tells: missing solutions, the
 // total, the order followed.
-func (a *Auditor) finish() error {
-	switch a.rep.Format {
-	case P1219:
-		return a.finishP1219()
-	case Count:
-		return a.finishCount()
-	}
+func (a *Auditor) finish() error { return a.nota().finish(a) }
+
+// finishListing checks what only the whole input tells of a listing:
+// missing solutions, the total, the order followed.
+func (a *Auditor) finishListing() error {
 	if a.pendingTotal {
 		a.totalSeen = true
 	}
 	if a.opt.Classes {
 		return a.finishClasses()
+	}
+	if done, err := a.finishCounted(); done || err != nil {
+		return err
 	}
 	var q int64
 	var err error
@@ -246,7 +316,7 @@ func (a *Auditor) finish() error {
 			return err
 		}
 		a.rep.Expected = q
-		a.finishListing(q, missing)
+		a.listingEnd(q, missing)
 		return nil
 	}
 	if len(a.seen) == 0 {
@@ -264,7 +334,7 @@ func (a *Auditor) finish() error {
 			}
 			missing = append(missing, s.Clone())
 		}
-		a.finishListing(q, missing)
+		a.listingEnd(q, missing)
 		return nil
 	}
 	var missing []board.Solution
@@ -285,13 +355,17 @@ func (a *Auditor) finish() error {
 	}
 	a.rep.Expected = q
 	a.notInReference()
-	a.finishListing(q, missing)
+	a.listingEnd(q, missing)
 	return nil
 }
 
-// finishListing adds the findings about a listing's total and its missing
+// listingEnd adds the findings about a listing's total and its missing
 // solutions, the first of which are missing.
-func (a *Auditor) finishListing(q int64, missing []board.Solution) {
+func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
+	if a.unreadable() {
+		a.rep.Unreadable = a.unreadableText()
+		return
+	}
 	switch {
 	case a.totalSeen && a.totalNumber && a.totalValue != q:
 		detail := fmt.Sprintf("the total line says %s, but Q(%d) = %d", a.totalText, a.n, q)
@@ -299,17 +373,17 @@ func (a *Auditor) finishListing(q int64, missing []board.Solution) {
 			detail += fmt.Sprintf(" (it counts the %d solutions listed)", a.rep.Solutions)
 		}
 		a.add(a.totalLine, WrongTotal, detail)
-	case !a.totalSeen && a.opt.Format == Coords:
+	case !a.totalSeen && notationOf(a.opt.Format).traits().coords:
 		a.add(0, NoTotal, fmt.Sprintf("no line \"The total of %d Queen's solutions:%d\"", a.n, q))
 	}
-	a.checkClaims(q)
-	if a.onlyClaims() {
-		a.rep.Missing = 0
+	a.latentClaim()
+	if a.checkClaims(q) && a.onlyClaims() {
+		a.rep.Missing = 0 // a right count, stated in words
 	}
-	if a.rep.DataLines == 0 && len(a.claimCheck) == 0 && a.textDigits && q == 0 && !a.partNone {
-		a.add(0, NoTotal, fmt.Sprintf("the output holds only text: no solution and no total read; Q(%d) = 0", a.n))
+	if hint := a.otherSizeHint(); hint != "" {
+		a.note(strings.TrimPrefix(hint, "; "))
 	}
-	if a.rep.Missing > 0 && !a.opt.Some {
+	if a.rep.Missing > 0 && !a.opt.Some && !a.onlyClaims() {
 		verb := "are"
 		if a.rep.Missing == 1 {
 			verb = "is"
@@ -369,17 +443,94 @@ func (a *Auditor) finishP1219() error {
 }
 
 // listFirst names the first missing solutions.
-func (a *Auditor) listFirst(missing []board.Solution) string {
+func (a *judge) listFirst(missing []board.Solution) string {
 	if len(missing) == 0 {
 		return "none of them is absent: some lines hold other solutions"
 	}
 	parts := make([]string, len(missing))
 	for i, s := range missing {
-		parts[i] = strconv.Quote(a.format(s))
+		parts[i] = strconv.Quote(a.write(s))
 	}
 	label := "missing"
 	if int64(len(missing)) < a.rep.Missing {
 		label = fmt.Sprintf("the first %d missing in lexicographic order", len(missing))
 	}
 	return label + ": " + strings.Join(parts, ", ")
+}
+
+// finishCounted ends a listing without the reference when its count
+// tells all: the solutions read are valid and distinct by construction,
+// so when there are Q(n) of them the set is exact, and with --some no
+// solution needs to be named missing. It needs Options.Total (a counter
+// faster than the reference); done is false when it does not apply.
+func (a *Auditor) finishCounted() (done bool, err error) {
+	if a.opt.Total == nil || a.opt.mapOnly || a.list != nil && len(a.list.stack) > 0 {
+		return false, nil
+	}
+	if !a.opt.Some && (a.rep.Solutions == 0 || a.rep.Count(Duplicate) > 0 || a.rep.Count(Invalid) > 0) {
+		return false, nil // the reference names what is missing
+	}
+	if a.opt.Some && a.rep.Solutions > 0 && len(a.claimCheck) == 0 && !a.totalSeen && a.latent.lines == 0 {
+		// Every solution shown is valid and distinct, and no total is
+		// stated: Q(n) is not needed, and not counted.
+		a.merge.release()
+		a.rep.Uncounted = true
+		a.noteOrder()
+		return true, nil
+	}
+	q, err := a.total()
+	if err != nil {
+		return true, err
+	}
+	if !a.opt.Some && a.rep.Solutions != q {
+		a.known, a.q = true, q
+		return false, nil
+	}
+	a.merge.release()
+	a.rep.Expected, a.rep.Missing = q, q-a.rep.Solutions
+	a.listingEnd(q, nil)
+	return true, nil
+}
+
+// unreadShown is how many of the lines no reading explains an unreadable
+// verdict names.
+const unreadShown = 5
+
+// unreadable reports whether no reading explains the data-like lines of
+// the input: some could not be read as data, none was read as a solution
+// (right or wrong), and no total was stated. The audit then accuses the
+// answer of nothing (no missing solutions): it says what it could not
+// read and the flags that would decide.
+func (a *judge) unreadable() bool {
+	c := &a.rep.counts
+	if a.rep.Solutions > 0 || len(a.claimCheck) > 0 || a.totalSeen || c[Unparsable] == 0 {
+		return false
+	}
+	for k, n := range c {
+		switch Kind(k) {
+		case Unparsable, Missing, TextLine, BlankLine:
+		default:
+			if n > 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// unreadableText names the lines no reading explains and the flags that
+// decide.
+func (a *judge) unreadableText() string {
+	var lines []string
+	for _, l := range a.unread {
+		lines = append(lines, strconv.FormatInt(l, 10))
+	}
+	what := "line " + strings.Join(lines, ", ")
+	if len(lines) > 1 {
+		what = "lines " + strings.Join(lines, ", ")
+	}
+	if more := a.rep.counts[Unparsable] - int64(len(lines)); more > 0 {
+		what += fmt.Sprintf(" and %d more", more)
+	}
+	return fmt.Sprintf("no reading explains %s as solutions, and none was read; --format names the notation (lines, board, list, coords, count), --queen and --empty a board's symbols, --base the column base", what)
 }

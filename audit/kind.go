@@ -61,13 +61,10 @@ func ParseFormat(s string) (Format, error) {
 	return 0, fmt.Errorf("unknown format %q (want %s)", s, strings.Join(formatNames, ", "))
 }
 
-// base returns the column base the format prescribes when the data does
-// not show it.
-func (f Format) base() int {
-	if f == Coords || f == Board || f == List {
-		return 0
-	}
-	return 1
+// aboutRun reports whether k says how the program that wrote the output
+// ended.
+func (k Kind) aboutRun() bool {
+	return k == ProgramFailed || k == TimedOut || k == OutputCapped || k == NoOutput
 }
 
 // Base is how the columns of a listing are counted.

@@ -18,7 +18,7 @@ var coordPair = regexp.MustCompile(`\(\s*(-?\d+)\s*,?\s*(-?\d+)\s*\)`)
 // text that is not a number. It is what a page draws of a line; the
 // audit's own verdicts come from its readers.
 func LineQueens(n int, format Format, base int, line string) (cells board.Placement, ok bool) {
-	if format == Coords {
+	if notationOf(format).traits().coords {
 		for _, m := range coordPair.FindAllStringSubmatch(line, -1) {
 			r, _ := strconv.Atoi(m[1])
 			c, _ := strconv.Atoi(m[2])

@@ -81,6 +81,30 @@ type listState struct {
 // readList reads the list format, token by token: a line may be as long
 // as the input, only a token is bounded by MaxLine.
 func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
+	err := a.readListTokens(br, lineNo)
+	if errors.Is(err, errEndless) {
+		return nil
+	}
+	return err
+}
+
+// errEndless ends the reading of a list at a token over MaxSkipped, once
+// it is a finding (Options.endlessStops).
+var errEndless = errors.New("audit: an endless token")
+
+// endless returns the error of a token over MaxSkipped on line no: a
+// *ReadError, or errEndless after a finding when Options.endlessStops.
+func (a *Auditor) endless(no int64) error {
+	if !a.opt.endlessStops {
+		return &ReadError{no, errSkipped}
+	}
+	a.listFinding(no, LineTooLong, fmt.Sprintf("a token of more than %d bytes: not an output of solutions; the output was read no further", MaxSkipped))
+	a.rep.Lines = no
+	return errEndless
+}
+
+// readListTokens is readList, but for the end at an endless token.
+func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 	a.list = &listState{}
 	last := byte('\n')
 	var bytesRead int64
@@ -124,7 +148,7 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 		switch c {
 		case '\n':
 			lineNo++
-		case ' ', '\t', '\r', ',', '\v', '\f', ':':
+		case ' ', '\t', '\r', ',', ';', '\v', '\f', ':': // ";" separates OCaml's and F#'s items
 		case '{', '}':
 			switch {
 			case c == '{' && len(a.list.stack) > 0:
@@ -170,6 +194,9 @@ func (a *Auditor) readList(br *bufio.Reader, lineNo int64) error {
 // error.
 func (a *Auditor) listString(br *bufio.Reader, q byte, lineNo int64) (int64, error) {
 	s, nl, err := readQuoted(br, q, a.opt.MaxLine)
+	if errors.Is(err, errSkipped) {
+		return 0, a.endless(lineNo)
+	}
 	if err != nil && !errors.Is(err, errUnterminated) && !errors.Is(err, errTooLong) {
 		return 0, &ReadError{lineNo, err}
 	}
@@ -197,7 +224,7 @@ func (a *Auditor) listWord(br *bufio.Reader, c byte, lineNo int64) (byte, error)
 			break
 		}
 		if length > MaxSkipped {
-			return 0, &ReadError{lineNo, errSkipped}
+			return 0, a.endless(lineNo)
 		}
 		br.ReadByte()
 		if len(tok) <= a.opt.MaxLine {
@@ -286,7 +313,7 @@ func nextIsColon(br *bufio.Reader) bool {
 // isDelimiter reports whether c ends a bare word or a number.
 func isDelimiter(c byte) bool {
 	switch c {
-	case ' ', '\t', '\r', '\n', ',', '[', ']', '(', ')', '\'', '"', '\v', '\f', ':', '{', '}':
+	case ' ', '\t', '\r', '\n', ',', ';', '[', ']', '(', ')', '\'', '"', '\v', '\f', ':', '{', '}':
 		return true
 	}
 	return false
@@ -324,6 +351,13 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 			_, err := br.Discard(len(b))
 			return true, err
 		}
+	}
+	if line := bytes.TrimRight(b, "\r\n"); hasWord(line) && !bytes.ContainsAny(line, "0123456789'\"") {
+		// Words with no number and no string: text, whatever brackets
+		// it holds ("val queens : int -> (int * int) list list").
+		a.record(no, line, screened{kind: lineText})
+		_, err := br.Discard(len(b))
+		return true, err
 	}
 	if i := bytes.IndexAny(b, "[("); i > 0 && !bytes.ContainsAny(b[:i], "])}{") {
 		// A label before a list: "Solution 2: [[1, 3], ...".

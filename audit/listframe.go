@@ -58,6 +58,7 @@ func (a *Auditor) listFinding(no int64, k Kind, detail string) {
 func (a *Auditor) openList(no int64, c byte) {
 	if no != a.list.dataLine {
 		a.rep.DataLines++
+		a.scr.dataSeen++
 		a.list.dataLine = no
 	}
 	if a.totalSeen {

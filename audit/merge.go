@@ -31,7 +31,7 @@ type merge struct {
 }
 
 // pull moves to the reference's next solution.
-func (m *merge) pull(a *Auditor) {
+func (m *merge) pull(a *judge) {
 	s, ok := m.next()
 	if !ok {
 		m.ref = nil
@@ -66,7 +66,7 @@ func (m *merge) release() {
 }
 
 // startMerge begins the pull of the reference.
-func (a *Auditor) startMerge() {
+func (a *judge) startMerge() {
 	next, stop := iter.Pull(a.ref)
 	a.merge = &merge{next: next, stop: stop, skipped: map[string]bool{}}
 	a.merge.pull(a)
@@ -75,7 +75,7 @@ func (a *Auditor) startMerge() {
 // track records the distinct valid solution s read on line no. It returns
 // whether s is a duplicate and, when known, the line it was first listed
 // on (0: somewhere in the part listed in order, up to merge.maxLine).
-func (a *Auditor) track(no int64, s board.Solution) (dup bool, first int64) {
+func (a *judge) track(no int64, s board.Solution) (dup bool, first int64) {
 	if a.merge == nil {
 		a.startMerge()
 	}
@@ -105,7 +105,7 @@ func (a *Auditor) track(no int64, s board.Solution) (dup bool, first int64) {
 
 // advance moves the reference up to s, listed on line no: the solutions
 // before it are skipped, s itself is matched, or is not in the reference.
-func (a *Auditor) advance(no int64, s board.Solution) {
+func (a *judge) advance(no int64, s board.Solution) {
 	m := a.merge
 	for m.err == nil {
 		if m.ref == nil || board.Compare(m.ref, s) > 0 {
@@ -132,7 +132,7 @@ func (m *merge) skip(s board.Solution) {
 
 // finishMerge counts the missing solutions of a listing read through the
 // merge and returns Q(n) and the first missing ones.
-func (a *Auditor) finishMerge() (int64, []board.Solution, error) {
+func (a *judge) finishMerge() (int64, []board.Solution, error) {
 	m := a.merge
 	defer m.release()
 	if !m.fellBack {
@@ -182,7 +182,7 @@ func (a *Auditor) finishMerge() (int64, []board.Solution, error) {
 
 // notInReference reports the remembered solutions that the reference did
 // not list.
-func (a *Auditor) notInReference() {
+func (a *judge) notInReference() {
 	var unknown []int64
 	for _, e := range a.seen {
 		if !e.matched {
@@ -196,7 +196,7 @@ func (a *Auditor) notInReference() {
 }
 
 // duplicateDetail says where the duplicate text was first listed.
-func (a *Auditor) duplicateDetail(text string, first int64) string {
+func (a *judge) duplicateDetail(text string, first int64) string {
 	if first > 0 {
 		return fmt.Sprintf("%q was listed first on line %d", text, first)
 	}

@@ -51,7 +51,7 @@ func inverse(s board.Solution) board.Solution {
 
 // followOrder notes which orders the solution s (after a.prev) keeps
 // following and, with --order, makes a deviation from it a finding.
-func (a *Auditor) followOrder(no int64, text string, s board.Solution, p board.Placement) {
+func (a *judge) followOrder(no int64, text string, s board.Solution, p board.Placement) {
 	c := board.Compare(s, a.prev)
 	ci := board.Compare(inverse(s), inverse(a.prev))
 	keeps := [numOrders]bool{c > 0, c < 0, ci > 0, ci < 0, text > a.prevText, text < a.prevText}
@@ -74,7 +74,7 @@ func (a *Auditor) followOrder(no int64, text string, s board.Solution, p board.P
 // first order finding when it is kept. Order findings arrive in line
 // order and the cap drops the last findings in line order, so the first
 // one kept, if any, is the first one found.
-func (a *Auditor) noteOrder() {
+func (a *judge) noteOrder() {
 	if a.rep.Solutions < 2 || a.opt.Classes && a.rep.Solutions < 2 {
 		return
 	}

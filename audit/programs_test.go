@@ -178,7 +178,10 @@ func TestRunProgram(t *testing.T) {
 		}
 	}
 	o := runPy(t, py, ctx, 6, "js-json", "crash", time.Minute, false)
-	if o.Report.Count(ProgramFailed) != 1 || o.Run.ExitCode != 1 || !strings.Contains(o.Report.Findings[len(o.Report.Findings)-1].Detail, "ZeroDivisionError") {
+	// The crash comes first among the findings about the whole output: it
+	// explains the solutions missing after it.
+	first := slices.IndexFunc(o.Report.Findings, func(f Finding) bool { return f.Line == 0 })
+	if o.Report.Count(ProgramFailed) != 1 || o.Run.ExitCode != 1 || first < 0 || !strings.Contains(o.Report.Findings[first].Detail, "ZeroDivisionError") {
 		t.Errorf("crash: exit %d, findings %v", o.Run.ExitCode, o.Report.Findings)
 	}
 	if o := runPy(t, py, ctx, 8, "grid", "hang9", time.Minute, false); !o.Report.Clean() {
@@ -284,5 +287,25 @@ func TestRunOutputCapAndNoOutput(t *testing.T) {
 	o, err = RunProgram(context.Background(), Program{Path: "sh", Args: []string{"-c", "exit 0"}, Timeout: time.Minute}, 3, slices.Values(reference(3)), Options{MaxFindings: -1})
 	if err != nil || !o.Report.Clean() {
 		t.Errorf("n = 3, no output (right: Q(3) = 0): %v, findings %v", err, o.Report.Findings)
+	}
+}
+
+// TestRunEndlessLine checks that a program printing a line, or a token of
+// a list, longer than MaxSkipped gets a finding for its size, with the
+// part before it audited, not an error that ends the whole run.
+func TestRunEndlessLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prints 70 MB twice")
+	}
+	t.Parallel()
+	for _, first := range []string{"echo 2 4 1 3", "printf '[[2,4,1,3],['"} {
+		script := first + "; head -c 70000000 /dev/zero | tr '\\0' 7; echo; echo 3 1 4 2"
+		o, err := RunProgram(context.Background(), Program{Path: "sh", Args: []string{"-c", script}, Timeout: time.Minute}, 4, slices.Values(ref4), Options{MaxFindings: -1})
+		if err != nil {
+			t.Fatalf("%s: %v", first, err)
+		}
+		if rep := o.Report; !rep.Complete || rep.Count(LineTooLong) != 1 || rep.Solutions != 1 {
+			t.Errorf("%s: complete %v, %d solutions, findings %v", first, rep.Complete, rep.Solutions, rep.Findings)
+		}
 	}
 }

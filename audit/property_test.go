@@ -208,12 +208,21 @@ func TestPropertyTextNeverChangesTheVerdict(t *testing.T) {
 // reading the audit may choose: each format read alone, and the choice.
 func noReadingPasses(t *testing.T, name, text string, n int) {
 	t.Helper()
-	for _, f := range append([]Format{Auto}, alternatives...) {
-		opt := Options{Format: f, single: true}
+	for _, opt := range everyReading() {
 		if rep := auditText(t, text, n, opt); rep.Clean() {
-			t.Errorf("%s: a wrong output passes when read as %v\n%s", name, f, reportText(rep))
+			t.Errorf("%s: a wrong output passes when read as %v (glyph %v)\n%s", name, opt.Format, opt.glyph, reportText(rep))
 		}
 	}
+}
+
+// everyReading returns the options of every reading: each format of the
+// registry read alone, the glyph reading, and the choice among them.
+func everyReading() []Options {
+	out := []Options{{}}
+	for f := range notations {
+		out = append(out, Options{Format: Format(f), single: true})
+	}
+	return append(out, Options{Format: Board, single: true, glyph: true})
 }
 
 // replace returns chunks with chunk i replaced by c.

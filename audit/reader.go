@@ -48,6 +48,9 @@ type line struct {
 	fixed bool   // the pairs are 0-based as read
 	shape string // the notation they were read from
 	row   bool   // a board row the screen read from another drawing
+	// endless is true for a line over MaxSkipped that ended the reading
+	// (Options.endlessStops).
+	endless bool
 }
 
 // lineReader reads lines through a buffer of fixed size: a longer line is
@@ -56,6 +59,9 @@ type lineReader struct {
 	br  *bufio.Reader
 	max int
 	no  int64
+	// stop makes a line over MaxSkipped the last one read, too long,
+	// instead of a *ReadError; ended is then true.
+	stop, ended bool
 }
 
 func newLineReader(r io.Reader, max int) *lineReader {
@@ -66,6 +72,9 @@ func newLineReader(r io.Reader, max int) *lineReader {
 // next returns the next line. Its text is valid until the following call.
 // At the end of the input it returns io.EOF.
 func (lr *lineReader) next() (line, error) {
+	if lr.ended {
+		return line{}, io.EOF
+	}
 	chunk, err := lr.br.ReadSlice('\n')
 	if len(chunk) == 0 && err == io.EOF {
 		return line{}, io.EOF
@@ -78,6 +87,10 @@ func (lr *lineReader) next() (line, error) {
 		l.length = int64(len(chunk))
 		for errors.Is(err, bufio.ErrBufferFull) {
 			if l.length > MaxSkipped {
+				if lr.stop {
+					lr.ended, l.endless = true, true
+					return l, nil
+				}
 				return l, &ReadError{lr.no, errSkipped}
 			}
 			chunk, err = lr.br.ReadSlice('\n')

@@ -14,7 +14,7 @@ func (a *Auditor) process(l line) {
 		case l.tooLong:
 			what = fmt.Sprintf("a line of %d bytes", l.length)
 		case len(bytes.TrimSpace(l.text)) == 0:
-			if a.rep.Format == Count || a.rep.Format == Board {
+			if a.nota().traits().quietEnd {
 				return // trailing blank lines after a count or boards
 			}
 			if !a.opt.Strict {
@@ -25,47 +25,36 @@ func (a *Auditor) process(l line) {
 		a.add(l.no, AfterTotal, fmt.Sprintf("%s follows the total on line %d", what, a.totalLine))
 		return
 	}
+	if l.endless {
+		a.add(l.no, LineTooLong, fmt.Sprintf("more than %d bytes with no line end: not an output of solutions; the output was read no further", MaxSkipped))
+		return
+	}
 	if l.tooLong {
 		a.add(l.no, LineTooLong, fmt.Sprintf("%d bytes, more than the limit of %d; skipped", l.length, a.opt.MaxLine))
 		return
 	}
 	text := bytes.TrimSpace(l.text)
+	nt := a.nota()
 	if len(text) == 0 {
-		switch {
-		case a.rep.Format == Board:
-			a.boardBlank(l.no)
-		case a.rep.Format == Count:
-		case a.opt.Strict:
-			a.add(l.no, BlankLine, "an empty line (--strict)")
-		}
+		nt.blank(a, l.no)
 		return
 	}
 	a.rep.DataLines++
-	if a.rep.Format == Lines && a.boardRowInListing(l, text) {
+	tr := nt.traits()
+	if tr.lines && a.boardRowInListing(l, text) {
 		return
 	}
-	if len(a.grid.rows) > 0 && a.rep.Format == Lines {
+	if len(a.grid.rows) > 0 && tr.lines {
 		a.endBoard(l.no) // a board of the listing ends before its n rows
 	}
-	if l.pairs != nil && (a.rep.Format == Lines || a.rep.Format == Coords || a.rep.Format == Board) {
-		if a.rep.Format == Board {
+	if l.pairs != nil && tr.pairs {
+		if tr.grid {
 			a.endBoard(l.no)
 		}
 		a.pairsData(l)
 		return
 	}
-	switch a.rep.Format {
-	case Coords:
-		a.coordsLine(l.no, text)
-	case P1219:
-		a.p1219Line(l.no, text)
-	case Board:
-		a.boardLine(l.no, text)
-	case Count:
-		a.countLine(l.no, text)
-	default:
-		a.linesLine(l.no, text)
-	}
+	nt.line(a, l.no, text)
 }
 
 // countLine reads the count format's one line: a bare number.
@@ -138,6 +127,7 @@ func (a *Auditor) linesLine(no int64, text []byte) {
 	if bad < 0 && len(vals) == 1 && a.n > 1 {
 		// A lone number: the total if it is the last line.
 		a.pendingTotal, a.totalLine, a.totalNumber = true, no, true
+		a.pendingRecords = a.records
 		a.totalText = string(toks[0])
 		a.totalValue, _ = parseTotal(toks[0])
 		return
@@ -191,7 +181,17 @@ func (a *Auditor) flushPendingTotal() {
 		return
 	}
 	a.pendingTotal = false
-	if a.nothingRead() {
+	if v, ok := number([]byte(a.totalText)); ok && v <= 1 && a.records > a.pendingRecords {
+		// A lone 0 or 1 right before a solution read in another
+		// notation (pairs, a board): its label, as a lone heading is,
+		// and the first of the counter's sequence (headings.go).
+		a.heading([]byte(a.totalText), int64(v))
+		a.record(a.totalLine, []byte(a.totalText), screened{kind: lineText})
+		return
+	}
+	if v, ok := number([]byte(a.totalText)); a.nothingRead() || ok && (int64(v) == a.rep.Solutions || int64(v) == a.rep.Solutions+1) {
+		// The total stated first, or a counter of the solutions: a claim,
+		// which the whole sequence may show to be a label (headings.go).
 		a.leadingTotal(a.totalLine, []byte(a.totalText))
 		return
 	}

@@ -9,6 +9,9 @@ import (
 // Verdict returns the report's verdict: fail when it holds a finding,
 // else incomplete when it stopped early, else pass.
 func (r *Report) Verdict() result.Verdict {
+	if r.Unreadable != "" && r.Complete {
+		return result.Unreadable
+	}
 	return result.VerdictOf(!r.Clean(), r.Complete)
 }
 
@@ -25,13 +28,16 @@ func (r *Report) Result(seconds float64) result.Audit {
 	out.Claims = append([]result.Claim{}, r.Claims...)
 	out.ClaimsTotal, out.Order, out.Classes = r.ClaimsTotal, r.Order, r.Classes
 	out.Notes = append([]string{}, r.Notes...)
+	if r.Unreadable != "" {
+		out.Notes = append([]string{"unreadable: " + r.Unreadable}, out.Notes...)
+	}
 	if r.TextLine > 0 {
 		out.TextExample = &result.Excerpt{Line: r.TextLine, Text: r.TextExample}
 	}
 	if r.PrefixLine > 0 {
 		out.PrefixExample = &result.Excerpt{Line: r.PrefixLine, Text: r.Prefix}
 	}
-	if r.Format != Count && r.Shape != "boards" && r.Format != Board {
+	if tr := notationOf(r.Format).traits(); !tr.count && !tr.grid && r.Shape != "boards" {
 		b := r.Base
 		out.Base = &b
 	}
@@ -41,9 +47,9 @@ func (r *Report) Result(seconds float64) result.Audit {
 	if r.Empty > 0 {
 		out.Empty = string(r.Empty)
 	}
-	if r.Complete {
+	if r.Complete && !r.Uncounted {
 		out.Expected = result.Known(uint64(r.Expected))
-		if r.Format != Count {
+		if !notationOf(r.Format).traits().count {
 			out.Missing = result.Known(uint64(r.Missing))
 		}
 	}

@@ -94,6 +94,7 @@ func (prog Program) args(n int) ([]string, bool) {
 // to start the program, to read its output, or a faulty reference; ctx's
 // end is not an error: the outcome's report is then incomplete.
 func RunProgram(ctx context.Context, prog Program, n int, ref iter.Seq[board.Solution], opt Options) (*RunOutcome, error) {
+	opt.endlessStops = true
 	a, err := New(n, ref, opt)
 	if err != nil {
 		return nil, err

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -42,14 +41,17 @@ const (
 var (
 	// noneSentence says there is no solution.
 	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b`)
+	// promptRE is a prompt for the input, which a program prints with no
+	// line end: "Enter N: ", "enter the number of queens..:".
+	promptRE = regexp.MustCompile(`(?i)^(please\s+)?(enter|input|give|type|how\s+many)\b[^:?]{0,60}([:?]\s*)+(\([^()]{0,20}\))?\s*`)
 	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
-	labelLine = regexp.MustCompile(`(?i)^\W*((solution|board|arrangement|configuration|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
+	labelLine = regexp.MustCompile(`(?i)^\W*((solution|board|arrangement|configuration|placement)\s*(no\.?|number|#)?\s*[-:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
 	// solutionLabel is a label before one solution: "Solution 3:".
 	solutionLabel = regexp.MustCompile(`(?i)^\W*(solution|board|arrangement|placement)\s*(no\.?|number|#)?\s*[:.#]?\s*\d*\s*:$`)
 	// totalCue marks a sentence that may state the total: its words say
 	// it is a count. It is matched against the sentence in lower case
 	// (hasTotalCue), so that it needs no case folding, which is slow.
-	totalCue = regexp.MustCompile(`total|number\s+of|unique|fundamental|solutions|\bsolution\s*(count|s)?\s*[:=]|ways\b|arrangements|placements|configurations|possibilit|answers|\banswer\b|\bans\b|\bresult\b|\bfound\b|\bcount\b|\bq\s*\(\s*\d+\s*\)|queens?\s*[:=]|` +
+	totalCue = regexp.MustCompile(`total|number\s+of|unique|fundamental|solutions|\bsolution\s*(count|s)?\s*[:=]|ways\b|arrangements|placements|configurations|possibilit|possible\s+\w+|answers|\banswer\b|\bans\b|\bresult\b|\bfound\b|\bcount\b|\bq\s*\(\s*\d+\s*\)|queens?\s*[:=]|` +
 		`lösung|loesung|gesamt|anzahl|soluci|soluz|oplossing|solusi`)
 	// classCue marks a count of the symmetry classes.
 	classCue = regexp.MustCompile(`(?i)unique|fundamental|distinct|classes|essentially|non-?isomorphic`)
@@ -82,8 +84,14 @@ var (
 // screen classifies one line (its text trimmed of white space).
 func (a *Auditor) screen(raw []byte) screened {
 	t := bytes.TrimSpace(raw)
-	if len(t) == 0 {
+	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
+	}
+	if m := promptRE.FindIndex(t); m != nil && m[1] < len(t) {
+		// A prompt the program printed with no line end: what follows it
+		// is the line.
+		t = bytes.TrimSpace(t[m[1]:])
+		raw = t
 	}
 	if u, ok := unwrapPrint(t); ok {
 		// Python 2's print of several values: the text they make.
@@ -103,10 +111,10 @@ func (a *Auditor) screen(raw []byte) screened {
 		}
 		return screened{kind: lineData, text: t}
 	}
-	if a.opt.Format == P1219 || a.opt.Format == Coords || a.opt.Format == Count {
+	if notationOf(a.opt.Format).traits().strict {
 		return screened{kind: lineData, text: t} // a strict format, given
 	}
-	if bytes.HasPrefix(t, coordsTotalPrefix) && (a.rep.Format == Coords || a.rep.Format == Auto && totalLine.Match(t)) {
+	if a.nota().ownsLine(t) {
 		return screened{kind: lineData, text: t}
 	}
 	if isStructure(t) {
@@ -161,6 +169,28 @@ func (a *Auditor) screen(raw []byte) screened {
 	return screened{kind: lineText}
 }
 
+// plainPermutation reports whether t is n numbers separated by white
+// space, one of them 2 or more (so no row of a 0/1 board): the line of a
+// listing, which no other notation reads, passed on at once.
+func (a *Auditor) plainPermutation(t []byte) bool {
+	tokens, big, in := 0, false, false
+	for _, c := range t {
+		switch {
+		case c >= '0' && c <= '9':
+			big = big || c >= '2' || in // a digit of 2 or more, or a second digit
+			if !in {
+				tokens++
+				in = true
+			}
+		case c == ' ' || c == '\t':
+			in = false
+		default:
+			return false
+		}
+	}
+	return tokens == a.n && big
+}
+
 // dataShape reads the shapes that hold letters or need the untrimmed
 // line: chess squares, objects, bare pairs, boards drawn with borders,
 // labels or spaces as squares.
@@ -169,6 +199,9 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 		return s, true
 	}
 	if s, ok := a.objects(t); ok {
+		return s, true
+	}
+	if s, ok := labelledPairs(t); ok {
 		return s, true
 	}
 	if s, ok := a.pairsLine(t); ok {
@@ -190,11 +223,21 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 }
 
 // hasWord reports whether t holds a word: two letters or more in a row,
-// not all the same letter (so that "QQ" on a board is not a word).
+// not all the same letter (so that "QQ" on a board is not a word). Bytes
+// that are no UTF-8 are letters of another encoding (GBK, Latin-1): two
+// of them in a row are a word.
 func hasWord(t []byte) bool {
 	run, same := 0, true
 	var first rune
-	for _, r := range string(t) {
+	foreign := 0
+	for i, r := range string(t) {
+		if r == utf8.RuneError && len(t) > i && !bytes.HasPrefix(t[i:], []byte("\uFFFD")) {
+			if foreign++; foreign >= 2 {
+				return true
+			}
+			continue
+		}
+		foreign = 0
 		if unicode.IsLetter(r) {
 			if run == 0 {
 				first, same = r, true
@@ -264,8 +307,8 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 	for i := len(t) - 1; i >= 0; i-- {
 		c := t[i]
 		cut := c == ':' || c == '=' || c == '>'
-		if !cut && i > 0 && isASCIILetter(c) && isASCIILetter(t[i-1]) {
-			cut = true
+		if !cut && i > 0 && (isASCIILetter(c) && isASCIILetter(t[i-1]) || c >= utf8.RuneSelf && t[i-1] >= utf8.RuneSelf) {
+			cut = true // after a word, in ASCII or another script or encoding
 		}
 		if !cut {
 			continue
@@ -287,7 +330,9 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 		if bracketed.Match(tail) {
 			tail = bytes.TrimSpace(tail[1 : len(tail)-1])
 		}
-		if (len(splitColumns(tail)) >= 2 || a.n == 1 && solutionLabel.Match(prefix)) && allNumbers(tail) {
+		one := a.n == 1 && (solutionLabel.Match(prefix) || isLabelToken(prefix) && bytes.HasSuffix(prefix, []byte(":")) ||
+			!hasTotalCue(prefix) && bytes.ContainsFunc(prefix, func(r rune) bool { return r >= utf8.RuneSelf }))
+		if (len(splitColumns(tail)) >= 2 || one) && allNumbers(tail) {
 			return screened{kind: lineData, text: tail, prefix: prefix}, true
 		}
 		if !a.holdsQueen(tail) {
@@ -314,71 +359,6 @@ func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <
 func allNumbers(t []byte) bool {
 	_, _, bad := parseColumns(t)
 	return bad < 0
-}
-
-// chess reads squares in chess notation: "a1 b5 c8 ...", or the same
-// quoted in a list, after an optional label ending in ":". A queen per
-// file (or per rank) makes a placement whichever axis is the row: the
-// audit takes ranks as rows.
-func (a *Auditor) chess(t []byte) (screened, bool) {
-	body, prefix := t, []byte(nil)
-	if i := bytes.LastIndexByte(t, ':'); i >= 0 {
-		body, prefix = t[i+1:], bytes.TrimSpace(t[:i+1])
-	}
-	toks := bytes.FieldsFunc(body, func(r rune) bool { return strings.ContainsRune(" \t,;[]()'\"", r) })
-	if len(toks) == 0 || len(toks) > 2*a.n+2 || (len(toks) < 2 && a.n > 1) {
-		return screened{}, false
-	}
-	var pairs []int
-	for _, tok := range toks {
-		if len(tok) < 2 || len(tok) > 3 || !isASCIILetter(tok[0]) || tok[1] < '1' || tok[1] > '9' || (len(tok) == 3 && !isDigit(tok[2])) {
-			return screened{}, false
-		}
-		rank, _ := strconv.Atoi(string(tok[1:]))
-		pairs = append(pairs, rank-1, int(tok[0]|0x20)-'a')
-	}
-	return screened{kind: lineData, text: bytes.TrimSpace(body), prefix: prefix, pairs: pairs, shape: "chess squares", fixed: true}, true
-}
-
-// objects reads n objects of two numbers each ({"row":0,"col":1},
-// QueenPosition { rowIndex: 0, columnIndex: 1 }): the first number is
-// the row, the second the column.
-func (a *Auditor) objects(t []byte) (screened, bool) {
-	objs := objectRE.FindAll(t, -1)
-	if len(objs) == 0 {
-		return screened{}, false
-	}
-	var pairs []int
-	for _, o := range objs {
-		nums := numberRE.FindAll(o, -1)
-		if len(nums) != 2 {
-			return screened{}, false
-		}
-		for _, x := range nums {
-			v, _ := number(x)
-			pairs = append(pairs, v)
-		}
-	}
-	return screened{kind: lineData, text: t, pairs: pairs, shape: "objects"}, true
-}
-
-// pairsLine reads "r,c" pairs separated by white space: "0,0 1,6 2,4".
-func (a *Auditor) pairsLine(t []byte) (screened, bool) {
-	f := bytes.Fields(t)
-	if len(f) < min(2, a.n) {
-		return screened{}, false
-	}
-	var pairs []int
-	for _, x := range f {
-		m := barePair.FindSubmatch(x)
-		if m == nil {
-			return screened{}, false
-		}
-		r, _ := number(m[1])
-		c, _ := number(m[2])
-		pairs = append(pairs, r, c)
-	}
-	return screened{kind: lineData, text: t, pairs: pairs, shape: "pairs"}, true
 }
 
 // boardRow reads a board row drawn with borders ("|Q|_|_|", "| Q |   |"),
@@ -527,7 +507,7 @@ func spacedRow(raw []byte, n int) ([]byte, bool) {
 // slow, need not run.
 var cueWords = [][]byte{
 	[]byte("total"), []byte("number"), []byte("unique"), []byte("fundamental"), []byte("solution"), []byte("ways"),
-	[]byte("arrangement"), []byte("placement"), []byte("configuration"), []byte("possibilit"), []byte("answer"),
+	[]byte("arrangement"), []byte("placement"), []byte("configuration"), []byte("possib"), []byte("answer"),
 	[]byte("ans"), []byte("result"), []byte("found"), []byte("count"), []byte("("), []byte("queen"),
 	[]byte("lösung"), []byte("loesung"), []byte("gesamt"), []byte("anzahl"), []byte("soluci"), []byte("soluz"),
 	[]byte("oplossing"), []byte("solusi"),

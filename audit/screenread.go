@@ -28,6 +28,9 @@ type screenState struct {
 	sideLine   int64
 	sideGroups int
 	geo        geometry // where the squares of positional rows stand
+	// dataSeen counts the data lines the screen has passed on (or taken,
+	// side by side), before a reader reads them.
+	dataSeen int64
 }
 
 // nextLine returns the next data line: text lines and claims are
@@ -63,7 +66,13 @@ func (a *Auditor) nextLine(lr *lineReader) (line, error) {
 		if l.tooLong {
 			return l, nil
 		}
+		if len(st.pairs) == 0 && len(st.side) == 0 && a.plainPermutation(l.text) {
+			a.scr.dataSeen++
+			a.headingBefore(true)
+			return l, nil // a listing's line: nothing else reads it
+		}
 		if a.sideBySide(l) {
+			a.scr.dataSeen++
 			continue
 		}
 		s := a.screen(l.text)
@@ -101,6 +110,9 @@ func (a *Auditor) nextLine(lr *lineReader) (line, error) {
 
 // dataLine makes the line a format reader reads of a data line.
 func (a *Auditor) dataLine(l line, s screened) line {
+	if len(bytes.TrimSpace(s.text)) > 0 || s.pairs != nil {
+		a.scr.dataSeen++
+	}
 	a.headingBefore(len(bytes.TrimSpace(s.text)) > 0)
 	if len(s.prefix) > 0 {
 		a.rep.Prefixes++
@@ -119,6 +131,7 @@ func (a *Auditor) dataLine(l line, s screened) line {
 // flushObjects makes a data line of the objects read.
 func (a *Auditor) flushObjects() {
 	st := &a.scr
+	st.dataSeen++
 	a.noteShape(st.shape)
 	l := line{no: st.pairsLine, text: st.pairsText, pairs: st.pairs, shape: st.shape, fixed: st.fixed}
 	st.pairs, st.pairsText = nil, nil
@@ -130,7 +143,7 @@ func (a *Auditor) flushObjects() {
 // took the line.
 func (a *Auditor) sideBySide(l line) bool {
 	st := &a.scr
-	if a.n < 4 || a.rep.Format == List {
+	if a.n < 4 || a.nota().traits().tokens {
 		return false
 	}
 	f := bytes.Fields(l.text)
@@ -209,6 +222,9 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 		return
 	}
 	a.headingBefore(false)
+	if s.note == "" {
+		a.noteLatent(no, text)
+	}
 	a.partNone = a.partNone || s.partNone
 	a.rep.TextLines++
 	a.textDigits = a.textDigits || bytes.ContainsAny(text, "0123456789")
@@ -248,8 +264,10 @@ func (a *Auditor) compactClaims() {
 	a.claimCheck = out
 }
 
-// checkClaims checks the claims against q.
-func (a *Auditor) checkClaims(q int64) {
+// checkClaims checks the claims against q and reports whether they all
+// hold.
+func (a *judge) checkClaims(q int64) bool {
+	before := a.rep.Count(WrongTotal)
 	classes := int64(-1)
 	for _, c := range a.claimCheck {
 		what := fmt.Sprintf("%d", c.value)
@@ -272,6 +290,7 @@ func (a *Auditor) checkClaims(q int64) {
 	if a.claimsDropped {
 		a.add(0, WrongTotal, "the output states more than 40 different totals; not all were checked")
 	}
+	return a.rep.Count(WrongTotal) == before
 }
 
 // clip shortens text for a report.

@@ -37,7 +37,8 @@ func (a *Auditor) format(s board.Solution) string {
 		}
 		return b.String()
 	}
-	if a.rep.Format == List && a.rep.Shape == "permutations" {
+	tr := a.nota().traits()
+	if tr.tokens && a.rep.Shape == "permutations" {
 		vals := make([]int, len(s))
 		for r, c := range s {
 			vals[r] = c + a.base
@@ -49,9 +50,9 @@ func (a *Auditor) format(s board.Solution) string {
 			b.WriteByte(' ')
 		}
 		switch {
-		case a.rep.Format == Coords:
+		case tr.coords:
 			fmt.Fprintf(&b, "(%d %d)", r+a.base, c+a.base)
-		case a.rep.Format == List && a.rep.Shape == "coords pairs":
+		case tr.tokens && a.rep.Shape == "coords pairs":
 			fmt.Fprintf(&b, "(%d, %d)", r+a.base, c+a.base)
 		default:
 			b.WriteString(strconv.Itoa(c + a.base))
@@ -108,13 +109,14 @@ func (r *Report) Describe() string {
 		how = "detected"
 	}
 	what := r.Format.String()
-	if r.Format == List && r.Shape != "" {
+	tr := notationOf(r.Format).traits()
+	if tr.tokens && r.Shape != "" {
 		what += " of " + r.Shape
 	}
 	switch {
-	case r.Format == Count:
+	case tr.count:
 		return fmt.Sprintf("format %s (%s)", what, how)
-	case r.Shape == "boards" || r.Format == Board:
+	case r.Shape == "boards" || tr.grid:
 		s := fmt.Sprintf("format %s (%s)", what, how)
 		if r.Queen > 0 {
 			s += fmt.Sprintf(", queen %q", r.Queen)
@@ -123,6 +125,13 @@ func (r *Report) Describe() string {
 			s += fmt.Sprintf(", empty %q", r.Empty)
 		}
 		return s
+	}
+	if r.BaseLine == 0 && r.DataLines == 0 {
+		// Nothing was read as a solution: no base to speak of.
+		if r.ClaimsTotal > 0 {
+			return fmt.Sprintf("format %s (%s), a total stated in words, no listing", what, how)
+		}
+		return fmt.Sprintf("format %s (%s), no solution listed", what, how)
 	}
 	if r.BaseLine == 0 && len(r.Notations) > 0 {
 		return fmt.Sprintf("format %s (%s), solutions written as %s", what, how, strings.Join(r.Notations, ", "))
@@ -145,13 +154,18 @@ func (r *Report) WriteText(w io.Writer) error {
 	if more := r.Total() - int64(len(r.Findings)); more > 0 {
 		fmt.Fprintf(&b, "... %d more findings not listed (the limit is %d)\n", more, len(r.Findings))
 	}
+	if r.Unreadable != "" {
+		fmt.Fprintf(&b, "unreadable: %s\n", r.Unreadable)
+	}
 	fmt.Fprintf(&b, "summary: %d %s, %d distinct valid %s", r.Lines, text.Plural(r.Lines, "line"), r.Solutions, text.Plural(r.Solutions, "solution"))
 	switch {
 	case !r.Complete:
 		b.WriteString(", stopped before the end (Q(n) and the missing solutions not known)")
+	case r.Uncounted:
+		b.WriteString(" (--some: Q(n) not counted, as no total was stated)")
 	case r.Classes > 0:
 		fmt.Fprintf(&b, ", one per symmetry class: %d classes (Q(%d) = %d), %d missing", r.Classes, r.N, r.Expected, r.Missing)
-	case r.Format == P1219 || r.Format == Count:
+	case notationOf(r.Format).traits().prefix || notationOf(r.Format).traits().count:
 		fmt.Fprintf(&b, ", Q(%d) = %d", r.N, r.Expected)
 	default:
 		fmt.Fprintf(&b, " of Q(%d) = %d, %d missing", r.N, r.Expected, r.Missing)

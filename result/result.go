@@ -12,7 +12,7 @@ const Version = "0.2.0"
 // Verdict is the outcome of a whole command run.
 type Verdict string
 
-// The verdicts. Their exit codes are 0, 3 and 4.
+// The verdicts. Their exit codes are 0, 3, 4 and 2.
 const (
 	// Pass: every check passed, or an audit found nothing.
 	Pass Verdict = "pass"
@@ -21,6 +21,9 @@ const (
 	// Incomplete: stopped (signal or --timeout) with no failure in the
 	// part done.
 	Incomplete Verdict = "incomplete"
+	// Unreadable: an audit whose input no reading explains, so that it
+	// says nothing of the answer (unreadable input: exit 2).
+	Unreadable Verdict = "unreadable"
 )
 
 // Interruption says why and when a run stopped before its end.

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"io"
+	"iter"
 	"os/exec"
 	"strings"
 	"time"
@@ -127,7 +128,7 @@ func auditFile(c *command, f *auditFlags, n int, path string) int {
 	}
 	pr := progress.ForTerminal(c.Stderr, f.quiet)
 	start := time.Now()
-	rep, err := audit.OutputContext(ctx, in, n, dfs.Seq(n), auditSizeOptions(f.opt, n, dfs.Total, pr))
+	rep, err := audit.OutputContext(ctx, in, n, auditRefSeq(n), auditSizeOptions(f.opt, n, dfs.Total, pr))
 	pr.Clear()
 	switch {
 	case audit.IsReadError(err):
@@ -150,6 +151,9 @@ func auditFile(c *command, f *auditFlags, n int, path string) int {
 		if err != nil {
 			return c.Fail(err)
 		}
+	}
+	if rep.Verdict() == result.Unreadable {
+		return cli.ExitUsage // unreadable input
 	}
 	return cli.Exit(!rep.Clean(), rep.Complete)
 }
@@ -174,7 +178,7 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	defer stop()
 	start := time.Now()
 	run := auditSizes{Program: audit.Program{Path: command[0], Args: command[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput},
-		Sizes: sizes, Options: f.opt, Count: dfs.Total, Reference: dfs.Seq, Progress: progress.ForTerminal(c.Stderr, f.quiet),
+		Sizes: sizes, Options: f.opt, Count: dfs.Total, Reference: auditRefSeq, Progress: progress.ForTerminal(c.Stderr, f.quiet),
 		StopReason: cli.StopReason, Stopped: func(n int) { c.Stopped(n, cli.StopReason(ctx)) }, NoSeconds: f.noSeconds}
 	if !f.asJSON {
 		run.Table = c.Stdout
@@ -193,5 +197,18 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	if err := junitFile.Write(auditJUnit(rep, command[0])); err != nil {
 		return c.Fail(err)
 	}
+	if rep.Verdict() == result.Unreadable {
+		return cli.ExitUsage // no size failed, one was unreadable
+	}
 	return cli.Exit(rep.Failed, rep.Complete)
+}
+
+// auditRefSeq is the reference an audit follows: every solution of
+// size n in lexicographic order, from the search without recursion (the
+// cheapest to pull one solution at a time), where it takes the size.
+func auditRefSeq(n int) iter.Seq[board.Solution] {
+	if n > dfs.MaxIterativeN {
+		return dfs.Seq(n)
+	}
+	return func(yield func(board.Solution) bool) { dfs.SolutionsIterative(n, yield) }
 }

@@ -35,6 +35,8 @@ func TestAuditJSONSchema(t *testing.T) {
 	empty := writeFile(t, dir, "empty.txt", "")
 	words := writeFile(t, dir, "words.txt", "Solution 1: a2 b4 c1 d3\nSolution 2: a3 b1 c4 d2\nFound 3 solutions\nNumber of solutions for 4 queens 2 or 3\n")
 	prog := writeFile(t, dir, "prog.sh", "if [ \"$1\" = 5 ]; then echo 9; exit 2; fi\necho 2\n")
+	unread := writeFile(t, dir, "unread.txt", "Q.*.\n.*.Q\nQ*..\n..Q*\n")
+	unreadProg := writeFile(t, dir, "unread.sh", "if [ \"$1\" = 5 ]; then printf 'Q.*..\\n'; exit 0; fi\necho 2 4 1 3; echo 3 1 4 2\n")
 	tests := []struct {
 		args []string
 		code int
@@ -47,6 +49,10 @@ func TestAuditJSONSchema(t *testing.T) {
 		{[]string{"audit", "-n", "4", "--json", "--classes", "--order", "lex", good}, cli.ExitMismatch},
 		{[]string{"audit", "-n", "18", "--format", "p1219", "--timeout", "500ms", "--json", empty}, cli.ExitIncomplete},
 		{[]string{"audit", "-n", "4-5", "--run", "--json", "--", "sh", prog, "{n}"}, cli.ExitMismatch},
+		// No reading explains the lines: unreadable input, exit 2, with a
+		// result all the same.
+		{[]string{"audit", "-n", "4", "--json", unread}, cli.ExitUsage},
+		{[]string{"audit", "-n", "4-5", "--run", "--json", "--", "sh", unreadProg, "{n}"}, cli.ExitUsage},
 	}
 	for _, tt := range tests {
 		var stdout, stderr bytes.Buffer

@@ -7,6 +7,7 @@ import (
 	"io"
 	"iter"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 
@@ -127,8 +128,10 @@ type auditSizesReport struct {
 	Results []result.Audit
 	// Complete is false when the run stopped before the last size ended.
 	Complete bool
-	// Failed is true when a recorded size has a finding.
-	Failed bool
+	// Failed is true when a recorded size has a finding; Unreadable when
+	// a recorded size's output could not be read (and so has no verdict
+	// about the answer).
+	Failed, Unreadable bool
 	// Stopped says where the run stopped; nil when Complete.
 	Stopped *junit.Unfinished
 	// Reports holds one check per size recorded, for JUnit.
@@ -142,6 +145,9 @@ type auditSizesReport struct {
 // Verdict is fail when a size has a finding, else incomplete when the run
 // stopped, else pass.
 func (r *auditSizesReport) Verdict() result.Verdict {
+	if r.Unreadable && !r.Failed && r.Complete {
+		return result.Unreadable
+	}
 	return result.VerdictOf(r.Failed, r.Complete)
 }
 
@@ -159,6 +165,9 @@ func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
 	_, err := unitplan.Sizes(s.Sizes, func(n int) (bool, error) {
 		s.Progress.Start(fmt.Sprintf("n = %d: running %s", n, s.Program.Path), "")
 		o, err := audit.RunProgram(ctx, s.Program, n, s.Reference(n), auditSizeOptions(s.Options, n, s.Count, s.Progress))
+		if err == nil && n < smallSizes && !o.Report.Clean() && o.Report.Complete {
+			o, err = s.asOthersRead(ctx, n, o)
+		}
 		s.Progress.Clear()
 		if err != nil {
 			return false, fmt.Errorf("n = %d: %w", n, err)
@@ -176,7 +185,9 @@ func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
 			}
 		}
 		rep.Results = append(rep.Results, r)
-		rep.Failed = rep.Failed || !o.Report.Clean()
+		unreadable := r.Verdict == result.Unreadable
+		rep.Unreadable = rep.Unreadable || unreadable
+		rep.Failed = rep.Failed || !o.Report.Clean() && !unreadable
 		rep.Seconds[n] = r.Seconds
 		rep.Reports = append(rep.Reports, &compare.SizeChecks{N: n, Checks: []compare.Check{{
 			Name: "audit", Witnesses: s.Program.Path, OK: o.Report.Clean(), Detail: findingsText(o.Report)}}})
@@ -264,4 +275,39 @@ func findingsText(rep *audit.Report) string {
 		parts[i] = f.String()
 	}
 	return strings.Join(parts, "\n")
+}
+
+// smallSizes bounds the sizes whose output alone may not tell its
+// notation: at n = 1 to 3 a lone "0" or "1" is a count or a solution,
+// 0- or 1-based.
+const smallSizes = 4
+
+// asOthersRead audits the program's output for n, a small size that
+// failed, again in the reading the other sizes show: the format and the
+// column base the audit of the first larger size asked for detected from
+// the data. It returns that audit when it passes, with a note that says
+// so, and o otherwise. The audit is a whole one, in one notation for the
+// whole output, so a wrong output fails it as well.
+func (s auditSizes) asOthersRead(ctx context.Context, n int, o *audit.RunOutcome) (*audit.RunOutcome, error) {
+	i := slices.IndexFunc(s.Sizes, func(m int) bool { return m >= smallSizes && m <= slowFrom })
+	if s.Options.Format != audit.Auto || s.Options.Base != audit.BaseAuto || i < 0 {
+		return o, nil // the reading was given, or no other size tells
+	}
+	m := s.Sizes[i]
+	probe, err := audit.RunProgram(ctx, s.Program, m, s.Reference(m), auditSizeOptions(s.Options, m, s.Count, nil))
+	if err != nil || !probe.Report.Clean() || probe.Report.BaseLine == 0 {
+		return o, err
+	}
+	opt := s.Options
+	opt.Format, opt.Base = probe.Report.Format, audit.OneBased
+	if probe.Report.Base == 0 {
+		opt.Base = audit.ZeroBased
+	}
+	again, err := audit.RunProgram(ctx, s.Program, n, s.Reference(n), auditSizeOptions(opt, n, s.Count, nil))
+	if err != nil || !again.Report.Clean() {
+		return o, err
+	}
+	again.Report.Detected = true
+	again.Report.Notes = append(again.Report.Notes, fmt.Sprintf("read as the output for n = %d reads (format %s, columns %d-based): alone, it reads %s", m, probe.Report.Format, probe.Report.Base, o.Report.Describe()))
+	return again, nil
 }

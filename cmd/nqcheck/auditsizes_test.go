@@ -126,3 +126,28 @@ func auditReference(n int) []board.Solution {
 	}
 	return out
 }
+
+// TestSmallSizesAsOthersRead checks that a lone "0" at n = 1, a wrong
+// count or the one solution 0-based, is read as the larger sizes show the
+// program writes (0-based lines), and passes with a note, while a wrong
+// answer at n = 1 in that reading still fails.
+func TestSmallSizesAsOthersRead(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		one  string
+		pass bool
+	}{{"0", true}, {"2", false}} {
+		run := sizesRun(1, 4)
+		script := `case $1 in 1) echo ` + tt.one + `;; 4) printf '1 3 0 2\n2 0 3 1\n';; esac`
+		run.Program.Args = []string{"-c", script, "sh", audit.SizeArg}
+		rep, err := run.Run(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rep.Results[0]
+		noted := slices.ContainsFunc(r.Notes, func(n string) bool { return strings.Contains(n, "read as the output for n = 4 reads") })
+		if (r.Verdict == result.Pass) != tt.pass || noted != tt.pass {
+			t.Errorf("n = 1 prints %q: verdict %s, notes %q; want pass %v", tt.one, r.Verdict, r.Notes, tt.pass)
+		}
+	}
+}

@@ -27,15 +27,16 @@ func AuditPage(rep *audit.Report, input, command string, lines map[int64]string)
 		Verdict: result.Pass,
 	}
 	if !rep.Clean() {
-		page.Verdict = result.Fail
+		page.Verdict = rep.Verdict()
 	}
-	how := "given"
-	if rep.Detected {
-		how = "detected"
-	}
+	// The reading as the text report says it: the column base only where
+	// columns were read (not for boards or a count).
 	page.Header = []string{
-		fmt.Sprintf("Input %s: %d lines, format %s (%s), columns %d-based.", input, rep.Lines, rep.Format, how, rep.Base),
+		fmt.Sprintf("Input %s: %d lines, %s.", input, rep.Lines, rep.Describe()),
 		fmt.Sprintf("%d distinct valid solutions of Q(%d) = %d.", rep.Solutions, rep.N, rep.Expected),
+	}
+	if rep.Unreadable != "" {
+		page.Header = append(page.Header, "Unreadable: "+rep.Unreadable+".")
 	}
 	for _, f := range rep.Findings {
 		text := f.Kind.String() + ": " + f.Detail
@@ -45,7 +46,13 @@ func AuditPage(rep *audit.Report, input, command string, lines map[int64]string)
 			continue
 		}
 		fd := render.NewFinding(f.Line, text, input, nil, nil)
-		if b, ok := LineBoard(rep.N, rep.Format, rep.Base, input); ok {
+		if len(f.Queens) > 0 {
+			// The queens the audit read, whatever the notation (a board,
+			// pairs, a list): drawn as read.
+			b := placementBoard(rep.N, f.Queens)
+			b.Label = fmt.Sprintf("line %d", f.Line)
+			fd.Board = &b
+		} else if b, ok := LineBoard(rep.N, rep.Format, rep.Base, input); ok {
 			b.Label = fmt.Sprintf("line %d", f.Line)
 			fd.Board = &b
 		}

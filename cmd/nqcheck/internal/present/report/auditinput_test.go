@@ -8,6 +8,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/dfs"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render"
 )
 
 // TestAuditPageFromInput: the page of an audit of standard input, kept,
@@ -43,5 +44,25 @@ func TestAuditPageFromInput(t *testing.T) {
 	defer plain.Close()
 	if _, err := AuditPageFromInput(rep, plain, "nqcheck audit -n 4"); err == nil {
 		t.Error("standard input not kept: no error")
+	}
+}
+
+// TestAuditPageBoards: the page of an audit of boards draws the board of
+// a finding from the queens the audit read (the line alone is one row),
+// and its header speaks of the boards' symbols, not of a column base.
+func TestAuditPageBoards(t *testing.T) {
+	t.Parallel()
+	text := ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\nQ...\n"
+	rep, err := audit.OutputContext(context.Background(), strings.NewReader(text), 4, dfs.Seq(4), audit.Options{MaxFindings: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := AuditPage(rep, "boards.txt", "nqcheck audit -n 4 boards.txt", map[int64]string{6: "..Q."})
+	i := slices.IndexFunc(page.Findings, func(f render.Finding) bool { return strings.Contains(f.Text, "invalid") })
+	if i < 0 || page.Findings[i].Board == nil {
+		t.Fatalf("no board drawn for the invalid board: %+v", page.Findings)
+	}
+	if h := strings.Join(page.Header, " "); strings.Contains(h, "based") || !strings.Contains(h, "format board") {
+		t.Errorf("header %q: want the board format and no column base", h)
 	}
 }

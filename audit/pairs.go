@@ -1,0 +1,109 @@
+package audit
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// The notations of (row, col) pairs the screen reads: chess squares,
+// objects, pairs named by their axis, bare "r,c" pairs.
+
+// chess reads squares in chess notation: "a1 b5 c8 ...", or the same
+// quoted in a list, after an optional label ending in ":". A queen per
+// file (or per rank) makes a placement whichever axis is the row: the
+// audit takes ranks as rows.
+func (a *Auditor) chess(t []byte) (screened, bool) {
+	body, prefix := t, []byte(nil)
+	if i := bytes.LastIndexByte(t, ':'); i >= 0 {
+		body, prefix = t[i+1:], bytes.TrimSpace(t[:i+1])
+	}
+	toks := bytes.FieldsFunc(body, func(r rune) bool { return strings.ContainsRune(" \t,;[]()'\"", r) })
+	if len(toks) == 0 || len(toks) > 2*a.n+2 || (len(toks) < 2 && a.n > 1) {
+		return screened{}, false
+	}
+	var pairs []int
+	for _, tok := range toks {
+		if len(tok) < 2 || len(tok) > 3 || !isASCIILetter(tok[0]) || tok[1] < '1' || tok[1] > '9' || (len(tok) == 3 && !isDigit(tok[2])) {
+			return screened{}, false
+		}
+		rank, _ := strconv.Atoi(string(tok[1:]))
+		if file := int(tok[0]|0x20) - 'a'; file >= max(8, a.n) {
+			// A letter past the last file of a chess board and of this
+			// one: no square ("Q1" is a queen numbered 1).
+			return screened{}, false
+		}
+		pairs = append(pairs, rank-1, int(tok[0]|0x20)-'a')
+	}
+	return screened{kind: lineData, text: bytes.TrimSpace(body), prefix: prefix, pairs: pairs, shape: "chess squares", fixed: true}, true
+}
+
+// objects reads n objects of two numbers each ({"row":0,"col":1},
+// QueenPosition { rowIndex: 0, columnIndex: 1 }): the first number is
+// the row, the second the column.
+func (a *Auditor) objects(t []byte) (screened, bool) {
+	objs := objectRE.FindAll(t, -1)
+	if len(objs) == 0 {
+		return screened{}, false
+	}
+	var pairs []int
+	for _, o := range objs {
+		nums := numberRE.FindAll(o, -1)
+		if len(nums) != 2 {
+			return screened{}, false
+		}
+		for _, x := range nums {
+			v, _ := number(x)
+			pairs = append(pairs, v)
+		}
+	}
+	return screened{kind: lineData, text: t, pairs: pairs, shape: "objects"}, true
+}
+
+var (
+	// rowLabel and colLabel are a row's and a column's number named by
+	// its axis: "row=1", "col: 3", "x=2".
+	rowLabel = regexp.MustCompile(`(?i)\b(row|r|y|rank)\s*[=:]\s*(\d+)\b`)
+	colLabel = regexp.MustCompile(`(?i)\b(col|column|c|x|file)\s*[=:]\s*(\d+)\b`)
+)
+
+// labelledPairs reads the queens of a line whose numbers are named by
+// their axis, in either order: "col=0; row=1", "row: 2, column: 4". A
+// solution's n queens may stand on one line or one a line (as objects).
+func labelledPairs(t []byte) (screened, bool) {
+	rows, cols := rowLabel.FindAllSubmatch(t, -1), colLabel.FindAllSubmatch(t, -1)
+	if len(rows) == 0 || len(rows) != len(cols) {
+		return screened{}, false
+	}
+	rest := rowLabel.ReplaceAll(colLabel.ReplaceAll(t, nil), nil)
+	if hasWord(rest) || numberRE.Match(rest) {
+		return screened{}, false // more than the pairs
+	}
+	var pairs []int
+	for i := range rows {
+		r, _ := number(rows[i][2])
+		c, _ := number(cols[i][2])
+		pairs = append(pairs, r, c)
+	}
+	return screened{kind: lineData, text: t, pairs: pairs, shape: "objects"}, true
+}
+
+// pairsLine reads "r,c" pairs separated by white space: "0,0 1,6 2,4".
+func (a *Auditor) pairsLine(t []byte) (screened, bool) {
+	f := bytes.Fields(t)
+	if len(f) < min(2, a.n) {
+		return screened{}, false
+	}
+	var pairs []int
+	for _, x := range f {
+		m := barePair.FindSubmatch(x)
+		if m == nil {
+			return screened{}, false
+		}
+		r, _ := number(m[1])
+		c, _ := number(m[2])
+		pairs = append(pairs, r, c)
+	}
+	return screened{kind: lineData, text: t, pairs: pairs, shape: "pairs"}, true
+}

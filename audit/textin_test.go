@@ -1,0 +1,91 @@
+package audit
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+// utf16Bytes writes s in UTF-16, little or big endian, with a byte order
+// mark or not.
+func utf16Bytes(s string, big, mark bool) []byte {
+	units := utf16.Encode([]rune(s))
+	if mark {
+		units = append([]uint16{0xFEFF}, units...)
+	}
+	var b []byte
+	for _, u := range units {
+		if big {
+			b = append(b, byte(u>>8), byte(u))
+		} else {
+			b = append(b, byte(u), byte(u>>8))
+		}
+	}
+	return b
+}
+
+// TestInputAsText checks that a right listing passes however its text is
+// encoded (UTF-16 either way, with or without a byte order mark; UTF-8
+// with one), whatever ends its lines (CR LF, CR alone) and with colours,
+// and that the report says what was changed; a wrong listing so written
+// still fails.
+func TestInputAsText(t *testing.T) {
+	t.Parallel()
+	list := strings.Join(listing8(), "\n") + "\n"
+	wrong := strings.Join(listing8()[1:], "\n") + "\n"
+	colour := func(s string) string {
+		var b strings.Builder
+		for l := range strings.Lines(s) {
+			b.WriteString("\x1b[1;32m" + strings.TrimSuffix(l, "\n") + "\x1b[0m\x1b]0;title\x07\n")
+		}
+		return b.String()
+	}
+	cases := []struct {
+		name string
+		enc  func(string) []byte
+		note string
+	}{
+		{"UTF-16 little endian with a mark", func(s string) []byte { return utf16Bytes(strings.ReplaceAll(s, "\n", "\r\n"), false, true) }, "UTF-16 (little endian, with a byte order mark)"},
+		{"UTF-16 big endian with a mark", func(s string) []byte { return utf16Bytes(s, true, true) }, "UTF-16 (big endian, with a byte order mark)"},
+		{"UTF-16 without a mark", func(s string) []byte { return utf16Bytes(s, false, false) }, "UTF-16 (little endian, without a byte order mark)"},
+		{"UTF-8 with a mark", func(s string) []byte { return append(append([]byte{}, bom...), s...) }, ""},
+		{"CR alone", func(s string) []byte { return []byte(strings.ReplaceAll(s, "\n", "\r")) }, "carriage return alone"},
+		{"CR LF", func(s string) []byte { return []byte(strings.ReplaceAll(s, "\n", "\r\n")) }, ""},
+		{"colours", func(s string) []byte { return []byte(colour(s)) }, "ANSI escape sequences"},
+	}
+	for _, c := range cases {
+		rep := auditText(t, string(c.enc(list)), 8, Options{})
+		if !rep.Clean() || rep.Solutions != 92 {
+			t.Errorf("%s: a right listing: %d solutions, %d findings\n%s", c.name, rep.Solutions, rep.Total(), reportText(rep))
+		}
+		if c.note != "" && !strings.Contains(strings.Join(rep.Notes, "\n"), c.note) {
+			t.Errorf("%s: no note saying %q: %q", c.name, c.note, rep.Notes)
+		}
+		if rep := auditText(t, string(c.enc(wrong)), 8, Options{}); rep.Count(Missing) != 1 {
+			t.Errorf("%s: a listing that lacks a solution: %d missing findings\n%s", c.name, rep.Count(Missing), reportText(rep))
+		}
+	}
+}
+
+// FuzzTextIn checks that the input as text holds no carriage return and
+// no escape character, and that text with neither passes unchanged.
+func FuzzTextIn(f *testing.F) {
+	for _, s := range []string{"1 2\r\n3 4\r", "\x1b[31mQ\x1b[0m\n", "\xff\xfe1\x00 \x002\x00", "\x1b]0;t\x1b\\x\r\r\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := io.ReadAll(newTextIn(bytes.NewReader(in)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.ContainsAny(out, "\r\x1b") {
+			t.Errorf("%q read as %q", in, out)
+		}
+		plain := !bytes.ContainsAny(in, "\r\x1b\x00") && !bytes.HasPrefix(in, bom) && !bytes.HasPrefix(in, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(in, []byte{0xFE, 0xFF})
+		if plain && !bytes.Equal(in, out) {
+			t.Errorf("plain text %q read as %q", in, out)
+		}
+	})
+}

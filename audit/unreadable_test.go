@@ -1,0 +1,38 @@
+package audit
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/nqcheck/nqcheck/result"
+)
+
+// namesLine1 matches a text that names line 1 among others.
+var namesLine1 = regexp.MustCompile(`\blines? 1\b`)
+
+// TestUnreadable checks that an input whose data-like lines no reading
+// explains gets the verdict unreadable, naming the lines and the flags
+// that decide, and accuses the answer of nothing (no missing solutions),
+// while an input read as solutions, however wrong, keeps its findings.
+func TestUnreadable(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{
+		"Q.*.\n.*.Q\nQ*..\n..Q*\n", // three symbols: which is the queen?
+		"#1: 2~4~1~3\n#2: 3~1~4~2\n",
+	} {
+		rep := auditText(t, text, 4, Options{})
+		if rep.Verdict() != result.Unreadable || rep.Count(Missing) != 0 || !namesLine1.MatchString(rep.Unreadable) ||
+			!strings.Contains(rep.Unreadable, "--format") || !strings.Contains(rep.Unreadable, "--queen") {
+			t.Errorf("%q: verdict %s, %d missing findings, unreadable %q\n%s", text, rep.Verdict(), rep.Count(Missing), rep.Unreadable, reportText(rep))
+		}
+		if r := rep.Result(0); r.Verdict != result.Unreadable || len(r.Notes) == 0 || !strings.HasPrefix(r.Notes[0], "unreadable: ") {
+			t.Errorf("%q: JSON verdict %s, notes %q", text, r.Verdict, r.Notes)
+		}
+	}
+	for _, text := range []string{"2 4 1 3\n2 4 1 3\n", "2 4 1 x\n3 1 4 2\n", "hello\n", ""} {
+		if rep := auditText(t, text, 4, Options{}); rep.Verdict() != result.Fail {
+			t.Errorf("%q: verdict %s, want fail\n%s", text, rep.Verdict(), reportText(rep))
+		}
+	}
+}

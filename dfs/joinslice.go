@@ -275,6 +275,10 @@ func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
 			bitRowsWide(&l[64*w], &tb.bitRows[0][w], width)
 			continue
 		}
+		if haveMid {
+			bitRowsMid(&l[64*w], &tb.bitRows[0][w], width)
+			continue
+		}
 		copy(keys[:], l[64*w:])
 		transposeRows(&keys, width)
 		for b := range width {

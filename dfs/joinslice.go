@@ -70,9 +70,12 @@ func (cm *colMasks) set(c, m uint64) {
 func (cm *colMasks) compose(all uint64) {
 	for h := range cm {
 		m := &cm[h]
-		for c := 3; c < len(m); c++ {
-			if c&(c-1) != 0 {
-				m[c] = m[c&-c] | m[c&(c-1)]
+		// Column i joins the sets of the columns below it.
+		for i := 1; i < sliceBits; i++ {
+			lo := m[1 : 1<<i]
+			hi, mi := m[1<<i+1:][:len(lo)], m[1<<i]
+			for c, v := range lo {
+				hi[c] = v | mi
 			}
 		}
 	}
@@ -120,15 +123,18 @@ func (tb *sliceTable) reset(others uint64) {
 	var rank uint16 = 1
 	for h := range 2 {
 		p := &tb.packed[h]
+		p[0] = 0
+		// Column i joins the sets of the columns below it, its rank
+		// added when it is the bottom halves'.
 		for i := range packBits {
-			p[1<<uint(i)] = 0
+			var r uint16
 			if others>>uint(packBits*h+i)&1 == 1 {
-				p[1<<uint(i)], rank = rank, rank<<1
+				r, rank = rank, rank<<1
 			}
-		}
-		for c := 3; c < len(p); c++ {
-			if c&(c-1) != 0 {
-				p[c] = p[c&-c] | p[c&(c-1)]
+			lo := p[:1<<i]
+			hi := p[1<<i:][:len(lo)]
+			for c, v := range lo {
+				hi[c] = v | r
 			}
 		}
 	}

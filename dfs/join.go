@@ -190,7 +190,8 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 	// The top halves by x1, with their queen of row s−1: each entry is
 	// the key as seen from row s+1 and, above it, the columns of row s
 	// the half attacks (n bits: width + n ≤ 64 for n ≤ 22).
-	t.a, t.ends, t.rowPlaces = t.a[:0], t.ends[:0], t.rowPlaces[:0]
+	a := t.a[:0] // a local: no store to t at each top half
+	t.ends, t.rowPlaces = t.ends[:0], t.rowPlaces[:0]
 	rows := n > joinWeighMax // the row tables (joinrows.go)
 	for c := u.top; c != 0; c &= c - 1 {
 		x := bits.TrailingZeros64(c)
@@ -199,19 +200,20 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 		for _, k := range t.tops {
 			// The columns of row s−1 the half's diagonals cross, then,
 			// with the queen of x, those of row s.
-			slash, back := k&low, (k>>uint(n-1))<<1
+			slash, back := k&low, (k>>(uint(n-1)&63))<<1
 			if (slash|back)&bx != 0 {
 				continue
 			}
 			slash, back = (slash|bx)>>1, (back|bx)<<1&full
 			key := halfKey(n, slash>>1, back<<1&full)
-			t.a = append(t.a, key|(slash|back)<<uint(width))
+			a = append(a, key|(slash|back)<<(uint(width)&63))
 			if rows {
 				t.rowPlaces = append(t.rowPlaces, rowPlaces(n, key))
 			}
 		}
-		t.ends = append(t.ends, len(t.a))
+		t.ends = append(t.ends, len(a))
 	}
+	t.a = a
 	if len(t.a) == 0 {
 		return nil
 	}

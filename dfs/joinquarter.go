@@ -297,8 +297,14 @@ func (qs *quarters) tops(cols uint64, x int, out []uint64, sc *joinScratch) []ui
 	}
 	from := len(out)
 	out = qs.join(cols, avoid, out, sc)
-	for i, m := range out[from:] {
-		out[from+i] = topKey(qs.n, qs.rows, m)
+	// Each top half's key (halfKey), rows 0..s−1, from its marks m in
+	// the frame of its left quarter: its "/" diagonals cross row s at
+	// column r+c−s, its "\" diagonals at column c−r+s, one more than
+	// their mark. The mask and shifts are made once, masked to 63 (n ≤
+	// 32) so that they need no test of their size.
+	low, rs, sh, keys := uint64(1)<<(uint(qs.n-1)&63)-1, uint(qs.rows)&63, uint(qs.n-1)&63, out[from:]
+	for i, m := range keys {
+		keys[i] = m&(1<<32-1)>>rs&low | (m>>32&low)<<sh
 	}
 	return out
 }
@@ -339,26 +345,14 @@ func (qs *quarters) bottomKeys(cols uint64, x int, out []uint64, sc *joinScratch
 	if tag {
 		field = rowFieldMask
 	}
-	for i, m := range out[from:] {
-		out[from+i] = bottomKey(qs.n, qs.rows, m) | (m&field)<<(keyRowShift-rowField)
+	// Each bottom half's key, seen from its first row, from its marks m
+	// in the frame of its left quarter: its "/" diagonals cross that row
+	// at their mark, its "\" diagonals at their mark less rows−1. The
+	// mask and shifts are made once, masked to 63 (n ≤ 32) so that they
+	// need no test of their size.
+	low, rs, sh, keys := uint64(1)<<(uint(qs.n-1)&63)-1, uint(qs.rows)&63, uint(qs.n-1)&63, out[from:]
+	for i, m := range keys {
+		keys[i] = m&low | (m>>32>>rs&low)<<sh | (m&field)<<(keyRowShift-rowField)
 	}
 	return out
-}
-
-// topKey returns the key (halfKey) of a top half, rows 0..s−1, from its
-// marks m in the frame of its left quarter: its "/" diagonals cross row s
-// at column r+c−s, its "\" diagonals at column c−r+s, one more than
-// their mark.
-func topKey(n, s int, m uint64) uint64 {
-	low := uint64(1)<<uint(n-1) - 1
-	return m&(1<<32-1)>>uint(s)&low | (m>>32&low)<<uint(n-1)
-}
-
-// bottomKey returns the key of a bottom half of rows rows, seen from its
-// first row, from its marks m in the frame of its left quarter: its "/"
-// diagonals cross that row at their mark, its "\" diagonals at their mark
-// less rows−1.
-func bottomKey(n, rows int, m uint64) uint64 {
-	low := uint64(1)<<uint(n-1) - 1
-	return m&low | (m>>32>>uint(rows)&low)<<uint(n-1)
 }

@@ -351,12 +351,13 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, tb *sliceTable) uint
 	if xs == 0 {
 		return 0
 	}
-	width := uint(2*n - 2)
-	keyMask, low := uint64(1)<<width-1, uint64(1)<<uint(n-1)-1
+	// Shifts masked to 63 (n ≤ 32) need no test of their size.
+	width, sh := uint(2*n-2)&63, uint(n-1)&63
+	keyMask, low := uint64(1)<<width-1, uint64(1)<<sh-1
 	// Each top half goes as its key (bits 0..34) and, packed (pack), the
 	// columns of row s+1 (bits 35..43) and of row s (bits 44..52) it
 	// leaves free, and its queens on a long diagonal (bits 53 and 54).
-	t.qs = t.qs[:0]
+	qs := t.qs[:0] // a local: no store to t at each top half
 	from1 := 0
 	for c1, i := top, 0; c1 != 0; c1, i = c1&(c1-1), i+1 {
 		b1 := c1 & -c1
@@ -372,12 +373,13 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, tb *sliceTable) uint
 			// The squares of row s+1 the top half leaves free: its "/"
 			// diagonals cross that row at key bits 0..n−2, its "\" ones
 			// at bits n−1.. for columns 1..n−1.
-			free3 := tb.pack(^(key&low | (key>>uint(n-1)&low)<<1))
+			free3 := tb.pack(^(key&low | (key>>sh&low)<<1))
 			on := uint64(bits.OnesCount64(key & long))
-			t.qs = append(t.qs, key|free3<<35|tb.pack(x2s)<<44|on<<53)
+			qs = append(qs, key|free3<<35|tb.pack(x2s)<<44|on<<53)
 		}
 	}
-	return tb.count(t.qs)
+	t.qs = qs
+	return tb.count(qs)
 }
 
 // count returns the pairs of a top half of qs (as sliceMatch files them)

@@ -255,18 +255,30 @@ func joinPairs(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 func joinPairsScalar(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 	k := len(out)
 	out = slices.Grow(out, len(a)*len(b))
-	buf := out[:k+len(a)*len(b)]
+	return out[:k+joinAll(a, b, avoid, out[k:k+len(a)*len(b)])]
+}
+
+// joinAll is the loop of joinPairsScalar: it writes the pairs that pass
+// from out[0] on, out having room for every pair, and returns their
+// number. A function of its own, with no call in it (so not inlined), it
+// keeps every value of the inner loop in a register.
+//
+//go:noinline
+func joinAll(a, b []uint64, avoid uint64, out []uint64) int {
+	k := 0
 	for _, x := range a {
 		if x&avoid != 0 {
 			continue
 		}
+		// A pair kept holds no mark of avoid, so x | y is (xa | y) ^
+		// avoid: x need not stay in a register.
 		xa := x | avoid
 		for _, y := range b {
-			buf[k] = x | y
+			out[k] = (xa | y) ^ avoid
 			k += int((y&xa - 1) >> 63)
 		}
 	}
-	return buf[:k]
+	return k
 }
 
 // moveMarks appends to out the placements of l that hold no mark of

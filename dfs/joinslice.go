@@ -159,13 +159,15 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 	// Buckets: 0..31 the free keys by x3 + 1, 32..63 the others; bit 7
 	// of a key's bucket says it is written twice.
 	var at [64]int
-	tb.buckets = slices.Grow(tb.buckets[:0], len(l))[:len(l)]
+	// The lists as locals: no reload of tb after each store.
+	buckets := slices.Grow(tb.buckets[:0], len(l))[:len(l)]
+	tb.buckets = buckets
 	for i, k := range l {
 		// c, the queens on a long diagonal, is 0, 1 or 2.
 		c := uint(bits.OnesCount64(k&long) + extra)
 		b, twice := uint(rowOf(k)+1)&31|((c|c>>1)&1)<<5, c>>1
 		at[b] += 1 + int(twice)
-		tb.buckets[i] = uint8(b | twice<<7)
+		buckets[i] = uint8(b | twice<<7)
 	}
 	// The free keys, words of no half's keys up to a whole word, the
 	// others, and words of no half's keys up to a whole word.
@@ -236,19 +238,22 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 // written twice (no branch to mispredict), then their second copies at
 // the ends of their buckets.
 func (tb *sliceTable) place(l []uint64, start *[64]int) {
-	tb.twice = slices.Grow(tb.twice[:0], len(l))[:len(l)]
+	// The lists as locals: no reload of tb after each store.
+	seconds := slices.Grow(tb.twice[:0], len(l))[:len(l)]
+	tb.twice = seconds
+	keys, buckets := tb.keys, tb.buckets[:len(l)]
 	var twice int
 	for i, k := range l {
-		b := tb.buckets[i]
+		b := buckets[i]
 		at := start[b&63]
-		tb.keys[at] = k &^ (31 << keyRowShift)
+		keys[at] = k &^ (31 << keyRowShift)
 		start[b&63] = at + 1
-		tb.twice[twice] = int32(i)
+		seconds[twice] = int32(i)
 		twice += int(b >> 7)
 	}
-	for _, i := range tb.twice[:twice] {
-		b := tb.buckets[i] & 63
-		tb.keys[start[b]] = l[i] &^ (31 << keyRowShift)
+	for _, i := range seconds[:twice] {
+		b := buckets[i] & 63
+		keys[start[b]] = l[i] &^ (31 << keyRowShift)
 		start[b]++
 	}
 }

@@ -356,35 +356,50 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, tb *sliceTable) uint
 	if xs == 0 {
 		return 0
 	}
-	// Shifts masked to 63 (n ≤ 32) need no test of their size.
-	width, sh := uint(2*n-2)&63, uint(n-1)&63
-	keyMask, low := uint64(1)<<width-1, uint64(1)<<sh-1
 	// Each top half goes as its key (bits 0..34) and, packed (pack), the
 	// columns of row s+1 (bits 35..43) and of row s (bits 44..52) it
 	// leaves free, and its queens on a long diagonal (bits 53 and 54).
-	qs := t.qs[:0] // a local: no store to t at each top half
-	from1 := 0
+	qs := slices.Grow(t.qs[:0], len(t.a))[:len(t.a)]
+	t.qs = qs
+	from1, kept := 0, 0
 	for c1, i := top, 0; c1 != 0; c1, i = c1&(c1-1), i+1 {
 		b1 := c1 & -c1
 		tops := t.a[from1:t.ends[i]]
 		from1 = t.ends[i]
 		free := xs &^ (b1<<1 | b1>>1) // the x2 not next to x1
-		for _, e := range tops {
-			x2s := free &^ (e >> width)
-			if x2s == 0 {
-				continue
-			}
-			key := e & keyMask
-			// The squares of row s+1 the top half leaves free: its "/"
-			// diagonals cross that row at key bits 0..n−2, its "\" ones
-			// at bits n−1.. for columns 1..n−1.
-			free3 := tb.pack(^(key&low | (key>>sh&low)<<1))
-			on := uint64(bits.OnesCount64(key & long))
-			qs = append(qs, key|free3<<35|tb.pack(x2s)<<44|on<<53)
-		}
+		kept += tb.fileTops(n, tops, qs[kept:], free, long)
 	}
-	t.qs = qs
-	return tb.count(qs)
+	return tb.count(qs[:kept])
+}
+
+// fileTops writes from out[0] on, as sliceMatch files them, the top
+// halves of tops (of an n×n board, as countSliced lists them) that leave
+// a column of free free, and returns their number; out is at least as
+// long as tops. A function of its own with no call in its loop, so that
+// its values stay in registers.
+//
+//go:noinline
+func (tb *sliceTable) fileTops(n int, tops, out []uint64, free, long uint64) int {
+	// Shifts masked to 63 (n ≤ 32) need no test of their size.
+	width, sh := uint(2*n-2)&63, uint(n-1)&63
+	keyMask, low := uint64(1)<<width-1, uint64(1)<<sh-1
+	out = out[:len(tops)]
+	k := 0
+	for _, e := range tops {
+		x2s := free &^ (e >> width)
+		if x2s == 0 {
+			continue
+		}
+		key := e & keyMask
+		// The squares of row s+1 the top half leaves free: its "/"
+		// diagonals cross that row at key bits 0..n−2, its "\" ones at
+		// bits n−1.. for columns 1..n−1.
+		free3 := tb.pack(^(key&low | (key>>sh&low)<<1))
+		on := uint64(bits.OnesCount64(key & long))
+		out[k] = key | free3<<35 | tb.pack(x2s)<<44 | on<<53
+		k++
+	}
+	return k
 }
 
 // count returns the pairs of a top half of qs (as sliceMatch files them)

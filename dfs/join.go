@@ -3,6 +3,7 @@ package dfs
 import (
 	"context"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -185,33 +186,28 @@ func (u joinUnit) count(ctx context.Context, n int, jt *joinTables) (UnitCount, 
 // halves are made once per unit, the bottom halves once per x2, all in
 // one slice table made before any match.
 func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally) error {
-	full, low := uint64(1)<<uint(n)-1, uint64(1)<<uint(n-1)-1
+	full := uint64(1)<<uint(n) - 1
 	width := 2*n - 2
 	// The top halves by x1, with their queen of row s−1: each entry is
 	// the key as seen from row s+1 and, above it, the columns of row s
 	// the half attacks (n bits: width + n ≤ 64 for n ≤ 22).
-	t.a, t.ends, t.rowPlaces = t.a[:0], t.ends[:0], t.rowPlaces[:0]
+	a := t.a[:0] // a local: no store to t at each top half
+	t.ends, t.rowPlaces = t.ends[:0], t.rowPlaces[:0]
 	rows := n > joinWeighMax // the row tables (joinrows.go)
 	for c := u.top; c != 0; c &= c - 1 {
 		x := bits.TrailingZeros64(c)
 		t.tops = jt.top.tops(u.top&^(c&-c), x, t.tops[:0], &t.scratch)
-		bx := uint64(1) << uint(x)
-		for _, k := range t.tops {
-			// The columns of row s−1 the half's diagonals cross, then,
-			// with the queen of x, those of row s.
-			slash, back := k&low, (k>>uint(n-1))<<1
-			if (slash|back)&bx != 0 {
-				continue
-			}
-			slash, back = (slash|bx)>>1, (back|bx)<<1&full
-			key := halfKey(n, slash>>1, back<<1&full)
-			t.a = append(t.a, key|(slash|back)<<uint(width))
-			if rows {
-				t.rowPlaces = append(t.rowPlaces, rowPlaces(n, key))
+		from := len(a)
+		a = slices.Grow(a, len(t.tops))
+		a = a[:from+fileHalves(n, x, t.tops, a[from:from+len(t.tops)])]
+		if rows {
+			for _, e := range a[from:] {
+				t.rowPlaces = append(t.rowPlaces, rowPlaces(n, e&(1<<(uint(width)&63)-1)))
 			}
 		}
-		t.ends = append(t.ends, len(t.a))
+		t.ends = append(t.ends, len(a))
 	}
+	t.a = a
 	if len(t.a) == 0 {
 		return nil
 	}
@@ -252,6 +248,34 @@ func (t *pairTable) countSliced(n int, u joinUnit, jt *joinTables, total *tally)
 		total.add(v)
 	}
 	return nil
+}
+
+// fileHalves writes from out[0] on, for each top half of tops (keys as
+// seen from row s−1 of an n×n board) that leaves the square (s−1, x)
+// free, its key as seen from row s+1 with the queen of x and, above it
+// (bits 2n−2 up), the columns of row s the half attacks; it returns their
+// number, out being as long as tops. A function of its own with no call
+// in its loop, so that its values stay in registers.
+//
+//go:noinline
+func fileHalves(n, x int, tops, out []uint64) int {
+	// Shifts masked to 63 (n ≤ 32) need no test of their size.
+	sh, width := uint(n-1)&63, uint(2*n-2)&63
+	full, low, bx := uint64(1)<<uint(n)-1, uint64(1)<<sh-1, uint64(1)<<(uint(x)&63)
+	out = out[:len(tops)]
+	j := 0
+	for _, k := range tops {
+		// The columns of row s−1 the half's diagonals cross, then,
+		// with the queen of x, those of row s.
+		slash, back := k&low, (k>>sh)<<1
+		if (slash|back)&bx != 0 {
+			continue
+		}
+		slash, back = (slash|bx)>>1, (back|bx)<<1&full
+		out[j] = halfKey(n, slash>>1, back<<1&full) | (slash|back)<<width
+		j++
+	}
+	return j
 }
 
 // joinWeighMax is the largest board size whose units are weighed by the

@@ -25,8 +25,9 @@ import (
 // halfKey returns the key of a half whose diagonals cross row s at the
 // columns slash ("/") and back ("\"), bit c standing for column c.
 func halfKey(n int, slash, back uint64) uint64 {
-	low := uint64(1)<<uint(n-1) - 1
-	return slash&low | (back>>1&low)<<uint(n-1)
+	// Shifts masked to 63 (n ≤ 32) need no test of their size.
+	low := uint64(1)<<(uint(n-1)&63) - 1
+	return slash&low | (back>>1&low)<<(uint(n-1)&63)
 }
 
 // halves enumerates the half boards of one column set.

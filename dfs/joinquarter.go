@@ -255,18 +255,30 @@ func joinPairs(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 func joinPairsScalar(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 	k := len(out)
 	out = slices.Grow(out, len(a)*len(b))
-	buf := out[:k+len(a)*len(b)]
+	return out[:k+joinAll(a, b, avoid, out[k:k+len(a)*len(b)])]
+}
+
+// joinAll is the loop of joinPairsScalar: it writes the pairs that pass
+// from out[0] on, out having room for every pair, and returns their
+// number. A function of its own, with no call in it (so not inlined), it
+// keeps every value of the inner loop in a register.
+//
+//go:noinline
+func joinAll(a, b []uint64, avoid uint64, out []uint64) int {
+	k := 0
 	for _, x := range a {
 		if x&avoid != 0 {
 			continue
 		}
+		// A pair kept holds no mark of avoid, so x | y is (xa | y) ^
+		// avoid: x need not stay in a register.
 		xa := x | avoid
 		for _, y := range b {
-			buf[k] = x | y
+			out[k] = (xa | y) ^ avoid
 			k += int((y&xa - 1) >> 63)
 		}
 	}
-	return buf[:k]
+	return k
 }
 
 // moveMarks appends to out the placements of l that hold no mark of
@@ -297,8 +309,14 @@ func (qs *quarters) tops(cols uint64, x int, out []uint64, sc *joinScratch) []ui
 	}
 	from := len(out)
 	out = qs.join(cols, avoid, out, sc)
-	for i, m := range out[from:] {
-		out[from+i] = topKey(qs.n, qs.rows, m)
+	// Each top half's key (halfKey), rows 0..s−1, from its marks m in
+	// the frame of its left quarter: its "/" diagonals cross row s at
+	// column r+c−s, its "\" diagonals at column c−r+s, one more than
+	// their mark. The mask and shifts are made once, masked to 63 (n ≤
+	// 32) so that they need no test of their size.
+	low, rs, sh, keys := uint64(1)<<(uint(qs.n-1)&63)-1, uint(qs.rows)&63, uint(qs.n-1)&63, out[from:]
+	for i, m := range keys {
+		keys[i] = m&(1<<32-1)>>rs&low | (m>>32&low)<<sh
 	}
 	return out
 }
@@ -339,26 +357,14 @@ func (qs *quarters) bottomKeys(cols uint64, x int, out []uint64, sc *joinScratch
 	if tag {
 		field = rowFieldMask
 	}
-	for i, m := range out[from:] {
-		out[from+i] = bottomKey(qs.n, qs.rows, m) | (m&field)<<(keyRowShift-rowField)
+	// Each bottom half's key, seen from its first row, from its marks m
+	// in the frame of its left quarter: its "/" diagonals cross that row
+	// at their mark, its "\" diagonals at their mark less rows−1. The
+	// mask and shifts are made once, masked to 63 (n ≤ 32) so that they
+	// need no test of their size.
+	low, rs, sh, keys := uint64(1)<<(uint(qs.n-1)&63)-1, uint(qs.rows)&63, uint(qs.n-1)&63, out[from:]
+	for i, m := range keys {
+		keys[i] = m&low | (m>>32>>rs&low)<<sh | (m&field)<<(keyRowShift-rowField)
 	}
 	return out
-}
-
-// topKey returns the key (halfKey) of a top half, rows 0..s−1, from its
-// marks m in the frame of its left quarter: its "/" diagonals cross row s
-// at column r+c−s, its "\" diagonals at column c−r+s, one more than
-// their mark.
-func topKey(n, s int, m uint64) uint64 {
-	low := uint64(1)<<uint(n-1) - 1
-	return m&(1<<32-1)>>uint(s)&low | (m>>32&low)<<uint(n-1)
-}
-
-// bottomKey returns the key of a bottom half of rows rows, seen from its
-// first row, from its marks m in the frame of its left quarter: its "/"
-// diagonals cross that row at their mark, its "\" diagonals at their mark
-// less rows−1.
-func bottomKey(n, rows int, m uint64) uint64 {
-	low := uint64(1)<<uint(n-1) - 1
-	return m&low | (m>>32>>uint(rows)&low)<<uint(n-1)
 }

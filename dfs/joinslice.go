@@ -70,9 +70,12 @@ func (cm *colMasks) set(c, m uint64) {
 func (cm *colMasks) compose(all uint64) {
 	for h := range cm {
 		m := &cm[h]
-		for c := 3; c < len(m); c++ {
-			if c&(c-1) != 0 {
-				m[c] = m[c&-c] | m[c&(c-1)]
+		// Column i joins the sets of the columns below it.
+		for i := 1; i < sliceBits; i++ {
+			lo := m[1 : 1<<i]
+			hi, mi := m[1<<i+1:][:len(lo)], m[1<<i]
+			for c, v := range lo {
+				hi[c] = v | mi
 			}
 		}
 	}
@@ -120,15 +123,18 @@ func (tb *sliceTable) reset(others uint64) {
 	var rank uint16 = 1
 	for h := range 2 {
 		p := &tb.packed[h]
+		p[0] = 0
+		// Column i joins the sets of the columns below it, its rank
+		// added when it is the bottom halves'.
 		for i := range packBits {
-			p[1<<uint(i)] = 0
+			var r uint16
 			if others>>uint(packBits*h+i)&1 == 1 {
-				p[1<<uint(i)], rank = rank, rank<<1
+				r, rank = rank, rank<<1
 			}
-		}
-		for c := 3; c < len(p); c++ {
-			if c&(c-1) != 0 {
-				p[c] = p[c&-c] | p[c&(c-1)]
+			lo := p[:1<<i]
+			hi := p[1<<i:][:len(lo)]
+			for c, v := range lo {
+				hi[c] = v | r
 			}
 		}
 	}
@@ -153,13 +159,15 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 	// Buckets: 0..31 the free keys by x3 + 1, 32..63 the others; bit 7
 	// of a key's bucket says it is written twice.
 	var at [64]int
-	tb.buckets = slices.Grow(tb.buckets[:0], len(l))[:len(l)]
+	// The lists as locals: no reload of tb after each store.
+	buckets := slices.Grow(tb.buckets[:0], len(l))[:len(l)]
+	tb.buckets = buckets
 	for i, k := range l {
 		// c, the queens on a long diagonal, is 0, 1 or 2.
 		c := uint(bits.OnesCount64(k&long) + extra)
 		b, twice := uint(rowOf(k)+1)&31|((c|c>>1)&1)<<5, c>>1
 		at[b] += 1 + int(twice)
-		tb.buckets[i] = uint8(b | twice<<7)
+		buckets[i] = uint8(b | twice<<7)
 	}
 	// The free keys, words of no half's keys up to a whole word, the
 	// others, and words of no half's keys up to a whole word.
@@ -230,19 +238,22 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 // written twice (no branch to mispredict), then their second copies at
 // the ends of their buckets.
 func (tb *sliceTable) place(l []uint64, start *[64]int) {
-	tb.twice = slices.Grow(tb.twice[:0], len(l))[:len(l)]
+	// The lists as locals: no reload of tb after each store.
+	seconds := slices.Grow(tb.twice[:0], len(l))[:len(l)]
+	tb.twice = seconds
+	keys, buckets := tb.keys, tb.buckets[:len(l)]
 	var twice int
 	for i, k := range l {
-		b := tb.buckets[i]
+		b := buckets[i]
 		at := start[b&63]
-		tb.keys[at] = k &^ (31 << keyRowShift)
+		keys[at] = k &^ (31 << keyRowShift)
 		start[b&63] = at + 1
-		tb.twice[twice] = int32(i)
+		seconds[twice] = int32(i)
 		twice += int(b >> 7)
 	}
-	for _, i := range tb.twice[:twice] {
-		b := tb.buckets[i] & 63
-		tb.keys[start[b]] = l[i] &^ (31 << keyRowShift)
+	for _, i := range seconds[:twice] {
+		b := buckets[i] & 63
+		keys[start[b]] = l[i] &^ (31 << keyRowShift)
 		start[b]++
 	}
 }
@@ -273,6 +284,10 @@ func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
 	for w := range words {
 		if haveWide {
 			bitRowsWide(&l[64*w], &tb.bitRows[0][w], width)
+			continue
+		}
+		if haveMid {
+			bitRowsMid(&l[64*w], &tb.bitRows[0][w], width)
 			continue
 		}
 		copy(keys[:], l[64*w:])
@@ -341,33 +356,50 @@ func (t *pairTable) sliceMatch(n int, top, xs, long uint64, tb *sliceTable) uint
 	if xs == 0 {
 		return 0
 	}
-	width := uint(2*n - 2)
-	keyMask, low := uint64(1)<<width-1, uint64(1)<<uint(n-1)-1
 	// Each top half goes as its key (bits 0..34) and, packed (pack), the
 	// columns of row s+1 (bits 35..43) and of row s (bits 44..52) it
 	// leaves free, and its queens on a long diagonal (bits 53 and 54).
-	t.qs = t.qs[:0]
-	from1 := 0
+	qs := slices.Grow(t.qs[:0], len(t.a))[:len(t.a)]
+	t.qs = qs
+	from1, kept := 0, 0
 	for c1, i := top, 0; c1 != 0; c1, i = c1&(c1-1), i+1 {
 		b1 := c1 & -c1
 		tops := t.a[from1:t.ends[i]]
 		from1 = t.ends[i]
 		free := xs &^ (b1<<1 | b1>>1) // the x2 not next to x1
-		for _, e := range tops {
-			x2s := free &^ (e >> width)
-			if x2s == 0 {
-				continue
-			}
-			key := e & keyMask
-			// The squares of row s+1 the top half leaves free: its "/"
-			// diagonals cross that row at key bits 0..n−2, its "\" ones
-			// at bits n−1.. for columns 1..n−1.
-			free3 := tb.pack(^(key&low | (key>>uint(n-1)&low)<<1))
-			on := uint64(bits.OnesCount64(key & long))
-			t.qs = append(t.qs, key|free3<<35|tb.pack(x2s)<<44|on<<53)
-		}
+		kept += tb.fileTops(n, tops, qs[kept:], free, long)
 	}
-	return tb.count(t.qs)
+	return tb.count(qs[:kept])
+}
+
+// fileTops writes from out[0] on, as sliceMatch files them, the top
+// halves of tops (of an n×n board, as countSliced lists them) that leave
+// a column of free free, and returns their number; out is at least as
+// long as tops. A function of its own with no call in its loop, so that
+// its values stay in registers.
+//
+//go:noinline
+func (tb *sliceTable) fileTops(n int, tops, out []uint64, free, long uint64) int {
+	// Shifts masked to 63 (n ≤ 32) need no test of their size.
+	width, sh := uint(2*n-2)&63, uint(n-1)&63
+	keyMask, low := uint64(1)<<width-1, uint64(1)<<sh-1
+	out = out[:len(tops)]
+	k := 0
+	for _, e := range tops {
+		x2s := free &^ (e >> width)
+		if x2s == 0 {
+			continue
+		}
+		key := e & keyMask
+		// The squares of row s+1 the top half leaves free: its "/"
+		// diagonals cross that row at key bits 0..n−2, its "\" ones at
+		// bits n−1.. for columns 1..n−1.
+		free3 := tb.pack(^(key&low | (key>>sh&low)<<1))
+		on := uint64(bits.OnesCount64(key & long))
+		out[k] = key | free3<<35 | tb.pack(x2s)<<44 | on<<53
+		k++
+	}
+	return k
 }
 
 // count returns the pairs of a top half of qs (as sliceMatch files them)

@@ -9,10 +9,17 @@ import "golang.org/x/sys/cpu"
 // registers saved by the system) and BMI1 and BMI2.
 var haveWide = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
-// haveMid says whether the CPU runs countMid (joinslice_avx2_amd64.s):
+// haveMid says whether the CPU runs the loops of joinslice_avx2_amd64.s
+// (countMid, joinPairsMid, rowOnesMid, bitRowsMid):
 // AVX2 (its registers saved by the system) and BMI1 and BMI2. Where
 // haveWide holds too, countWide runs instead.
 var haveMid = cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
+
+// bitRowsMid is bitRowsWide with AVX2 (joinslice_avx2_amd64.s), 32 keys
+// at a time; only haveMid says whether it may run.
+//
+//go:noescape
+func bitRowsMid(keys *uint64, out *uint64, width int)
 
 // countMid is countWide with AVX2, four words at a time
 // (joinslice_avx2_amd64.s); only haveMid says whether it may run.

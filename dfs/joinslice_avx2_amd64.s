@@ -387,3 +387,110 @@ midDone:
 	VZEROUPPER
 	MOVQ DI, ret+64(FP)
 	RET
+
+// bitShuf orders the bytes of two keys in a lane of 16 bytes byte by
+// byte: the bytes 0 of the two keys, then their bytes 1, and so on.
+DATA bitShuf<>+0(SB)/8, $0x0b030a0209010800
+DATA bitShuf<>+8(SB)/8, $0x0f070e060d050c04
+DATA bitShuf<>+16(SB)/8, $0x0b030a0209010800
+DATA bitShuf<>+24(SB)/8, $0x0f070e060d050c04
+GLOBL bitShuf<>(SB), RODATA|NOPTR, $32
+
+// BITROW writes the row of bit 7−by of the byte plane P (byte p of P
+// the byte of key p) at off(R9), the bits of 32 keys, and ends after
+// the last row (R10 the rows left).
+#define BITROW(P, by, off) VPSLLW $by, P, Y0; VPMOVMSKB Y0, AX; MOVL AX, off(R9); DECQ R10; JZ bitsHalfDone
+
+// BITBYTE writes the eight rows of the byte plane P from R9 on, and moves
+// R9 to the next byte's rows.
+#define BITBYTE(P) \
+	BITROW(P, 7, 0); BITROW(P, 6, 512); BITROW(P, 5, 1024); BITROW(P, 4, 1536); \
+	BITROW(P, 3, 2048); BITROW(P, 2, 2560); BITROW(P, 1, 3072); BITROW(P, 0, 3584); \
+	ADDQ $4096, R9
+
+// BITLOAD loads the keys 2j, 2j+1 (at 16j) and 16+2j, 16+2j+1 (at
+// 128+16j) of the 32 keys from SI into the two lanes of Y, each lane's
+// bytes in bitShuf's order.
+#define BITLOAD(off, X, Y) VMOVDQU off(SI), X; VINSERTI128 $1, (128+off)(SI), Y, Y; VPSHUFB bitShuf<>(SB), Y, Y
+
+// func bitRowsMid(keys *uint64, out *uint64, width int)
+//
+// bitRowsMid is bitRowsWide with AVX2: for each 32 keys, the words of
+// 16 bytes (two keys) of a lane are cut into their bytes and these woven
+// together by unpacking words, double words and quad words, until a
+// register holds one byte of all 32 keys, key p at byte p (a byte
+// plane); then a shift of each byte moves bit 7−t of the byte to its top
+// and VPMOVMSKB gathers the top bits of the 32 keys, half of a row:
+// the keys 0..31 write the low 32 bits of each row, the keys 32..63 the
+// high 32.
+//
+// Registers: SI the 32 keys, DI the rows of their half, R9 the next row,
+// R10 the rows left, R11 the halves left, CX width; Y1..Y8 the keys and
+// their weaving, Y8..Y15 the byte planes 0..7, Y0 scratch.
+TEXT ·bitRowsMid(SB), NOSPLIT, $0-24
+	MOVQ keys+0(FP), SI
+	MOVQ out+8(FP), DI
+	MOVQ width+16(FP), CX
+	TESTQ CX, CX
+	JLE   bitsMidNone
+	MOVQ $2, R11
+
+bitsHalf:
+	// The keys 0..15 in the low lanes, 16..31 in the high ones, two by
+	// two (Y1 holds 0, 1, 16, 17).
+	BITLOAD(0, X1, Y1)
+	BITLOAD(16, X2, Y2)
+	BITLOAD(32, X3, Y3)
+	BITLOAD(48, X4, Y4)
+	BITLOAD(64, X5, Y5)
+	BITLOAD(80, X6, Y6)
+	BITLOAD(96, X7, Y7)
+	BITLOAD(112, X8, Y8)
+	// Words: of 4 keys, bytes 0..3 (low) and 4..7 (high).
+	VPUNPCKHWD Y2, Y1, Y9
+	VPUNPCKLWD Y2, Y1, Y1
+	VPUNPCKHWD Y4, Y3, Y10
+	VPUNPCKLWD Y4, Y3, Y3
+	VPUNPCKHWD Y6, Y5, Y11
+	VPUNPCKLWD Y6, Y5, Y5
+	VPUNPCKHWD Y8, Y7, Y12
+	VPUNPCKLWD Y8, Y7, Y7
+	// Double words: of 8 keys, bytes 0, 1 (Y1, Y5), 2, 3 (Y2, Y6), 4, 5
+	// (Y3, Y7), 6, 7 (Y4, Y8).
+	VPUNPCKHDQ Y3, Y1, Y2
+	VPUNPCKLDQ Y3, Y1, Y1
+	VPUNPCKHDQ Y10, Y9, Y4
+	VPUNPCKLDQ Y10, Y9, Y3
+	VPUNPCKHDQ Y7, Y5, Y6
+	VPUNPCKLDQ Y7, Y5, Y5
+	VPUNPCKHDQ Y12, Y11, Y8
+	VPUNPCKLDQ Y12, Y11, Y7
+	// Quad words: the byte planes of the 32 keys (6 and 7 first, from Y8).
+	VPUNPCKLQDQ Y8, Y4, Y14
+	VPUNPCKHQDQ Y8, Y4, Y15
+	VPUNPCKLQDQ Y5, Y1, Y8
+	VPUNPCKHQDQ Y5, Y1, Y9
+	VPUNPCKLQDQ Y6, Y2, Y10
+	VPUNPCKHQDQ Y6, Y2, Y11
+	VPUNPCKLQDQ Y7, Y3, Y12
+	VPUNPCKHQDQ Y7, Y3, Y13
+	MOVQ DI, R9
+	MOVQ CX, R10
+	BITBYTE(Y8)
+	BITBYTE(Y9)
+	BITBYTE(Y10)
+	BITBYTE(Y11)
+	BITBYTE(Y12)
+	BITBYTE(Y13)
+	BITBYTE(Y14)
+	BITBYTE(Y15)
+
+bitsHalfDone:
+	ADDQ $256, SI
+	ADDQ $4, DI
+	DECQ R11
+	JNZ  bitsHalf
+	VZEROUPPER
+
+bitsMidNone:
+	RET

@@ -37,3 +37,8 @@ func joinPairsWide(a, b []uint64, avoid uint64, out *uint64) int {
 func bitRowsWide(keys *uint64, out *uint64, width int) {
 	panic("dfs: bitRowsWide without AVX-512")
 }
+
+// bitRowsMid is never called where haveMid is false.
+func bitRowsMid(keys *uint64, out *uint64, width int) {
+	panic("dfs: bitRowsMid without AVX2")
+}

@@ -133,15 +133,30 @@ func testJoinKernel(t *testing.T, name string, join func(a, b []uint64, avoid ui
 	}
 }
 
-// TestBitRowsWide checks bitRowsWide against transposeRows on random
-// keys, for widths from none to 64, and that it writes only its rows.
+// TestBitRowsWide checks bitRowsWide (AVX-512) and bitRowsMid (AVX2)
+// against transposeRows on random keys, for widths from none to 64, and
+// that each writes only its rows.
 func TestBitRowsWide(t *testing.T) {
 	t.Parallel()
-	if !haveWide {
-		t.Skip("this CPU has no AVX-512: bitRowsWide is not run")
+	for _, k := range []struct {
+		name string
+		have bool
+		rows func(*uint64, *uint64, int)
+	}{{"bitRowsWide", haveWide, bitRowsWide}, {"bitRowsMid", haveMid, bitRowsMid}} {
+		t.Run(k.name, func(t *testing.T) {
+			if !k.have {
+				t.Skipf("this CPU lacks the instructions of %s: it is not run", k.name)
+			}
+			testBitRowsKernel(t, k.name, k.rows)
+		})
 	}
+}
+
+// testBitRowsKernel is TestBitRowsWide for one kernel, bitRows, named
+// name.
+func testBitRowsKernel(t *testing.T, name string, bitRows func(*uint64, *uint64, int)) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, width := range []int{0, 1, 2, 7, 8, 9, 30, 34, 63, 64} {
+	for _, width := range []int{0, 1, 2, 7, 8, 9, 15, 16, 17, 30, 33, 34, 63, 64} {
 		var keys, want [64]uint64
 		for i := range keys {
 			keys[i] = rng.Uint64()
@@ -150,16 +165,16 @@ func TestBitRowsWide(t *testing.T) {
 		transposeRows(&want, width)
 		var rows [65][segmentWords]uint64
 		const w = 5
-		bitRowsWide(&keys[0], &rows[0][w], width)
+		bitRows(&keys[0], &rows[0][w], width)
 		for b := range rows {
 			for x := range rows[b] {
 				switch {
 				case b < width && x == w:
 					if rows[b][x] != want[b] {
-						t.Errorf("width %d: row %d is %#x, want %#x", width, b, rows[b][x], want[b])
+						t.Errorf("width %d: %s: row %d is %#x, want %#x", width, name, b, rows[b][x], want[b])
 					}
 				case rows[b][x] != 0:
-					t.Errorf("width %d: bitRowsWide wrote word %d of row %d", width, x, b)
+					t.Errorf("width %d: %s wrote word %d of row %d", width, name, x, b)
 				}
 			}
 		}

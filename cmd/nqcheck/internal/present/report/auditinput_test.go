@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/audit"
-	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render"
+	"github.com/nqcheck/nqcheck/dfs"
 )
 
 // TestAuditPageFromInput: the page of an audit of standard input, kept,

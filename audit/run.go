@@ -123,6 +123,16 @@ func RunProgram(ctx context.Context, prog Program, n int, ref iter.Seq[board.Sol
 		return o, nil
 	}
 	keep := opt.MaxFindings
+	runFindings(rep, prog, out, keep)
+	if out.OutputBytes == 0 && !out.TimedOut && !rep.Clean() {
+		rep.Add(0, NoOutput, "the program printed nothing", keep)
+	}
+	return o, nil
+}
+
+// runFindings adds to rep the findings of how a run of prog ended, out,
+// keeping at most keep findings as Report.Add does.
+func runFindings(rep *Report, prog Program, out child.Outcome, keep int) {
 	switch {
 	case out.TimedOut:
 		rep.Add(0, TimedOut, fmt.Sprintf("killed after %v, the time limit; the %d bytes it printed were audited", prog.Timeout, out.OutputBytes), keep)
@@ -136,10 +146,6 @@ func RunProgram(ctx context.Context, prog Program, n int, ref iter.Seq[board.Sol
 	if out.Held && !out.TimedOut && !out.Truncated {
 		rep.Add(0, ProgramFailed, "it ended, but a process it started outside its process group still held its output; reading stopped there and that process was not killed", keep)
 	}
-	if out.OutputBytes == 0 && !out.TimedOut && !rep.Clean() {
-		rep.Add(0, NoOutput, "the program printed nothing", keep)
-	}
-	return o, nil
 }
 
 // stderrNote quotes the last line of a program's standard error.

@@ -483,7 +483,7 @@ func TestMergeAgreesWithMap(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := OutputContext(context.Background(), strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1, mapOnly: true})
+		b, err := outputMapOnly(context.Background(), strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1})
 		if err != nil {
 			t.Fatal(err)
 		}

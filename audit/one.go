@@ -159,7 +159,7 @@ func RunOne(ctx context.Context, prog Program, n int) (*OneReport, error) {
 		rep, err = OnePlacement(ctx, n, r)
 		return err
 	})
-	run := Exit(out)
+	run := out
 	if ctx.Err() != nil {
 		return &OneReport{N: n, Run: &run, Args: args}, nil
 	}

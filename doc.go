@@ -38,7 +38,8 @@
 //   - cmd/nqcheck/internal/toolaudit, audits of other tools:
 //     cmd/nqcheck/internal/toolaudit/cnfaudit,
 //     cmd/nqcheck/internal/toolaudit/solveraudit,
-//     cmd/nqcheck/internal/toolaudit/cpmodel.
+//     cmd/nqcheck/internal/toolaudit/cpmodel,
+//     cmd/nqcheck/internal/toolaudit/runaudit (audit --run over sizes).
 //   - cmd/nqcheck/internal/lock, the pattern lock exercise:
 //     cmd/nqcheck/internal/lock/unlock, cmd/nqcheck/internal/lock/unlockcnf,
 //     cmd/nqcheck/internal/lock/unlockverify,

@@ -173,7 +173,7 @@ var folderRules = []struct {
 	{"internal/testkit", nil},
 	{"cmd/nqcheck/internal/cli", []string{"board", "result", "internal/base"}},
 	{"cmd/nqcheck/internal/longrun", []string{"board", "compare", "dfs", "verify", "reference", "result", "internal/base"}},
-	{"cmd/nqcheck/internal/toolaudit", []string{"board", "compare", "dfs", "encode", "sat", "result", "internal/base", "internal/proof", "cmd/nqcheck/internal/longrun/unitplan"}},
+	{"cmd/nqcheck/internal/toolaudit", []string{"audit", "board", "compare", "dfs", "encode", "sat", "result", "internal/base", "internal/proof", "cmd/nqcheck/internal/longrun/unitplan"}},
 	{"cmd/nqcheck/internal/lock", []string{"encode", "sat", "result", "internal/base"}},
 	{"cmd/nqcheck/internal/present", []string{"board", "compare", "dfs", "audit", "verify", "reference", "result", "internal/base", "cmd/nqcheck/internal/longrun/countplan"}},
 }

@@ -67,9 +67,6 @@ type Options struct {
 	// ends the reading, not an error: a program run for one size may
 	// print one (RunProgram), and the other sizes are still audited.
 	endlessStops bool
-	// mapOnly remembers every solution instead of following the listing
-	// against the reference: the tests compare the two ways.
-	mapOnly bool
 	// Progress, when not nil, is called now and then with the stage of
 	// the audit and how many lines (reading) or reference solutions
 	// (checking) were done.
@@ -210,7 +207,12 @@ func (r *Report) Add(line int64, k Kind, detail string, maxFindings int) {
 // *ReadError when r fails, and an error when n is out of range or the
 // reference is faulty.
 func OutputContext(ctx context.Context, r io.Reader, n int, ref iter.Seq[board.Solution], opt Options) (*Report, error) {
-	a, err := New(n, ref, opt)
+	return outputContext(ctx, r, n, ref, opt, false)
+}
+
+// outputContext is OutputContext; mapOnly is newAuditor's.
+func outputContext(ctx context.Context, r io.Reader, n int, ref iter.Seq[board.Solution], opt Options, mapOnly bool) (*Report, error) {
+	a, err := newAuditor(n, ref, opt, mapOnly)
 	if err != nil {
 		return nil, err
 	}
@@ -231,6 +233,13 @@ func OutputContext(ctx context.Context, r io.Reader, n int, ref iter.Seq[board.S
 
 // New returns an Auditor for board size n; see OutputContext for ref.
 func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
+	return newAuditor(n, ref, opt, false)
+}
+
+// newAuditor is New; with mapOnly the audit remembers every solution
+// instead of following the listing against the reference, and so do the
+// readings it runs side by side: the tests compare the two ways.
+func newAuditor(n int, ref iter.Seq[board.Solution], opt Options, mapOnly bool) (*Auditor, error) {
 	if n < 1 || n > board.MaxN {
 		return nil, fmt.Errorf("n = %d is outside 1..%d", n, board.MaxN)
 	}
@@ -242,11 +251,12 @@ func New(n int, ref iter.Seq[board.Solution], opt Options) (*Auditor, error) {
 	}
 	a := &Auditor{
 		judge: judge{
-			n:    n,
-			opt:  opt,
-			ref:  ref,
-			rep:  &Report{N: n, Format: opt.Format, orderJudged: opt.Order != ""},
-			seen: map[string]entry{},
+			n:       n,
+			opt:     opt,
+			ref:     ref,
+			rep:     &Report{N: n, Format: opt.Format, orderJudged: opt.Order != ""},
+			seen:    map[string]entry{},
+			mapOnly: mapOnly,
 		},
 		queen: opt.Queen,
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/internal/oeis"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 )
 
 // reference returns every solution for board size n in lexicographic
@@ -483,7 +484,7 @@ func TestMergeAgreesWithMap(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := OutputContext(context.Background(), strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1, mapOnly: true})
+		b, err := outputMapOnly(context.Background(), strings.NewReader(in.text), in.n, slices.Values(ref), Options{Format: in.format, MaxFindings: -1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -843,24 +844,39 @@ func TestListLongString(t *testing.T) {
 
 // TestProgress checks that Options.Progress hears of the lines read and of
 // the count of Q(n), and that a context ended during the read stops it with
-// the findings so far.
+// the findings so far. The lines read are heard of in the lines format
+// read alone; with NQCHECK_INTEGRATION=1 (CI) also in the automatic
+// detection, every reading side by side (about ten times the work).
 func TestProgress(t *testing.T) {
 	t.Parallel()
 	var stages [2]int
 	var last int64
+	formats := []Format{Lines}
+	if integration.Enabled() {
+		formats = append(formats, Auto)
+	}
+	for _, f := range formats {
+		stages, last = [2]int{}, 0
+		opt := Options{Format: f, MaxFindings: 3, Progress: func(s Stage, done int64) {
+			stages[s]++
+			if s == Reading {
+				last = done
+			}
+		}}
+		in := io.MultiReader(slices.Collect(repeatReader(listing(ref6, 1), 20000))...)
+		if _, err := OutputContext(context.Background(), in, 6, slices.Values(ref6), opt); err != nil {
+			t.Fatal(err)
+		}
+		if stages[Reading] < 4 || last < 4*progressEvery {
+			t.Errorf("format %v: %d reading calls, the last at %d lines; want at least 4, at %d", f, stages[Reading], last, 4*progressEvery)
+		}
+	}
 	opt := Options{MaxFindings: 3, Progress: func(s Stage, done int64) {
 		stages[s]++
 		if s == Reading {
 			last = done
 		}
 	}}
-	in := io.MultiReader(slices.Collect(repeatReader(listing(ref6, 1), 20000))...)
-	if _, err := OutputContext(context.Background(), in, 6, slices.Values(ref6), opt); err != nil {
-		t.Fatal(err)
-	}
-	if stages[Reading] < 4 || last < 4*progressEvery {
-		t.Errorf("%d reading calls, the last at %d lines; want at least 4, at %d", stages[Reading], last, 4*progressEvery)
-	}
 	stages = [2]int{}
 	opt.Total = func(context.Context) (int64, error) { return 92, nil }
 	if rep, err := OutputContext(context.Background(), strings.NewReader("92\n"), 8, slices.Values(ref8), opt); err != nil || !rep.Clean() {
@@ -875,7 +891,7 @@ func TestProgress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in = io.MultiReader(strings.NewReader("1 1 1 1 1 1\n"), io.MultiReader(slices.Collect(repeatReader(listing(ref6, 1), 20000))...))
+	in := io.MultiReader(strings.NewReader("1 1 1 1 1 1\n"), io.MultiReader(slices.Collect(repeatReader(listing(ref6, 1), 20000))...))
 	if err := a.Read(ctx, in); !errors.Is(err, context.Canceled) {
 		t.Fatalf("Read: %v, want the context's end", err)
 	}

@@ -129,4 +129,9 @@
 //   - An audit stopped by its context keeps the findings of the part read
 //     and says it is incomplete; it never reports figures it did not
 //     compute.
+//
+// One placement (OnePlacement, RunOne, one.go) is not read by the readers:
+// an output that holds one placement of n queens, n up to MaxOne, is
+// judged by the linear check of package judge, and its first fault is its
+// one finding.
 package audit

@@ -153,7 +153,7 @@ func newReadings(a *Auditor) []*reading {
 		if i > 0 {
 			opt.Progress = nil
 		}
-		sub, err := New(a.n, a.ref, opt)
+		sub, err := newAuditor(a.n, a.ref, opt, a.mapOnly)
 		if err != nil {
 			continue // cannot happen: the options were checked
 		}

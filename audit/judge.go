@@ -20,9 +20,12 @@ import (
 type judge struct {
 	n   int
 	opt Options
-	ref iter.Seq[board.Solution]
-	rep *Report
-	ctx context.Context
+	// mapOnly remembers every solution instead of following the listing
+	// against the reference (newAuditor).
+	mapOnly bool
+	ref     iter.Seq[board.Solution]
+	rep     *Report
+	ctx     context.Context
 
 	seen map[string]entry
 
@@ -217,7 +220,7 @@ func (a *Auditor) placement(no int64, text string, p board.Placement, base int) 
 	}
 	if a.opt.Classes {
 		// Checked by class: the listing is not followed against the reference.
-	} else if a.nota().traits().prefix || a.opt.mapOnly || a.opt.Some {
+	} else if a.nota().traits().prefix || a.mapOnly || a.opt.Some {
 		// A partial listing is not followed against the reference: the
 		// solutions it shows may lie anywhere in it.
 		key := s.Key()
@@ -464,7 +467,7 @@ func (a *judge) listFirst(missing []board.Solution) string {
 // solution needs to be named missing. It needs Options.Total (a counter
 // faster than the reference); done is false when it does not apply.
 func (a *Auditor) finishCounted() (done bool, err error) {
-	if a.opt.Total == nil || a.opt.mapOnly || a.list != nil && len(a.list.stack) > 0 {
+	if a.opt.Total == nil || a.mapOnly || a.list != nil && len(a.list.stack) > 0 {
 		return false, nil
 	}
 	if !a.opt.Some && (a.rep.Solutions == 0 || a.rep.Count(Duplicate) > 0 || a.rep.Count(Invalid) > 0) {

@@ -161,9 +161,12 @@ func TestRunProgram(t *testing.T) {
 	t.Parallel()
 	py := python(t)
 	ctx := context.Background()
-	sizes := []int{1, 2, 3, 4, 5, 6, 7, 8}
-	if testing.Short() {
-		sizes = []int{1, 4, 5, 8}
+	// Every size from 1 to 8 with NQCHECK_INTEGRATION=1 (CI); by default
+	// (and with -short) one of each kind: n = 1, an even and an odd size
+	// with solutions, and 8.
+	sizes := []int{1, 4, 5, 8}
+	if integration.Enabled() && !testing.Short() {
+		sizes = []int{1, 2, 3, 4, 5, 6, 7, 8}
 	}
 	for _, n := range sizes {
 		if o := runPy(t, py, ctx, n, "py-boards", "none", time.Minute, n%2 == 0); !o.Report.Clean() || o.Run.ExitCode != 0 {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/internal/testkit/integration"
 )
 
 // textLines are lines real programs print around their solutions; none
@@ -130,10 +131,12 @@ func TestPropertyTextNeverChangesTheVerdict(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(19, 8))
 	styles := []string{"lines", "labelled", "chess", "pairs", "boards", "bordered", "checker", "filegrid", "picture", "digits", "headed"}
-	sizes, trials := []int{4, 5, 6, 8}, 4
-	if testing.Short() {
-		// The race detector's run: every style, fewer sizes and trials.
-		sizes, trials = []int{4, 6}, 1
+	// Every style always; the sizes and trials of the whole property
+	// with NQCHECK_INTEGRATION=1 (CI), two sizes and one trial otherwise
+	// (and in the race detector's run, -short).
+	sizes, trials := []int{4, 6}, 1
+	if integration.Enabled() && !testing.Short() {
+		sizes, trials = []int{4, 5, 6, 8}, 4
 	}
 	for _, n := range sizes {
 		ref := reference(n)

@@ -90,7 +90,12 @@ func (r *Report) WriteResult(w io.Writer, asJSON bool, input string, seconds flo
 // Result returns the run's audit in its JSON form.
 func (o *RunOutcome) Result() result.Audit {
 	out := o.Report.Result(o.Run.Duration.Seconds())
-	out.Run = &result.ProgramRun{Args: append([]string{}, o.Args...), ExitCode: o.Run.ExitCode, Signal: o.Run.Signal,
-		TimedOut: o.Run.TimedOut, Truncated: o.Run.Truncated, OutputBytes: o.Run.OutputBytes, Stderr: string(o.Run.Stderr)}
+	out.Run = programRun(o.Run, o.Args)
 	return out
+}
+
+// programRun returns how a run given args ended, in its JSON form.
+func programRun(e Exit, args []string) *result.ProgramRun {
+	return &result.ProgramRun{Args: append([]string{}, args...), ExitCode: e.ExitCode, Signal: e.Signal,
+		TimedOut: e.TimedOut, Truncated: e.Truncated, OutputBytes: e.OutputBytes, Stderr: string(e.Stderr)}
 }

@@ -47,30 +47,13 @@ type RunOutcome struct {
 	Run Exit
 }
 
-// Exit is how a run of a program ended.
-type Exit struct {
-	// ExitCode is the program's exit status, or -1 when a signal ended it.
-	ExitCode int
-	// Signal names the signal that ended the program, if one did.
-	Signal string
-	// TimedOut is true when Program.Timeout ran out first.
-	TimedOut bool
-	// Cancelled is true when the caller's context ended first.
-	Cancelled bool
-	// Truncated is true when the program wrote more than
-	// Program.MaxOutput bytes and was killed.
-	Truncated bool
-	// Held is true when reading stopped a grace period after the program
-	// ended, with its standard output still open: a process it started
-	// outside its process group held it.
-	Held bool
-	// OutputBytes is the number of bytes of standard output read.
-	OutputBytes int64
-	// Stderr holds the last bytes of standard error.
-	Stderr []byte
-	// Duration is the run's wall time.
-	Duration time.Duration
-}
+// Exit is how a run of a program ended: the exit status (-1 when a
+// signal ended it) or the signal, whether it was killed at the time
+// limit, at the output cap or when the caller's context ended, whether
+// something it started held its output open, how much it printed, the end
+// of its standard error and its wall time. It is the one outcome of a
+// child process that every runner of programs shares.
+type Exit = child.Outcome
 
 // args returns prog's arguments for board size n, and whether one of them
 // held SizeArg.
@@ -105,7 +88,7 @@ func RunProgram(ctx context.Context, prog Program, n int, ref iter.Seq[board.Sol
 		spec.Stdin = strings.NewReader(strconv.Itoa(n) + "\n")
 	}
 	out, err := child.Run(ctx, spec, func(r io.Reader) error { return a.Read(ctx, r) })
-	o := &RunOutcome{N: n, Args: args, Run: Exit(out)}
+	o := &RunOutcome{N: n, Args: args, Run: out}
 	if ctx.Err() != nil {
 		o.Report = a.Stopped()
 		return o, nil
@@ -123,6 +106,16 @@ func RunProgram(ctx context.Context, prog Program, n int, ref iter.Seq[board.Sol
 		return o, nil
 	}
 	keep := opt.MaxFindings
+	runFindings(rep, prog, out, keep)
+	if out.OutputBytes == 0 && !out.TimedOut && !rep.Clean() {
+		rep.Add(0, NoOutput, "the program printed nothing", keep)
+	}
+	return o, nil
+}
+
+// runFindings adds to rep the findings of how a run of prog ended, out,
+// keeping at most keep findings as Report.Add does.
+func runFindings(rep *Report, prog Program, out Exit, keep int) {
 	switch {
 	case out.TimedOut:
 		rep.Add(0, TimedOut, fmt.Sprintf("killed after %v, the time limit; the %d bytes it printed were audited", prog.Timeout, out.OutputBytes), keep)
@@ -136,10 +129,6 @@ func RunProgram(ctx context.Context, prog Program, n int, ref iter.Seq[board.Sol
 	if out.Held && !out.TimedOut && !out.Truncated {
 		rep.Add(0, ProgramFailed, "it ended, but a process it started outside its process group still held its output; reading stopped there and that process was not killed", keep)
 	}
-	if out.OutputBytes == 0 && !out.TimedOut && !rep.Clean() {
-		rep.Add(0, NoOutput, "the program printed nothing", keep)
-	}
-	return o, nil
 }
 
 // stderrNote quotes the last line of a program's standard error.

@@ -33,6 +33,24 @@ type CPOGCount struct {
 	Models, Nodes, Lemmas, Bytes int64
 }
 
+// CPOGCounts are the counts WriteCPOG proved, in the order it wrote them.
+type CPOGCounts []CPOGCount
+
+// Summary is the line that says what WriteCPOG wrote for size n into dir
+// in secs seconds: "cpog: n = 6: q 4 (q.cpog, 1234 bytes), ...; written
+// to DIR in 0.12s".
+func (cs CPOGCounts) Summary(n int, dir string, secs float64) string {
+	line := fmt.Sprintf("cpog: n = %d:", n)
+	for i, k := range cs {
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		line += fmt.Sprintf("%s %s %d (%s.cpog, %d bytes)", sep, k.Name, k.Models, k.Name, k.Bytes)
+	}
+	return line + fmt.Sprintf("; written to %s in %.2fs", dir, secs)
+}
+
 // cpogFormulas are the formulas of WriteCPOG, in the order it writes them.
 var cpogFormulas = []struct {
 	name string
@@ -63,7 +81,7 @@ var cpogFormulas = []struct {
 // an error, and no proof of that formula is kept. Memory follows a batch
 // of cubes' models (n bytes each) and the symmetric formulas' models; the
 // writer itself holds none. It returns the counts.
-func WriteCPOG(ctx context.Context, dir string, n int, w Witness) ([]CPOGCount, error) {
+func WriteCPOG(ctx context.Context, dir string, n int, w Witness) (CPOGCounts, error) {
 	if w.Refute == nil {
 		return nil, fmt.Errorf("CPOG proofs need a witness that enumerates whole formulas (%s in block mode); %s does not", SAT(SATOptions{}).Name, w.Name)
 	}

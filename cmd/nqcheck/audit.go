@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"io"
-	"iter"
 	"os/exec"
 	"strings"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/junit"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/render"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/report"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/runaudit"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/result"
@@ -95,14 +95,14 @@ func runAudit(c *command, args []string) int {
 
 // warnSlow warns on stderr when a size's audit takes long.
 func warnSlow(c *command, sizes ...int) {
-	if w := slowWarning(sizes); w != "" {
+	if w := runaudit.SlowWarning(sizes); w != "" {
 		c.Note("warning: %s", w)
 	}
 }
 
 // auditFile audits one file (or standard input) for board size n.
 func auditFile(c *command, f *auditFlags, n int, path string) int {
-	if code := sameFiles(c, input("the input", path), output("--html", f.html)); code >= 0 {
+	if code := c.SameFiles(cli.Input("the input", path), cli.Output("--html", f.html)); code >= 0 {
 		return code
 	}
 	// Signals are handled from before the input is opened on.
@@ -128,7 +128,7 @@ func auditFile(c *command, f *auditFlags, n int, path string) int {
 	}
 	pr := progress.ForTerminal(c.Stderr, f.quiet)
 	start := time.Now()
-	rep, err := audit.OutputContext(ctx, in, n, auditRefSeq(n), auditSizeOptions(f.opt, n, dfs.Total, pr))
+	rep, err := audit.OutputContext(ctx, in, n, runaudit.Reference(n), runaudit.SizeOptions(f.opt, n, dfs.Total, pr))
 	pr.Clear()
 	switch {
 	case audit.IsReadError(err):
@@ -177,8 +177,8 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 	ctx, stop := c.RunContext(0)
 	defer stop()
 	start := time.Now()
-	run := auditSizes{Program: audit.Program{Path: command[0], Args: command[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput},
-		Sizes: sizes, Options: f.opt, Count: dfs.Total, Reference: auditRefSeq, Progress: progress.ForTerminal(c.Stderr, f.quiet),
+	run := runaudit.Sizes{Program: audit.Program{Path: command[0], Args: command[1:], Timeout: *f.timeout, MaxOutput: *f.maxOutput},
+		Sizes: sizes, Options: f.opt, Count: dfs.Total, Reference: runaudit.Reference, Progress: progress.ForTerminal(c.Stderr, f.quiet),
 		StopReason: cli.StopReason, Stopped: func(n int) { c.Stopped(n, cli.StopReason(ctx)) }, NoSeconds: f.noSeconds}
 	if !f.asJSON {
 		run.Table = c.Stdout
@@ -201,14 +201,4 @@ func auditRun(c *command, f *auditFlags, command []string) int {
 		return cli.ExitUsage // no size failed, one was unreadable
 	}
 	return cli.Exit(rep.Failed, rep.Complete)
-}
-
-// auditRefSeq is the reference an audit follows: every solution of
-// size n in lexicographic order, from the search without recursion (the
-// cheapest to pull one solution at a time), where it takes the size.
-func auditRefSeq(n int) iter.Seq[board.Solution] {
-	if n > dfs.MaxIterativeN {
-		return dfs.Seq(n)
-	}
-	return func(yield func(board.Solution) bool) { dfs.SolutionsIterative(n, yield) }
 }

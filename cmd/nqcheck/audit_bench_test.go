@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/nqcheck/nqcheck/audit"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/runaudit"
 	"github.com/nqcheck/nqcheck/dfs"
 )
 
@@ -90,7 +91,7 @@ func BenchmarkAuditListing200MB(b *testing.B) {
 		var peak float64
 		var wg sync.WaitGroup
 		wg.Go(func() { peak = peakHeap(stop) })
-		rep, err := audit.OutputContext(context.Background(), &repeated{data: data, left: benchBytes}, 12, auditRefSeq(12), auditOptions(12))
+		rep, err := audit.OutputContext(context.Background(), &repeated{data: data, left: benchBytes}, 12, runaudit.Reference(12), auditOptions(12))
 		close(stop)
 		wg.Wait()
 		if err != nil || rep.Solutions != 14200 {
@@ -137,7 +138,7 @@ func BenchmarkAuditFull(b *testing.B) {
 				var peak float64
 				var wg sync.WaitGroup
 				wg.Go(func() { peak = peakHeap(stop) })
-				rep, err := audit.OutputContext(context.Background(), r, n, auditRefSeq(n), auditOptions(n))
+				rep, err := audit.OutputContext(context.Background(), r, n, runaudit.Reference(n), auditOptions(n))
 				close(stop)
 				wg.Wait()
 				wait()
@@ -155,7 +156,7 @@ func BenchmarkAuditSomeOneLine(b *testing.B) {
 	opt := auditOptions(16)
 	opt.Some = true
 	for b.Loop() {
-		rep, err := audit.OutputContext(context.Background(), bytes.NewReader(line), 16, auditRefSeq(16), opt)
+		rep, err := audit.OutputContext(context.Background(), bytes.NewReader(line), 16, runaudit.Reference(16), opt)
 		if err != nil || !rep.Clean() {
 			b.Fatalf("%v; %d findings", err, rep.Total())
 		}

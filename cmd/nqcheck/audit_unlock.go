@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"time"
 
 	"github.com/nqcheck/nqcheck/audit"
@@ -29,7 +30,8 @@ type problemFlags struct {
 func addProblemFlags(fs *flag.FlagSet) *problemFlags {
 	p := &problemFlags{}
 	fs.StringVar(&p.problem, "problem", "queens", "the `problem` whose output is audited: queens (N-Queens, the default) "+
-		"or unlock (hihoCoder 1054, the pattern lock: one count per case of the --input file)")
+		"unlock (hihoCoder 1054, the pattern lock: one count per case of the --input file) "+
+		"or one (one placement of -n queens, n up to "+strconv.Itoa(audit.MaxOne)+": the 1-based column of each row's queen, or -1 for n = 2 and 3; checked in linear time)")
 	fs.StringVar(&p.input, "input", "", "with --problem unlock, the exercise's input `FILE`: the answers are audited against it, and --run gives it to the program on standard input")
 	return p
 }
@@ -40,7 +42,10 @@ func auditProblem(c *command, f *auditFlags, p *problemFlags, set map[string]boo
 	if p.problem == "queens" {
 		return c.Usage("--input is a flag of --problem unlock")
 	}
-	checks := []cli.Rule{cli.Forbid(p.problem != "unlock", "--problem: unknown problem %q (want queens or unlock)", p.problem),
+	if p.problem == "one" {
+		return auditOne(c, f, set, args)
+	}
+	checks := []cli.Rule{cli.Forbid(p.problem != "unlock", "--problem: unknown problem %q (want queens, unlock or one)", p.problem),
 		cli.Forbid(p.input == "", "--problem unlock needs --input FILE: the exercise's input the answers are for"),
 		cli.Forbid(!f.run && len(args) > 1, "unexpected argument %q: audit reads one file of answers (to run a program, use --run -- COMMAND)", argAt(args, 1)),
 		cli.Forbid(f.run && len(args) == 0, "--run needs the program after --: audit --problem unlock --input cases.txt --run -- python3 unlock.py")}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/junit"
+	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/runaudit"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/toolaudit/solveraudit"
 	"github.com/nqcheck/nqcheck/compare"
 	"github.com/nqcheck/nqcheck/result"
@@ -27,8 +28,12 @@ func verifyJUnit(rep result.Envelope[result.Verify], stopped string) junit.Run {
 
 // auditJUnit returns the JUnit run of audit --run, named after the
 // program.
-func auditJUnit(r *auditSizesReport, program string) junit.Run {
-	return junit.Run{Name: "nqcheck audit " + program, Reports: r.Reports, Seconds: r.Seconds, Interrupted: r.Stopped}
+func auditJUnit(r *runaudit.Report, program string) junit.Run {
+	run := junit.Run{Name: "nqcheck audit " + program, Reports: r.Reports, Seconds: r.Seconds}
+	if s := r.Stopped; s != nil {
+		run.Interrupted = &junit.Unfinished{N: s.N, Reason: s.Reason, Seconds: s.Seconds}
+	}
+	return run
 }
 
 // solverJUnit returns the JUnit run of audit-solver; reason says why it

@@ -49,6 +49,8 @@ func TestJSONSchema(t *testing.T) {
 		{"unlock.json", []string{"unlock", "--verify", "--json", "--timeout", "1ns"}, cli.ExitIncomplete},
 		{"audit-unlock.json", []string{"audit", "--problem", "unlock", "--input", unlockCases, "--json", unlockAnswers}, cli.ExitOK},
 		{"audit-unlock.json", []string{"audit", "--problem", "unlock", "--input", unlockCases, "--json", "--run", "--", "sh", "-c", "echo 389111; echo x; echo 3"}, cli.ExitMismatch},
+		{"audit.json", []string{"audit", "--problem", "one", "-n", "8", "--json", "--run", "--", "sh", "-c", "echo 2 4 6 8 3 1 7 5"}, cli.ExitOK},
+		{"audit.json", []string{"audit", "--problem", "one", "-n", "8", "--json", "--run", "--", "sh", "-c", "echo 1 2 3 4 5 6 7 8; exit 1"}, cli.ExitMismatch},
 		{"count.json", []string{"count", "-n", "1-9", "--json"}, cli.ExitOK},
 		{"count.json", []string{"count", "-n", "8", "--method", "bitmask", "--json"}, cli.ExitOK},
 		{"count.json", []string{"count", "-n", "19", "--json", "--timeout", "1ns", "--quiet"}, cli.ExitIncomplete},

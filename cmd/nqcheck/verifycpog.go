@@ -50,15 +50,7 @@ func writeCPOG(ctx context.Context, c *command, dir string, n int, w verify.Witn
 	if err != nil {
 		return c.Fail(fmt.Errorf("--cpog: %w", err))
 	}
-	line := fmt.Sprintf("cpog: n = %d:", n)
-	for i, k := range counts {
-		sep := ","
-		if i == 0 {
-			sep = ""
-		}
-		line += fmt.Sprintf("%s %s %d (%s.cpog, %d bytes)", sep, k.Name, k.Models, k.Name, k.Bytes)
-	}
-	line += fmt.Sprintf("; written to %s in %.2fs", dir, time.Since(start).Seconds())
+	line := counts.Summary(n, dir, time.Since(start).Seconds())
 	if !text {
 		c.Note("%s", line)
 		return -1

@@ -1,9 +1,8 @@
-package main
+package runaudit
 
 import (
 	"context"
 	"fmt"
-	"github.com/nqcheck/nqcheck/audit"
 	"io"
 	"iter"
 	"math"
@@ -11,43 +10,44 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/longrun/unitplan"
-	"github.com/nqcheck/nqcheck/cmd/nqcheck/internal/present/junit"
 	"github.com/nqcheck/nqcheck/compare"
+	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/internal/base/progress"
 	"github.com/nqcheck/nqcheck/internal/base/text"
 	"github.com/nqcheck/nqcheck/result"
 )
 
-// slowFrom is the first board size whose audit takes long: its reference
+// SlowFrom is the first board size whose audit takes long: its reference
 // has millions of solutions, and checking them takes a minute or more.
-const slowFrom = 16
+const SlowFrom = 16
 
-// slowWarning returns the warning due before sizes are audited, naming the
-// first that reaches slowFrom; "" when none does.
-func slowWarning(sizes []int) string {
+// SlowWarning returns the warning due before sizes are audited, naming the
+// first that reaches SlowFrom; "" when none does.
+func SlowWarning(sizes []int) string {
 	for _, n := range sizes {
-		if n >= slowFrom {
+		if n >= SlowFrom {
 			return fmt.Sprintf("n = %d: the reference check takes a minute or more (each size about 7 times the one before); --timeout bounds it", n)
 		}
 	}
 	return ""
 }
 
-// auditCounter returns the number of solutions of board size n, calling
+// Counter returns the number of solutions of board size n, calling
 // progress with the work done and its total as it goes: the reference
 // count an audit holds a listing's total to.
-type auditCounter func(ctx context.Context, n int, progress func(done, total int)) (uint64, error)
+type Counter func(ctx context.Context, n int, progress func(done, total int)) (uint64, error)
 
-// auditSizeOptions returns the options of the audit of board size n: base's
+// SizeOptions returns the options of the audit of board size n: base's
 // settings (format, base, queen, order, findings), the total counted by
 // count and the progress drawn on pr (nil draws nothing): the count's
 // subproblems while it runs (the readers' reports, which the readers of
 // an automatic detection send side by side, wait), then the lines read,
 // without a total, and the reference solutions checked, of the total
 // counted, with the time left.
-func auditSizeOptions(base audit.Options, n int, count auditCounter, pr *progress.Reporter) audit.Options {
+func SizeOptions(base audit.Options, n int, count Counter, pr *progress.Reporter) audit.Options {
 	opt := base
 	var mu sync.Mutex // guards what follows: the readers report side by side
 	shown := ""       // the progress label drawn
@@ -94,16 +94,16 @@ func auditSizeOptions(base audit.Options, n int, count auditCounter, pr *progres
 	return opt
 }
 
-// auditSizes is a program audited once per board size.
-type auditSizes struct {
+// Sizes is a program audited once per board size.
+type Sizes struct {
 	Program audit.Program // the program run
 	Sizes   []int         // the board sizes, in order
 	// Options are the audit's settings (format, base, queen, order,
-	// findings); each size adds its total and progress (auditSizeOptions).
+	// findings); each size adds its total and progress (SizeOptions).
 	Options audit.Options
 	// Count counts the solutions of size n: the total a listing is held
 	// to.
-	Count auditCounter
+	Count Counter
 	// Reference streams the solutions of size n in lexicographic order.
 	Reference func(n int) iter.Seq[board.Solution]
 	// Progress draws which size runs; nil draws nothing.
@@ -121,8 +121,8 @@ type auditSizes struct {
 	NoSeconds bool
 }
 
-// auditSizesReport is what a auditSizes found.
-type auditSizesReport struct {
+// Report is what a Sizes run found.
+type Report struct {
 	// Results holds one result per size recorded, in the order run; a
 	// size stopped with no finding is left out.
 	Results []result.Audit
@@ -133,7 +133,7 @@ type auditSizesReport struct {
 	// about the answer).
 	Failed, Unreadable bool
 	// Stopped says where the run stopped; nil when Complete.
-	Stopped *junit.Unfinished
+	Stopped *Stop
 	// Reports holds one check per size recorded, for JUnit.
 	Reports []*compare.SizeChecks
 	// Seconds is each recorded size's run time.
@@ -144,7 +144,7 @@ type auditSizesReport struct {
 
 // Verdict is fail when a size has a finding, else incomplete when the run
 // stopped, else pass.
-func (r *auditSizesReport) Verdict() result.Verdict {
+func (r *Report) Verdict() result.Verdict {
 	if r.Unreadable && !r.Failed && r.Complete {
 		return result.Unreadable
 	}
@@ -155,8 +155,8 @@ func (r *auditSizesReport) Verdict() result.Verdict {
 // after the first size whose audit did not complete; what was recorded
 // before is kept. A program that cannot be run, or a failed write to
 // s.Table, ends it with that error.
-func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
-	rep := &auditSizesReport{Complete: true, Seconds: map[int]float64{}, Asked: len(s.Sizes)}
+func (s Sizes) Run(ctx context.Context) (*Report, error) {
+	rep := &Report{Complete: true, Seconds: map[int]float64{}, Asked: len(s.Sizes)}
 	if s.Table != nil {
 		if err := writeRunHeader(s.Table); err != nil {
 			return rep, err
@@ -164,7 +164,7 @@ func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
 	}
 	_, err := unitplan.Sizes(s.Sizes, func(n int) (bool, error) {
 		s.Progress.Start(fmt.Sprintf("n = %d: running %s", n, s.Program.Path), "")
-		o, err := audit.RunProgram(ctx, s.Program, n, s.Reference(n), auditSizeOptions(s.Options, n, s.Count, s.Progress))
+		o, err := audit.RunProgram(ctx, s.Program, n, s.Reference(n), SizeOptions(s.Options, n, s.Count, s.Progress))
 		if err == nil && n < smallSizes && !o.Report.Clean() && o.Report.Complete {
 			o, err = s.asOthersRead(ctx, n, o)
 		}
@@ -179,7 +179,7 @@ func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
 			if s.Stopped != nil {
 				s.Stopped(n)
 			}
-			rep.Stopped = &junit.Unfinished{N: n, Reason: s.StopReason(ctx), Seconds: r.Seconds}
+			rep.Stopped = &Stop{N: n, Reason: s.StopReason(ctx), Seconds: r.Seconds}
 			if o.Report.Clean() {
 				return true, nil // nothing to report of this size
 			}
@@ -205,7 +205,7 @@ func (s auditSizes) Run(ctx context.Context) (*auditSizesReport, error) {
 // envelope of audit --run --json, one result per size recorded, else the
 // last line of the text table (writeRunSummary). stopped says why the run
 // stopped; it is left out when the run completed.
-func (r *auditSizesReport) WriteResult(w io.Writer, asJSON bool, stopped *result.Interruption) error {
+func (r *Report) WriteResult(w io.Writer, asJSON bool, stopped *result.Interruption) error {
 	if !asJSON {
 		return writeRunSummary(w, r, r.Asked)
 	}
@@ -217,7 +217,7 @@ func (r *auditSizesReport) WriteResult(w io.Writer, asJSON bool, stopped *result
 	return result.Write(w, out)
 }
 
-// writeRunHeader writes the header of the text table of a auditSizes.
+// writeRunHeader writes the header of the text table of a Sizes run.
 func writeRunHeader(w io.Writer) error {
 	_, err := fmt.Fprintf(w, "%3s  %-10s  %8s  %8s  %s\n", "n", "verdict", "findings", "time", "exit")
 	return err
@@ -256,7 +256,7 @@ func writeRunRow(w io.Writer, o *audit.RunOutcome, r result.Audit, noSeconds boo
 
 // writeRunSummary writes the last line of the text table: how many of
 // the sizes asked for pass.
-func writeRunSummary(w io.Writer, rep *auditSizesReport, sizes int) error {
+func writeRunSummary(w io.Writer, rep *Report, sizes int) error {
 	pass := 0
 	for _, r := range rep.Results {
 		if r.Verdict == result.Pass {
@@ -288,13 +288,13 @@ const smallSizes = 4
 // the data. It returns that audit when it passes, with a note that says
 // so, and o otherwise. The audit is a whole one, in one notation for the
 // whole output, so a wrong output fails it as well.
-func (s auditSizes) asOthersRead(ctx context.Context, n int, o *audit.RunOutcome) (*audit.RunOutcome, error) {
-	i := slices.IndexFunc(s.Sizes, func(m int) bool { return m >= smallSizes && m <= slowFrom })
+func (s Sizes) asOthersRead(ctx context.Context, n int, o *audit.RunOutcome) (*audit.RunOutcome, error) {
+	i := slices.IndexFunc(s.Sizes, func(m int) bool { return m >= smallSizes && m <= SlowFrom })
 	if s.Options.Format != audit.Auto || s.Options.Base != audit.BaseAuto || i < 0 {
 		return o, nil // the reading was given, or no other size tells
 	}
 	m := s.Sizes[i]
-	probe, err := audit.RunProgram(ctx, s.Program, m, s.Reference(m), auditSizeOptions(s.Options, m, s.Count, nil))
+	probe, err := audit.RunProgram(ctx, s.Program, m, s.Reference(m), SizeOptions(s.Options, m, s.Count, nil))
 	if err != nil || !probe.Report.Clean() || probe.Report.BaseLine == 0 {
 		return o, err
 	}
@@ -303,11 +303,29 @@ func (s auditSizes) asOthersRead(ctx context.Context, n int, o *audit.RunOutcome
 	if probe.Report.Base == 0 {
 		opt.Base = audit.ZeroBased
 	}
-	again, err := audit.RunProgram(ctx, s.Program, n, s.Reference(n), auditSizeOptions(opt, n, s.Count, nil))
+	again, err := audit.RunProgram(ctx, s.Program, n, s.Reference(n), SizeOptions(opt, n, s.Count, nil))
 	if err != nil || !again.Report.Clean() {
 		return o, err
 	}
 	again.Report.Detected = true
 	again.Report.Notes = append(again.Report.Notes, fmt.Sprintf("read as the output for n = %d reads (format %s, columns %d-based): alone, it reads %s", m, probe.Report.Format, probe.Report.Base, o.Report.Describe()))
 	return again, nil
+}
+
+// Stop is where a run of sizes stopped: the size in progress, why, and the
+// time spent on it before the stop.
+type Stop struct {
+	N       int
+	Reason  string
+	Seconds float64
+}
+
+// Reference is the reference an audit follows: every solution of size n
+// in lexicographic order, from the search without recursion (the cheapest
+// to pull one solution at a time), where it takes the size.
+func Reference(n int) iter.Seq[board.Solution] {
+	if n > dfs.MaxIterativeN {
+		return dfs.Seq(n)
+	}
+	return func(yield func(board.Solution) bool) { dfs.SolutionsIterative(n, yield) }
 }

@@ -1,16 +1,16 @@
-package main
+package runaudit
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"github.com/nqcheck/nqcheck/audit"
 	"iter"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/nqcheck/nqcheck/audit"
 	"github.com/nqcheck/nqcheck/board"
 	"github.com/nqcheck/nqcheck/dfs"
 	"github.com/nqcheck/nqcheck/result"
@@ -18,9 +18,9 @@ import (
 
 // sizesRun is a run of a shell program that answers n = 4 right and
 // n = 5 with one invalid line.
-func sizesRun(sizes ...int) auditSizes {
+func sizesRun(sizes ...int) Sizes {
 	script := `case $1 in 4) printf '2 4 1 3\n3 1 4 2\n';; 5) echo 1 2 3 4 5;; esac`
-	return auditSizes{
+	return Sizes{
 		Program: audit.Program{Path: "sh", Args: []string{"-c", script, "sh", audit.SizeArg}, Timeout: time.Minute},
 		Sizes:   sizes,
 		Options: audit.Options{MaxFindings: 20},
@@ -106,13 +106,13 @@ func TestSizesStopped(t *testing.T) {
 	}
 }
 
-// TestSlowWarning: the warning names the first size from slowFrom on.
+// TestSlowWarning: the warning names the first size from SlowFrom on.
 func TestSlowWarning(t *testing.T) {
 	t.Parallel()
-	if w := slowWarning([]int{4, slowFrom - 1}); w != "" {
+	if w := SlowWarning([]int{4, SlowFrom - 1}); w != "" {
 		t.Errorf("warning below SlowFrom: %q", w)
 	}
-	if w := slowWarning([]int{4, slowFrom + 1, slowFrom}); !strings.HasPrefix(w, "n = 17: ") {
+	if w := SlowWarning([]int{4, SlowFrom + 1, SlowFrom}); !strings.HasPrefix(w, "n = 17: ") {
 		t.Errorf("warning %q, want one about n = 17", w)
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package runaudit
 
 import (
 	"context"
@@ -35,7 +35,7 @@ func TestAuditProgress(t *testing.T) {
 		}
 		return 92, nil
 	}
-	opt = auditSizeOptions(audit.Options{}, 8, count, pr)
+	opt = SizeOptions(audit.Options{}, 8, count, pr)
 	opt.Progress(audit.Checking, 0)
 	if q, err := opt.Total(context.Background()); q != 92 || err != nil {
 		t.Fatalf("Total = %d, %v", q, err)

@@ -30,12 +30,11 @@ import (
 // glyphState is the glyph reading's state: the empty cell's content,
 // once known, and the rows of the boards being read.
 type glyphState struct {
-	empty    string
-	known    bool
-	k        int          // boards side by side in the rows being read
-	rows     [][][]string // for each board beside the others, its rows' cells
-	first    int64        // the line of the boards' first row
-	queenish bool         // a row read held a queen
+	empty string
+	known bool
+	k     int          // boards side by side in the rows being read
+	rows  [][][]string // for each board beside the others, its rows' cells
+	first int64        // the line of the boards' first row
 }
 
 var (

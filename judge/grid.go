@@ -42,11 +42,6 @@ func gridRow(row []byte, line, n int, what string) (int, *Verdict) {
 	return col, nil
 }
 
-// gridText returns s as grid rows, each ending in a line feed.
-func gridText(s board.Solution) string {
-	return string(board.AppendGrid(nil, s))
-}
-
 // nextRow returns the next line of s that holds more than spaces and tabs,
 // or io.EOF with the number of the last such line (1 when there is none);
 // a line longer than limit is a PE.

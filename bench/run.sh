@@ -34,6 +34,10 @@
 #               n = 19 takes about 8 minutes of the script on 2 CPUs,
 #               n = 20 about two hours)
 #   JOIN_21     1: n = 21 as well (about eight times n = 20)
+#   WIDE_NS     sizes for the wide rows only (default empty): nqcheck count
+#               with one worker per CPU against the join counter on $(nproc)
+#               threads (-march=native), one run each; n = 20 takes about
+#               12 minutes of the script on 2 CPUs
 #   R_BIG       runs per figure of the join and cpus rows from n = 19 on
 #               (default 1)
 #   WORKERS     nqcheck count --workers (default -1: one per CPU)
@@ -54,6 +58,7 @@ COUNT_NS=${COUNT_NS-16 17}
 SAT_NS=${SAT_NS-12 13}
 KLUEV_SRC=${KLUEV_SRC:-}
 JOIN_NS=${JOIN_NS-16 17 18 19 20}
+WIDE_NS=${WIDE_NS:-}
 if [[ ${JOIN_21:-} == 1 ]]; then
 	JOIN_NS="$JOIN_NS 21"
 fi
@@ -236,21 +241,26 @@ if [[ -n $SAT_NS ]]; then
 		done
 	fi
 fi
+if [[ -n $KLUEV_SRC && -z $JOIN_NS && -z $WIDE_NS ]]; then
+	echo "run.sh: KLUEV_SRC is set but JOIN_NS and WIDE_NS are empty: no join rows" >&2
+fi
 if [[ -n $KLUEV_SRC ]]; then
 	if [[ ! -f $KLUEV_SRC/solcounter.h || ! -f $KLUEV_SRC/main.cpp ]]; then
 		echo "run.sh: KLUEV_SRC=$KLUEV_SRC holds no solcounter.h and main.cpp" >&2
 		exit 2
 	fi
 	cpus=$(nproc)
+	# nqtotal and jtotal read the answers of nqcheck count --json and of
+	# the join counter from the file given.
+	nqtotal() { grep '"total"' "$1" | tr -dc '0-9'; }
+	jtotal() { awk '$1 == "Result:" { print $2 }' "$1"; }
+fi
+if [[ -n $KLUEV_SRC && -n $JOIN_NS ]]; then
 	echo
 	echo "CPU seconds (user + system) and wall seconds, median of $R (of $R_BIG from n = 19 on): nqcheck count (default method) against the join counter (nqueens THREADS); scaling is nqcheck's wall time with $cpus workers over 1/$cpus of its wall time with one (1 is perfect)."
 	echo
 	echo "| n | join 1 thread CPU | wall | count --workers 1 CPU | wall | CPU / join | join $cpus threads CPU | wall | count CPU | wall | wall / join | scaling |"
 	echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-	# nqtotal and jtotal read the answers of nqcheck count --json and of
-	# the join counter from the file given.
-	nqtotal() { grep '"total"' "$1" | tr -dc '0-9'; }
-	jtotal() { awk '$1 == "Result:" { print $2 }' "$1"; }
 	for n in $JOIN_NS; do
 		want=$(published "$n")
 		runs=$R
@@ -289,6 +299,22 @@ if [[ -n $KLUEV_SRC ]]; then
 		read -r mc _ < <(cputime "$runs" "$tmp/out" env GODEBUG=cpu.avx512f=off "$nq" count -n "$n" --workers 1 --json --quiet)
 		check "n = $n: nqcheck count (AVX-512 off)" "$(nqtotal "$tmp/out")" "$want"
 		echo "| $n | $kc | $pc | $(ratio "$pc" "$kc") | $mc | $(ratio "$mc" "$kc") |"
+	done
+fi
+if [[ -n $KLUEV_SRC && -n $WIDE_NS ]]; then
+	echo
+	echo "CPU seconds (user + system) and wall seconds, one run each, on every CPU: nqcheck count --workers $cpus against the join counter (-march=native) run as \"nqueens $cpus\"."
+	echo
+	echo "| n | join $cpus threads CPU | wall | count --workers $cpus CPU | wall | CPU / join | wall / join |"
+	echo "|---:|---:|---:|---:|---:|---:|---:|"
+	for n in $WIDE_NS; do
+		want=$(published "$n")
+		kb=$(kluev "$n" native)
+		read -r kc kw < <(cputime 1 "$tmp/out" "$kb" "$cpus")
+		check "n = $n: the join counter, $cpus threads" "$(jtotal "$tmp/out")" "$want"
+		read -r ac aw < <(cputime 1 "$tmp/out" "$nq" count -n "$n" --workers "$cpus" --json --quiet)
+		check "n = $n: nqcheck count --workers $cpus" "$(nqtotal "$tmp/out")" "$want"
+		echo "| $n | $kc | $kw | $ac | $aw | $(ratio "$ac" "$kc") | $(ratio "$aw" "$kw") |"
 	done
 fi
 

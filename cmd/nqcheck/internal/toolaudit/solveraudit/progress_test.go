@@ -46,10 +46,12 @@ func TestSuiteProgressNamesTheCase(t *testing.T) {
 	pr := progress.New(&line, progress.Options{Now: now, Interval: time.Second, Ticks: ticks})
 
 	release := make(chan struct{})
+	running := make(chan struct{}, 2) // one send per case, as the tool starts it
 	slow := solutionsTool()
 	inner := slow.Enumerate
 	slow.Name = "slow"
 	slow.Enumerate = func(ctx context.Context, f *encode.CNF, visit func([]encode.Var) error) error {
+		running <- struct{}{}
 		<-release
 		return inner(ctx, f, visit)
 	}
@@ -59,9 +61,15 @@ func TestSuiteProgressNamesTheCase(t *testing.T) {
 		_, err := suite.Run(context.Background(), nil)
 		done <- err
 	}()
-	select { // received once the first case runs
-	case ticks <- time.Time{}:
+	select { // the first case's step is drawn before its tool starts
+	case <-running:
 	case <-time.After(time.Minute): // a bound that only catches a hang
+		close(release)
+		t.Fatal("the first case never started its tool")
+	}
+	select { // a tick received while the first case runs
+	case ticks <- time.Time{}:
+	case <-time.After(time.Minute):
 		close(release)
 		t.Fatal("nothing redraws the line while the tool runs")
 	}

@@ -124,8 +124,10 @@ func (a *Auditor) linesLine(no int64, text []byte) {
 	}
 	vals, toks, bad := parseColumns(text)
 	a.flushPendingTotal()
-	if bad < 0 && len(vals) == 1 && a.n > 1 {
-		// A lone number: the total if it is the last line.
+	if bad < 0 && len(vals) == 1 && (a.n > 1 || a.rep.BaseLine != 0 && vals[0] != a.base) {
+		// A lone number: the total if it is the last line. At n = 1 it
+		// is a solution, unless the column base is known and the
+		// number is no column in it ("0", then the total "1").
 		a.pendingTotal, a.totalLine, a.totalNumber = true, no, true
 		a.pendingRecords = a.records
 		a.totalText = string(toks[0])

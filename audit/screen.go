@@ -42,8 +42,9 @@ var (
 	// noneSentence says there is no solution.
 	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b`)
 	// promptRE is a prompt for the input, which a program prints with no
-	// line end: "Enter N: ", "enter the number of queens..:".
-	promptRE = regexp.MustCompile(`(?i)^(please\s+)?(enter|input|give|type|how\s+many)\b[^:?]{0,60}([:?]\s*)+(\([^()]{0,20}\))?\s*`)
+	// line end: "Enter N: ", "enter the number of queens..:", or a short
+	// name asked for ("n? ", "size? ").
+	promptRE = regexp.MustCompile(`(?i)^((please\s+)?(enter|input|give|type|how\s+many)\b[^:?]{0,60}([:?]\s*)+(\([^()]{0,20}\))?|[a-z][a-z_]{0,5}\s*\?)\s*`)
 	// labelLine is a header naming one solution: "Solution 1:", "No. 1", "#1".
 	labelLine = regexp.MustCompile(`(?i)^\W*((solution|board|arrangement|configuration|placement)\s*(no\.?|number|#)?\s*[-:.#]?\s*\d+(\s*(of|/)\s*\d+)?|no\.?\s*:?\s*\d+|#\s*\d+|\d+\s*[.):])\W*$`)
 	// solutionLabel is a label before one solution: "Solution 3:".

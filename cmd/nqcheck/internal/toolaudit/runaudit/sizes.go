@@ -285,15 +285,19 @@ const smallSizes = 4
 // asOthersRead audits the program's output for n, a small size that
 // failed, again in the reading the other sizes show: the format and the
 // column base the audit of the first larger size asked for detected from
-// the data. It returns that audit when it passes, with a note that says
-// so, and o otherwise. The audit is a whole one, in one notation for the
-// whole output, so a wrong output fails it as well.
+// the data. When no size asked for is larger, the program is run once
+// more at n = smallSizes, only to see its notation (that run is no
+// result of its own). It returns that audit when it passes, with a note
+// that says so, and o otherwise. The audit is a whole one, in one
+// notation for the whole output, so a wrong output fails it as well.
 func (s Sizes) asOthersRead(ctx context.Context, n int, o *audit.RunOutcome) (*audit.RunOutcome, error) {
-	i := slices.IndexFunc(s.Sizes, func(m int) bool { return m >= smallSizes && m <= SlowFrom })
-	if s.Options.Format != audit.Auto || s.Options.Base != audit.BaseAuto || i < 0 {
-		return o, nil // the reading was given, or no other size tells
+	if s.Options.Format != audit.Auto || s.Options.Base != audit.BaseAuto {
+		return o, nil // the reading was given
 	}
-	m := s.Sizes[i]
+	m := smallSizes
+	if i := slices.IndexFunc(s.Sizes, func(m int) bool { return m >= smallSizes && m <= SlowFrom }); i >= 0 {
+		m = s.Sizes[i]
+	}
 	probe, err := audit.RunProgram(ctx, s.Program, m, s.Reference(m), SizeOptions(s.Options, m, s.Count, nil))
 	if err != nil || !probe.Report.Clean() || probe.Report.BaseLine == 0 {
 		return o, err

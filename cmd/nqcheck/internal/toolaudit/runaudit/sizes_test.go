@@ -130,15 +130,25 @@ func auditReference(n int) []board.Solution {
 // TestSmallSizesAsOthersRead checks that a lone "0" at n = 1, a wrong
 // count or the one solution 0-based, is read as the larger sizes show the
 // program writes (0-based lines), and passes with a note, while a wrong
-// answer at n = 1 in that reading still fails.
+// answer at n = 1 in that reading still fails. When n = 1 is the only
+// size asked for, the program's output at n = 4 shows the notation.
 func TestSmallSizesAsOthersRead(t *testing.T) {
 	t.Parallel()
 	for _, tt := range []struct {
-		one  string
-		pass bool
-	}{{"0", true}, {"2", false}} {
-		run := sizesRun(1, 4)
-		script := `case $1 in 1) echo ` + tt.one + `;; 4) printf '1 3 0 2\n2 0 3 1\n';; esac`
+		sizes []int  // asked for; with n = 1 alone the program is run at n = 4 to see its notation
+		one   string // what the program prints at n = 1
+		four  string // at n = 4
+		pass  bool
+	}{
+		{[]int{1, 4}, "0", `1 3 0 2\n2 0 3 1\n`, true},
+		{[]int{1, 4}, "2", `1 3 0 2\n2 0 3 1\n`, false},
+		{[]int{1}, "0", `1 3 0 2\n2 0 3 1\n`, true},
+		{[]int{1}, "2", `1 3 0 2\n2 0 3 1\n`, false},
+		{[]int{1}, "0", `2\n`, false}, // a count: 0 is a wrong count
+		{[]int{1}, "0", ``, false},     // nothing at n = 4 tells
+	} {
+		run := sizesRun(tt.sizes...)
+		script := `case $1 in 1) echo ` + tt.one + `;; 4) printf '` + tt.four + `';; esac`
 		run.Program.Args = []string{"-c", script, "sh", audit.SizeArg}
 		rep, err := run.Run(context.Background())
 		if err != nil {
@@ -146,8 +156,9 @@ func TestSmallSizesAsOthersRead(t *testing.T) {
 		}
 		r := rep.Results[0]
 		noted := slices.ContainsFunc(r.Notes, func(n string) bool { return strings.Contains(n, "read as the output for n = 4 reads") })
-		if (r.Verdict == result.Pass) != tt.pass || noted != tt.pass {
-			t.Errorf("n = 1 prints %q: verdict %s, notes %q; want pass %v", tt.one, r.Verdict, r.Notes, tt.pass)
+		if (r.Verdict == result.Pass) != tt.pass || noted != tt.pass || len(rep.Results) != len(tt.sizes) {
+			t.Errorf("sizes %v, n = 1 prints %q, n = 4 %q: verdict %s, notes %q, %d results; want pass %v",
+				tt.sizes, tt.one, tt.four, r.Verdict, r.Notes, len(rep.Results), tt.pass)
 		}
 	}
 }

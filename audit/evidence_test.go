@@ -170,3 +170,53 @@ func TestTextLinesHonourTheContext(t *testing.T) {
 		cancel()
 	}
 }
+
+// TestShapesAtAnySize checks shapes whose reading depends on the board
+// size: a program's arguments printed one a line before boards that may
+// be none (n = 2, 3) or one cell (n = 1), a lone total after the one
+// solution of n = 1, a prompt that is a short name asked for, and quoted
+// board rows one a line, which are no arguments.
+func TestShapesAtAnySize(t *testing.T) {
+	t.Parallel()
+	args := func(n int) string { return fmt.Sprintf("[\n  '/usr/bin/node',\n  '/home/me/queens.js',\n  '%d'\n]\n", n) }
+	tests := []struct {
+		name  string
+		n     int
+		input string
+		want  map[Kind]int64 // nil: passes; else it fails, with these findings among others
+	}{
+		{"the arguments, then one board of one cell", 1, args(1) + "SOLUTION1\n1 \n", nil},
+		{"the arguments and nothing else", 2, args(2), nil},
+		{"the arguments and nothing else", 3, args(3), nil},
+		{"the arguments, then a board that is none", 2, args(2) + "SOLUTION1\n1 0\n0 1\n", map[Kind]int64{}},
+		{"the arguments, then 0/1 boards", 4, args(4) + "SOLUTION1\n0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\nSOLUTION2\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n", nil},
+		{"the solution 0-based, then the total", 1, "0 \n1", nil},
+		{"the solution 0-based, then a wrong total", 1, "0\n2\n", map[Kind]int64{WrongTotal: 1}},
+		{"the solution twice", 1, "0\n0\n", map[Kind]int64{Duplicate: 1}},
+		{"a prompt that is a name asked for", 4, "n? 1: 1, 3, 0, 2\n2: 2, 0, 3, 1\n", nil},
+		{"a prompt that is a name asked for, a solution twice", 4, "n? 1: 1, 3, 0, 2\n2: 1, 3, 0, 2\n", map[Kind]int64{Duplicate: 1}},
+		{"quoted rows one a line", 4, "[\n  '.Q..',\n  '...Q',\n  'Q...',\n  '..Q.'\n]\n[\n  '..Q.',\n  'Q...',\n  '...Q',\n  '.Q..'\n]\n", nil},
+		{"quoted rows one a line, a queen moved", 4, "[\n  '.Q..',\n  '...Q',\n  'Q...',\n  '..Q.'\n]\n[\n  '..Q.',\n  'Q...',\n  '...Q',\n  'Q...'\n]\n", map[Kind]int64{Invalid: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s, n = %d", tt.name, tt.n), func(t *testing.T) {
+			t.Parallel()
+			rep := auditText(t, tt.input, tt.n, Options{})
+			if tt.want == nil {
+				if !rep.Clean() {
+					t.Errorf("a right output fails:\n%s\n%s", reportText(rep), tt.input)
+				}
+				return
+			}
+			if rep.Clean() {
+				t.Errorf("a wrong output passes:\n%s\n%s", reportText(rep), tt.input)
+			}
+			for k, c := range tt.want {
+				if rep.Count(k) != c {
+					t.Errorf("%d findings of kind %v, want %d:\n%s\n%s", rep.Count(k), k, c, reportText(rep), tt.input)
+				}
+			}
+			noReadingPasses(t, tt.name, tt.input, tt.n)
+		})
+	}
+}

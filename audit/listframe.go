@@ -2,7 +2,9 @@ package audit
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/nqcheck/nqcheck/internal/base/text"
@@ -28,6 +30,7 @@ type frame struct {
 	scalarLine int64
 	scalar     string // its first number or string, for a finding
 	bad        bool   // a finding was given: nothing more to read
+	words      bool   // a list of the program's words, not of a board
 }
 
 // top returns the innermost open list, or nil.
@@ -136,7 +139,14 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 		a.listFinding(no, Unparsable, fmt.Sprintf("%s outside the lists", quote(text)))
 		return
 	}
-	if f.bad {
+	if f.bad || f.words {
+		return
+	}
+	if !bare && f.strs == 0 && f.nNums == 0 && f.lists == 0 && len(f.rows) == 0 && len(a.list.stack) == 1 && wordy(text) {
+		// A list that opens with a string of many letters, such as
+		// the program's arguments ('/usr/bin/node', its path, n):
+		// text, whatever follows in it.
+		f.words = true
 		return
 	}
 	if f.scalar == "" {
@@ -198,6 +208,10 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 // top).
 func (a *Auditor) endFrame(f, p *frame) {
 	if f.bad {
+		return
+	}
+	if f.words {
+		a.record(f.line, []byte("[...]"), screened{kind: lineText})
 		return
 	}
 	switch {
@@ -345,4 +359,20 @@ func (a *Auditor) endList() {
 		root.rows = nil
 	}
 	a.grid.rows = nil
+}
+
+// wordy reports whether a string holds more than four distinct
+// characters other than white space: a word or a path, while a row of a
+// board holds its queen, its empty square and perhaps a separator.
+func wordy(text []byte) bool {
+	var seen []rune
+	for _, r := range string(text) {
+		if unicode.IsSpace(r) || slices.Contains(seen, r) {
+			continue
+		}
+		if seen = append(seen, r); len(seen) > 4 {
+			return true
+		}
+	}
+	return false
 }

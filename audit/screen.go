@@ -85,6 +85,9 @@ var (
 // screen classifies one line (its text trimmed of white space).
 func (a *Auditor) screen(raw []byte) screened {
 	t := bytes.TrimSpace(raw)
+	if a.wordsList(t) {
+		return screened{kind: lineText}
+	}
 	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
 	}
@@ -539,4 +542,30 @@ func hasTotalCue(t []byte) bool {
 // each of which holds a digit: a line without one is none.
 func isLabel(t []byte) bool {
 	return bytes.ContainsAny(t, "0123456789") && labelLine.Match(t)
+}
+
+// wordsList reports whether t is a line of a list of words printed one
+// item a line, as Node prints a program's arguments ("[", "  '/usr/bin/node',",
+// "  'queens.js',", "  '4'", "]"): a list whose first item holds a word
+// (wordy) is text to its closing bracket, whatever its other items are. A
+// list of a board's rows, one quoted row a line, is no such list.
+func (a *Auditor) wordsList(t []byte) bool {
+	st := &a.scr
+	switch {
+	case st.words == wordsIn:
+		if len(t) > 0 && t[0] == ']' {
+			st.words = 0
+		}
+		return true
+	case len(t) == 1 && t[0] == '[':
+		st.words = wordsOpen
+		return false
+	case st.words == wordsOpen:
+		st.words = 0
+		if quotedItem.Match(t) && wordy(bytes.Trim(t, `'",`)) {
+			st.words = wordsIn
+			return true
+		}
+	}
+	return false
 }

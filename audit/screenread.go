@@ -31,7 +31,16 @@ type screenState struct {
 	// dataSeen counts the data lines the screen has passed on (or taken,
 	// side by side), before a reader reads them.
 	dataSeen int64
+	// words is where the screen stands in a list printed one item a
+	// line: wordsOpen after a line "[" alone, wordsIn within a list
+	// whose first item is a word (wordsList).
+	words int8
 }
+
+const (
+	wordsOpen = 1 + iota
+	wordsIn
+)
 
 // nextLine returns the next data line: text lines and claims are
 // recorded and skipped, a prose prefix is cut off, other notations are

@@ -178,7 +178,9 @@ func TestTextLinesHonourTheContext(t *testing.T) {
 // board rows one a line, which are no arguments.
 func TestShapesAtAnySize(t *testing.T) {
 	t.Parallel()
-	args := func(n int) string { return fmt.Sprintf("[\n  '/usr/bin/node',\n  '/home/me/queens.js',\n  '%d'\n]\n", n) }
+	args := func(n int) string {
+		return fmt.Sprintf("[\n  '/usr/bin/node',\n  '/home/me/queens.js',\n  '%d'\n]\n", n)
+	}
 	tests := []struct {
 		name  string
 		n     int

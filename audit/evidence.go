@@ -71,6 +71,7 @@ type readingScore struct {
 	valid     int64 // distinct valid solutions
 	explained int64 // data lines read as part of a solution, right or wrong
 	unread    int64 // lines that could not be read in the format
+	unparsed  int64 // of them, lines that no rule of the format reads
 	findings  int64
 	ambiguous bool // the reading found the output ambiguous itself
 	clean     bool // the reading passes the output
@@ -86,6 +87,7 @@ func scoreOf(r *Report) readingScore {
 	for _, k := range unreadKinds {
 		s.unread += r.counts[k]
 	}
+	s.unparsed = r.counts[Unparsable]
 	s.explained = max(0, r.DataLines-s.unread)
 	return s
 }
@@ -107,7 +109,8 @@ func (s readingScore) better(t readingScore) bool {
 
 // overrules reports whether s, another reading, replaces the detected
 // reading d: it explains more solutions, or as many and clearly more of
-// the data (a tenth of it, two lines at least) with fewer lines unread.
+// the data (a tenth of it, two lines at least) with fewer lines unread,
+// or as many, passing the output with no line unread where d left some.
 // A detected reading that passes the output stays (every reading is
 // sound, so a pass is right), and so does one that found the output
 // ambiguous: that is a conclusion about the readings themselves.
@@ -117,6 +120,8 @@ func (s readingScore) overrules(d readingScore) bool {
 		return false
 	case s.valid != d.valid:
 		return s.valid > d.valid
+	case s.clean && s.unread == 0 && d.unparsed > 0:
+		return true // it reads every line, and the detected one could not
 	}
 	margin := max(2, (d.explained+d.unread)/10)
 	return s.explained >= d.explained+margin && s.unread < d.unread
@@ -148,8 +153,9 @@ func newReadings(a *Auditor) []*reading {
 	for i, f := range append(append([]Format{Auto}, alternatives...), Board) {
 		opt := a.opt
 		opt.Format, opt.single, opt.Total = f, true, total
-		// The last reading reads boards by their cells (glyph.go).
-		opt.glyph = i == len(alternatives)+1 && a.n >= 4
+		// The last reading reads boards by their cells (glyph.go); at
+		// n = 2 and 3 no board is a solution.
+		opt.glyph = i == len(alternatives)+1 && (a.n == 1 || a.n >= 4)
 		if i > 0 {
 			opt.Progress = nil
 		}

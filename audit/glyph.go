@@ -19,7 +19,8 @@ import (
 //     Rule lines ("+---+---+") stand between rows; any other line ends the
 //     boards being read. A board is n row lines in a row.
 //   - Decoding: the empty cell is what most cells of the first row hold;
-//     it is fixed for the whole output. Every other cell is a queen,
+//     it is fixed for the whole output (at n = 1, where a row is one cell,
+//     a cell is a queen when it holds a queen's symbol). Every other cell is a queen,
 //     whatever its glyph ("Q", "(@)", "Q1" ... "Qn"), and its column is
 //     its place among its board's cells, however wide they are drawn.
 //
@@ -30,11 +31,12 @@ import (
 // glyphState is the glyph reading's state: the empty cell's content,
 // once known, and the rows of the boards being read.
 type glyphState struct {
-	empty string
-	known bool
-	k     int          // boards side by side in the rows being read
-	rows  [][][]string // for each board beside the others, its rows' cells
-	first int64        // the line of the boards' first row
+	empty   string
+	known   bool
+	byQueen bool         // n = 1: a queen is a cell that holds a queen's symbol
+	k       int          // boards side by side in the rows being read
+	rows    [][][]string // for each board beside the others, its rows' cells
+	first   int64        // the line of the boards' first row
 }
 
 var (
@@ -106,8 +108,10 @@ func glyphCells(t []byte, n int) (cells []string, k int, ok bool) {
 			pieces = kept
 		}
 		cells = pieces
-	} else {
+	} else if n > 1 {
 		cells = strings.Fields(s)
+	} else {
+		return nil, 0, false // at n = 1 only a framed cell is a row: any word is one cell
 	}
 	if len(cells) == 0 || len(cells)%n != 0 {
 		return nil, 0, false
@@ -215,6 +219,12 @@ func allLabels(t []byte) bool {
 // content most of its cells hold), is in every board's row.
 func (a *Auditor) glyphRowOK(cells []string, k int) bool {
 	g := &a.glyph
+	if !g.known && a.n == 1 {
+		// One cell a board teaches no empty cell: the queen is a cell
+		// that holds a queen's symbol, every other cell is empty.
+		g.byQueen, g.known = true, true
+		a.rep.Shape = "boards"
+	}
 	if !g.known {
 		count := map[string]int{}
 		for _, c := range cells {
@@ -239,7 +249,7 @@ func (a *Auditor) glyphRowOK(cells []string, k int) bool {
 				empties++
 			}
 		}
-		if empties == 0 {
+		if empties == 0 && !g.byQueen {
 			return false
 		}
 	}
@@ -255,7 +265,7 @@ func (a *Auditor) glyphBoards() {
 		for r, cells := range rows {
 			var row strings.Builder
 			for c, cell := range cells {
-				if cell != g.empty {
+				if g.byQueen && a.holdsQueen([]byte(cell)) || !g.byQueen && cell != g.empty {
 					p = append(p, board.Cell{Row: r, Col: c})
 					row.WriteByte('Q')
 				} else {

@@ -154,7 +154,9 @@ var cellGroup = regexp.MustCompile(`\[[^\[\]]*\]|\([^()]*\)`)
 // separated by white space (".. Q1 .. .."), each an empty square (only
 // empty-square characters) or a queen (one mark, isQueenMark). It
 // returns the row's n cells as positionalRow does. A row of empty
-// squares only is read only inside a board already begun.
+// squares only is read only inside a board already begun. At n = 1 a
+// token alone is no row (it may be any word, "1:"): only a bracketed
+// square is.
 func (a *Auditor) wideRow(t []byte) ([]byte, bool) {
 	var squares [][]byte
 	if a.isFileLetters(t) {
@@ -164,7 +166,7 @@ func (a *Auditor) wideRow(t []byte) ([]byte, bool) {
 		for _, g := range groups {
 			squares = append(squares, g[1:len(g)-1])
 		}
-	} else if f := bytes.Fields(t); len(f) == a.n && slices.ContainsFunc(f, func(x []byte) bool { return utf8.RuneCount(x) > 1 }) {
+	} else if f := bytes.Fields(t); len(f) == a.n && a.n > 1 && slices.ContainsFunc(f, func(x []byte) bool { return utf8.RuneCount(x) > 1 }) {
 		squares = f
 	} else {
 		return nil, false

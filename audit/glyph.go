@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nqcheck/nqcheck/board"
 )
@@ -13,16 +14,21 @@ import (
 // like, as one more reading of an output of Auto format (evidence.go):
 //
 //   - Segmentation: a row line is cut into cells by its bars ("|" between
-//     cells) or, without bars, by white space (tabs expanded). A line of
-//     k·n cells is a row of k boards side by side; with bars, a blank
-//     piece between two boards ("|   |" where a board ends) is their gap.
-//     Rule lines ("+---+---+") stand between rows; any other line ends the
-//     boards being read. A board is n row lines in a row.
-//   - Decoding: the empty cell is what most cells of the first row hold;
-//     it is fixed for the whole output (at n = 1, where a row is one cell,
-//     a cell is a queen when it holds a queen's symbol). Every other cell is a queen,
-//     whatever its glyph ("Q", "(@)", "Q1" ... "Qn"), and its column is
-//     its place among its board's cells, however wide they are drawn.
+//     cells; one character a cell when a frame holds n characters) or,
+//     without bars, by white space (tabs expanded). A line of k·n cells
+//     is a row of k boards side by side; with bars, a blank piece between
+//     two boards ("|   |" where a board ends) is their gap. Rule lines
+//     ("+---+---+") stand between rows, and the columns numbered under a
+//     board are no row; any other line ends the boards being read. A row
+//     may be drawn over two text lines, a board is n rows in a row.
+//   - Decoding: the empty cell is learnt once, with the lines a row
+//     takes, from the first two row lines of the output: the content
+//     most of their cells hold, or on a chequered board one content for
+//     each colour; it is fixed for the whole output (at n = 1, where a
+//     row is one cell, a cell is a queen when it holds a queen's
+//     symbol). Every other cell is a queen, whatever its glyph ("Q",
+//     "(@)", "Q1" ... "Qn"), and its column is its place among its
+//     board's cells, however wide they are drawn.
 //
 // A row with no queen or two is read as it is: the board is invalid. A
 // line of numbers is no row (the listing readers read those), so that
@@ -31,12 +37,24 @@ import (
 // glyphState is the glyph reading's state: the empty cell's content,
 // once known, and the rows of the boards being read.
 type glyphState struct {
-	empty   string
+	// empty is the empty cell; on a chequered board, empty[(r+c)%2] is
+	// the empty cell of row r, column c (chequer), else empty[0].
+	empty   [2]string
+	chequer bool
 	known   bool
-	byQueen bool         // n = 1: a queen is a cell that holds a queen's symbol
-	k       int          // boards side by side in the rows being read
-	rows    [][][]string // for each board beside the others, its rows' cells
-	first   int64        // the line of the boards' first row
+	byQueen bool // n = 1: a queen is a cell that holds a queen's symbol
+	// tall is how many text lines a row is drawn over (1 or 2), learnt
+	// with the empty cell from the first two row lines; half is the
+	// first of them, or the first line of a tall row, waiting.
+	tall      int
+	half      []string
+	halfK     int
+	halfLine  int64
+	halfText  []byte
+	k         int          // boards side by side in the rows being read
+	rows      [][][]string // for each board beside the others, its rows' cells
+	first     int64        // the line of the boards' first row
+	boardDone bool         // the line before ended a board
 }
 
 var (
@@ -89,6 +107,10 @@ func glyphCells(t []byte, n int) (cells []string, k int, ok bool) {
 	} else if strings.Count(s, "|") >= 2 {
 		i, j := strings.Index(s, "|"), strings.LastIndex(s, "|")
 		pieces := strings.Split(s[i+1:j], "|")
+		if len(pieces) == 1 && n > 1 && utf8.RuneCountInString(pieces[0]) == n {
+			// "|Q# # # #|": one character a cell between two bars.
+			pieces = strings.Split(pieces[0], "")
+		}
 		if len(pieces)%n != 0 {
 			// Boards side by side: one blank piece between each two.
 			kk := (len(pieces) + 1) / (n + 1)
@@ -133,7 +155,10 @@ func glyphCells(t []byte, n int) (cells []string, k int, ok bool) {
 
 // readGlyph reads the whole output as boards by their cells.
 func (a *Auditor) readGlyph(lr *lineReader) error {
-	defer a.glyphEnd(0)
+	defer func() {
+		a.glyphFlush()
+		a.glyphEnd(0)
+	}()
 	for {
 		l, err := lr.next()
 		if err != nil {
@@ -149,6 +174,7 @@ func (a *Auditor) readGlyph(lr *lineReader) error {
 			}
 		}
 		if l.tooLong {
+			a.glyphFlush()
 			a.glyphEnd(l.no)
 			a.add(l.no, LineTooLong, fmt.Sprintf("%d bytes, more than the limit of %d; skipped", l.length, a.opt.MaxLine))
 			if l.endless {
@@ -164,27 +190,62 @@ func (a *Auditor) readGlyph(lr *lineReader) error {
 func (a *Auditor) glyphLine(no int64, text []byte) {
 	g := &a.glyph
 	t := bytes.TrimSpace(text)
-	if len(t) > 0 && ruleLine.Match(t) && len(g.rows) > 0 {
+	ended := g.boardDone
+	g.boardDone = false
+	cells, k, isRow := glyphCells(text, a.n)
+	if isRow && g.half != nil && k == g.halfK {
+		if !g.known {
+			a.glyphLearn(no, text, cells, k)
+			return
+		}
+		// The second line of a tall row.
+		row, at := joinCells(g.half, cells), g.halfLine
+		g.half = nil
+		if a.glyphRowOK(row, k) {
+			a.glyphAdd(at, row, k, 2)
+			return
+		}
+	}
+	if len(t) > 0 && ruleLine.Match(t) && (len(g.rows) > 0 || g.half != nil) {
 		return // a rule between rows
 	}
-	if cells, k, ok := glyphCells(text, a.n); ok && a.glyphRowOK(cells, k) {
-		a.rep.DataLines++
-		if g.k != k && len(g.rows) > 0 {
-			a.glyphEnd(no)
+	if isRow {
+		switch {
+		case !g.known && a.n > 1:
+			a.glyphFlush()
+			g.half, g.halfK, g.halfLine, g.halfText = cells, k, no, bytes.Clone(text)
+			return
+		case !g.known:
+			// One cell a board teaches no empty cell: the queen is a
+			// cell that holds a queen's symbol, every other cell is
+			// empty.
+			g.byQueen, g.known, g.tall = true, true, 1
+			a.rep.Shape = "boards"
+		case g.tall == 2 && g.half == nil:
+			if a.glyphFits(cells, k) {
+				g.half, g.halfK, g.halfLine = cells, k, no
+				return
+			}
 		}
-		if len(g.rows) == 0 {
-			g.k, g.first = k, no
-			g.rows = make([][][]string, k)
+		if g.tall == 1 && a.glyphRowOK(cells, k) {
+			a.glyphAdd(no, cells, k, 1)
+			return
 		}
-		for b := range k {
-			g.rows[b] = append(g.rows[b], cells[b*a.n:(b+1)*a.n])
-		}
-		if len(g.rows[0]) == a.n {
-			a.glyphBoards()
-		}
-		return
 	}
+	a.glyphFlush()
 	a.glyphEnd(no)
+	switch {
+	case ended && columnIndex(t, a.n):
+		return // the columns numbered under a board
+	case ended && len(t) > 0 && ruleLine.Match(t):
+		g.boardDone = true // the board's frame: the columns' numbers may follow
+	}
+	a.glyphOther(no, text)
+}
+
+// glyphOther reads a line that is no row of the boards.
+func (a *Auditor) glyphOther(no int64, text []byte) {
+	t := bytes.TrimSpace(text)
 	if len(t) == 0 || ruleLine.Match(t) || allLabels(t) || quotedItem.Match(t) {
 		return // a quoted item alone is a line of a list printed one item a line
 	}
@@ -203,6 +264,199 @@ func (a *Auditor) glyphLine(no int64, text []byte) {
 	a.record(no, text, screened{kind: lineText, note: s.note})
 }
 
+// glyphLearn learns the empty cell and how many text lines a row takes
+// from the first two row lines of the output: the one waiting (g.half)
+// and cells, on line no. They are two rows when the two show the empty
+// cell together; else one row drawn over two lines when joined they show
+// it; else the first is a row alone when it shows it by itself, and else
+// it is no row and the second waits in its place.
+func (a *Auditor) glyphLearn(no int64, text []byte, cells []string, k int) {
+	g := &a.glyph
+	first, firstK, firstLine, firstText := g.half, g.halfK, g.halfLine, g.halfText
+	g.half = nil
+	if empty, chequer, ok := learnEmpty([][]string{first, cells}, k, a.n); ok && firstK == k {
+		a.glyphKnow(empty, chequer, 1)
+		a.glyphAdd(firstLine, first, k, 1)
+		a.glyphAdd(no, cells, k, 1)
+		return
+	}
+	if firstK == k {
+		joined := joinCells(first, cells)
+		if empty, chequer, ok := learnEmpty([][]string{joined}, k, a.n); ok {
+			a.glyphKnow(empty, chequer, 2)
+			a.glyphAdd(firstLine, joined, k, 2)
+			return
+		}
+	}
+	if empty, chequer, ok := learnEmpty([][]string{first}, firstK, a.n); ok {
+		a.glyphKnow(empty, chequer, 1)
+		a.glyphAdd(firstLine, first, firstK, 1)
+		if a.glyphRowOK(cells, k) {
+			a.glyphAdd(no, cells, k, 1)
+			return
+		}
+		a.glyphEnd(no)
+		a.glyphOther(no, text)
+		return
+	}
+	a.glyphOther(firstLine, firstText)
+	g.half, g.halfK, g.halfLine, g.halfText = cells, k, no, bytes.Clone(text)
+}
+
+// glyphFlush reads the row line waiting, when no line joins it: before
+// the empty cell is known, as a row alone if it shows one, else as a
+// line of its own; after, as a row cut short.
+func (a *Auditor) glyphFlush() {
+	g := &a.glyph
+	if g.half == nil {
+		return
+	}
+	first, firstK, firstLine, firstText := g.half, g.halfK, g.halfLine, g.halfText
+	g.half = nil
+	if g.known {
+		a.add(firstLine, WrongLength, fmt.Sprintf("the first of the %d lines of a row, alone", g.tall))
+		return
+	}
+	if empty, chequer, ok := learnEmpty([][]string{first}, firstK, a.n); ok {
+		a.glyphKnow(empty, chequer, 1)
+		a.glyphAdd(firstLine, first, firstK, 1)
+		return
+	}
+	a.glyphOther(firstLine, firstText)
+}
+
+// glyphKnow fixes the empty cell and the lines of a row for the whole
+// output.
+func (a *Auditor) glyphKnow(empty [2]string, chequer bool, tall int) {
+	g := &a.glyph
+	g.empty, g.chequer, g.tall, g.known = empty, chequer, tall, true
+	a.rep.Shape = "boards"
+}
+
+// glyphAdd adds a row of k boards read from lines text lines from line
+// no on, and audits the boards once they have n rows.
+func (a *Auditor) glyphAdd(no int64, cells []string, k, lines int) {
+	g := &a.glyph
+	a.rep.DataLines += int64(lines)
+	if g.k != k && len(g.rows) > 0 {
+		a.glyphEnd(no)
+	}
+	if len(g.rows) == 0 {
+		g.k, g.first = k, no
+		g.rows = make([][][]string, k)
+	}
+	for b := range k {
+		g.rows[b] = append(g.rows[b], cells[b*a.n:(b+1)*a.n])
+	}
+	if len(g.rows[0]) == a.n {
+		a.glyphBoards()
+		g.boardDone = true
+	}
+}
+
+// joinCells joins two lines' cells column by column: the cells of a row
+// drawn over two lines.
+func joinCells(top, bottom []string) []string {
+	out := make([]string, len(top))
+	for i := range top {
+		out[i] = top[i] + "\n" + bottom[i]
+	}
+	return out
+}
+
+// learnEmpty learns the empty cell from the first rows of k boards
+// side by side (rows[r] holds row r of each): the content most of their
+// cells hold, all but one a row in each board; or, on a chequered board,
+// the contents most cells of each colour hold, all but one a row in each
+// board and at least two, neither a number.
+func learnEmpty(rows [][]string, k, n int) (empty [2]string, chequer, ok bool) {
+	type at struct{ r, i int }
+	var cells []string
+	var where []at
+	for r, row := range rows {
+		if len(row) != k*n {
+			return empty, false, false
+		}
+		for i, c := range row {
+			cells = append(cells, c)
+			where = append(where, at{r, i})
+		}
+	}
+	queens := len(rows) * k // at most one a row in each board
+	if best, c := mostFrequent(cells, func(int) bool { return true }); c >= len(cells)-queens {
+		return [2]string{best, best}, false, true
+	}
+	for p := range 2 {
+		in := func(j int) bool { return (where[j].r+where[j].i%n)%2 == p }
+		best, c := mostFrequent(cells, in)
+		size := 0
+		for j := range cells {
+			if in(j) {
+				size++
+			}
+		}
+		if c < size-queens || c < 2 || numberCell.MatchString(best) {
+			return empty, false, false
+		}
+		empty[p] = best
+	}
+	return empty, true, empty[0] != empty[1]
+}
+
+// mostFrequent returns the content most of the cells that in selects
+// hold (the first of them, for a fixed choice), and how many hold it.
+func mostFrequent(cells []string, in func(int) bool) (string, int) {
+	count := map[string]int{}
+	best := ""
+	for i, c := range cells {
+		if !in(i) {
+			continue
+		}
+		count[c]++
+		if count[c] > count[best] {
+			best = c
+		}
+	}
+	return best, count[best]
+}
+
+// fitsEmpty reports whether cells, row r of k boards, hold an empty cell
+// in every board.
+func fitsEmpty(cells []string, k, n, r int, empty [2]string, chequer bool) bool {
+	for b := range k {
+		empties := 0
+		for c, cell := range cells[b*n : (b+1)*n] {
+			if cell == emptyAt(empty, chequer, r, c) {
+				empties++
+			}
+		}
+		if empties == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// emptyAt returns the empty cell of row r, column c.
+func emptyAt(empty [2]string, chequer bool, r, c int) string {
+	if chequer {
+		return empty[(r+c)%2]
+	}
+	return empty[0]
+}
+
+// columnIndex reports whether t numbers the columns of a board of n: 0 to
+// n-1 or 1 to n in order, written together or apart.
+func columnIndex(t []byte, n int) bool {
+	digits := strings.Join(strings.Fields(string(t)), "")
+	var from0, from1 strings.Builder
+	for c := range n {
+		fmt.Fprint(&from0, c)
+		fmt.Fprint(&from1, c+1)
+	}
+	return n > 1 && (digits == from0.String() || digits == from1.String())
+}
+
 // allLabels reports whether t holds only labels of boards: "1:", "#2".
 func allLabels(t []byte) bool {
 	for _, f := range bytes.Fields(t) {
@@ -214,46 +468,40 @@ func allLabels(t []byte) bool {
 	return true
 }
 
-// glyphRowOK reports whether cells, the row of k boards, read in the
-// output's notation: the empty cell, learnt from the first row (the
-// content most of its cells hold), is in every board's row.
+// glyphRowOK reports whether cells, a row of k boards, read in the
+// output's notation: every board's row holds an empty cell where the
+// empty cell learnt stands.
 func (a *Auditor) glyphRowOK(cells []string, k int) bool {
 	g := &a.glyph
-	if !g.known && a.n == 1 {
-		// One cell a board teaches no empty cell: the queen is a cell
-		// that holds a queen's symbol, every other cell is empty.
-		g.byQueen, g.known = true, true
-		a.rep.Shape = "boards"
+	if g.byQueen {
+		return true
 	}
-	if !g.known {
-		count := map[string]int{}
-		for _, c := range cells {
-			count[c]++
-		}
-		best := ""
-		for _, c := range cells { // the first of the most frequent, for a fixed choice
-			if count[c] > count[best] || best == "" {
-				best = c
-			}
-		}
-		if count[best] < k*(a.n-1) {
-			return false
-		}
-		g.empty, g.known = best, true
-		a.rep.Shape = "boards"
-	}
+	return g.known && fitsEmpty(cells, k, a.n, a.glyphRow(k), g.empty, g.chequer)
+}
+
+// glyphFits reports whether cells can be the first line of a row of k
+// boards drawn over two lines: on a chequered board, its cells hold the
+// colours' contents.
+func (a *Auditor) glyphFits(cells []string, k int) bool {
+	g := &a.glyph
+	r := a.glyphRow(k)
 	for b := range k {
-		empties := 0
-		for _, c := range cells[b*a.n : (b+1)*a.n] {
-			if c == g.empty {
-				empties++
+		for c, cell := range cells[b*a.n : (b+1)*a.n] {
+			if top, _, _ := strings.Cut(emptyAt(g.empty, g.chequer, r, c), "\n"); cell == top {
+				return true
 			}
 		}
-		if empties == 0 && !g.byQueen {
-			return false
-		}
 	}
-	return true
+	return false
+}
+
+// glyphRow returns the index, in its board, of the next row of k boards.
+func (a *Auditor) glyphRow(k int) int {
+	g := &a.glyph
+	if len(g.rows) == 0 || g.k != k {
+		return 0
+	}
+	return len(g.rows[0])
 }
 
 // glyphBoards audits the boards whose n rows were read.
@@ -265,7 +513,7 @@ func (a *Auditor) glyphBoards() {
 		for r, cells := range rows {
 			var row strings.Builder
 			for c, cell := range cells {
-				if g.byQueen && a.holdsQueen([]byte(cell)) || !g.byQueen && cell != g.empty {
+				if g.byQueen && a.holdsQueen([]byte(cell)) || !g.byQueen && cell != emptyAt(g.empty, g.chequer, r, c) {
 					p = append(p, board.Cell{Row: r, Col: c})
 					row.WriteByte('Q')
 				} else {

@@ -107,3 +107,82 @@ func TestGlyphBoards(t *testing.T) {
 		noReadingPasses(t, tt.name+" moved", tt.wrong, 4)
 	}
 }
+
+// TestChequeredBoards checks boards whose empty squares take two
+// contents by their colour, as the boards are drawn: rows of one
+// character a cell in a frame, numbered on the right with the columns
+// numbered below; and rows drawn over two text lines, the queen's cell
+// on both. Right they pass; with a queen moved, a board twice or a row
+// line lost they fail for it.
+func TestChequeredBoards(t *testing.T) {
+	t.Parallel()
+	const n = 6
+	sols := reference(n)
+	framed := func(s board.Solution) []string {
+		out := []string{"--- board ---", "+" + strings.Repeat("-", n) + "+"}
+		for r, c := range s {
+			var row strings.Builder
+			for col := range n {
+				switch {
+				case col == c:
+					row.WriteString("♛")
+				case (r+col)%2 == 0:
+					row.WriteString(" ")
+				default:
+					row.WriteString("#")
+				}
+			}
+			out = append(out, fmt.Sprintf("|%s| %d", row.String(), r))
+		}
+		return append(out, "+"+strings.Repeat("-", n)+"+", " 012345")
+	}
+	tall := func(s board.Solution) []string {
+		out := []string{strings.Repeat("_", 4*n+1)}
+		for r, c := range s {
+			top, bottom := "|", "|"
+			for col := range n {
+				switch {
+				case col == c:
+					top, bottom = top+" Q |", bottom+"(_)|"
+				case (r+col)%2 == 0:
+					top, bottom = top+"   |", bottom+"___|"
+				default:
+					top, bottom = top+"::.|", bottom+"___|"
+				}
+			}
+			out = append(out, top, bottom)
+		}
+		return append(out, "")
+	}
+	draw := func(sols []board.Solution, f func(board.Solution) []string) string {
+		var lines []string
+		for _, s := range sols {
+			lines = append(lines, f(s)...)
+		}
+		return strings.Join(lines, "\n") + "\n"
+	}
+	moved := slices.Clone(sols)
+	moved[1] = board.Solution{moved[1][1], moved[1][0], moved[1][2], moved[1][3], moved[1][4], moved[1][5]}
+	twice := append(slices.Clone(sols), sols[0])
+	for _, tt := range []struct {
+		name string
+		draw func(board.Solution) []string
+	}{{"framed, one character a cell", framed}, {"rows over two lines", tall}} {
+		if rep := auditText(t, draw(sols, tt.draw), n, Options{}); !rep.Clean() || rep.Solutions != int64(len(sols)) {
+			t.Errorf("%s: a right output: %d solutions\n%s", tt.name, rep.Solutions, reportText(rep))
+		}
+		wrong := draw(moved, tt.draw)
+		if rep := auditText(t, wrong, n, Options{}); rep.Count(Invalid) != 1 || rep.Count(Missing) != 1 {
+			t.Errorf("%s: a queen moved: %d invalid\n%s", tt.name, rep.Count(Invalid), reportText(rep))
+		}
+		noReadingPasses(t, tt.name+", a queen moved", wrong, n)
+		wrong = draw(twice, tt.draw)
+		if rep := auditText(t, wrong, n, Options{}); rep.Count(Duplicate) != 1 {
+			t.Errorf("%s: a board twice: %d duplicates\n%s", tt.name, rep.Count(Duplicate), reportText(rep))
+		}
+		noReadingPasses(t, tt.name+", a board twice", wrong, n)
+		lines := strings.Split(draw(sols, tt.draw), "\n")
+		wrong = strings.Join(slices.Delete(lines, 5, 6), "\n")
+		noReadingPasses(t, tt.name+", a line lost", wrong, n)
+	}
+}

@@ -110,7 +110,8 @@ func (s readingScore) better(t readingScore) bool {
 // overrules reports whether s, another reading, replaces the detected
 // reading d: it explains more solutions, or as many and clearly more of
 // the data (a tenth of it, two lines at least) with fewer lines unread,
-// or as many, passing the output with no line unread where d left some.
+// or as many with no line unread, where d left some unparsed, and fewer
+// findings.
 // A detected reading that passes the output stays (every reading is
 // sound, so a pass is right), and so does one that found the output
 // ambiguous: that is a conclusion about the readings themselves.
@@ -120,7 +121,7 @@ func (s readingScore) overrules(d readingScore) bool {
 		return false
 	case s.valid != d.valid:
 		return s.valid > d.valid
-	case s.clean && s.unread == 0 && d.unparsed > 0:
+	case s.unread == 0 && d.unparsed > 0 && s.explained >= d.explained && s.findings < d.findings:
 		return true // it reads every line, and the detected one could not
 	}
 	margin := max(2, (d.explained+d.unread)/10)
@@ -153,9 +154,8 @@ func newReadings(a *Auditor) []*reading {
 	for i, f := range append(append([]Format{Auto}, alternatives...), Board) {
 		opt := a.opt
 		opt.Format, opt.single, opt.Total = f, true, total
-		// The last reading reads boards by their cells (glyph.go); at
-		// n = 2 and 3 no board is a solution.
-		opt.glyph = i == len(alternatives)+1 && (a.n == 1 || a.n >= 4)
+		// The last reading reads boards by their cells (glyph.go).
+		opt.glyph = i == len(alternatives)+1
 		if i > 0 {
 			opt.Progress = nil
 		}

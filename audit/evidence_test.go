@@ -198,6 +198,8 @@ func TestShapesAtAnySize(t *testing.T) {
 		{"a framed board of one cell, a heading and a total", 1, "1:\n+---+\n|(@)|\n+---+\n\n1 solutions\n", nil},
 		{"a framed board of one cell with no queen", 1, "1:\n+---+\n|   |\n+---+\n", map[Kind]int64{}},
 		{"a heading alone", 1, "1:\n", map[Kind]int64{Missing: 1}},
+		{"a numbered queen after a prompt", 1, "enter the number of queens..:solution-1\nQ1\t\n\npossible solutions..: 1", nil},
+		{"boards, one invalid", 3, "+---+\n| Q | 0\n|# #| 1\n|Q# | 2\n+---+\n 012\n", map[Kind]int64{Invalid: 1}},
 		{"a prompt that is a name asked for", 4, "n? 1: 1, 3, 0, 2\n2: 2, 0, 3, 1\n", nil},
 		{"a prompt that is a name asked for, a solution twice", 4, "n? 1: 1, 3, 0, 2\n2: 1, 3, 0, 2\n", map[Kind]int64{Duplicate: 1}},
 		{"quoted rows one a line", 4, "[\n  '.Q..',\n  '...Q',\n  'Q...',\n  '..Q.'\n]\n[\n  '..Q.',\n  'Q...',\n  '...Q',\n  '.Q..'\n]\n", nil},

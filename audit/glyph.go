@@ -55,6 +55,18 @@ type glyphState struct {
 	rows      [][][]string // for each board beside the others, its rows' cells
 	first     int64        // the line of the boards' first row
 	boardDone bool         // the line before ended a board
+	// A solution listed one queen a line, "Q at 0 2": its lines so far
+	// (pairRun) and the row base, learnt from the first.
+	pairRun   []pairLine
+	pairBase  int
+	pairKnown bool
+}
+
+// pairLine is a line that names one queen by its row and column.
+type pairLine struct {
+	no       int64
+	text     []byte
+	row, col int
 }
 
 var (
@@ -158,6 +170,7 @@ func (a *Auditor) readGlyph(lr *lineReader) error {
 	defer func() {
 		a.glyphFlush()
 		a.glyphEnd(0)
+		a.glyphPairsEnd()
 	}()
 	for {
 		l, err := lr.next()
@@ -243,8 +256,19 @@ func (a *Auditor) glyphLine(no int64, text []byte) {
 	a.glyphOther(no, text)
 }
 
-// glyphOther reads a line that is no row of the boards.
+// glyphOther reads a line that is no row of the boards: a queen named
+// by its row and column (glyphPair), or a line of text or another
+// notation.
 func (a *Auditor) glyphOther(no int64, text []byte) {
+	if a.glyphPair(no, text) {
+		return
+	}
+	a.glyphPairsEnd()
+	a.glyphText(no, text)
+}
+
+// glyphText reads a line that is neither a row nor a queen named.
+func (a *Auditor) glyphText(no int64, text []byte) {
 	t := bytes.TrimSpace(text)
 	if len(t) == 0 || ruleLine.Match(t) || allLabels(t) || quotedItem.Match(t) {
 		return // a quoted item alone is a line of a list printed one item a line
@@ -337,6 +361,7 @@ func (a *Auditor) glyphKnow(empty [2]string, chequer bool, tall int) {
 // no on, and audits the boards once they have n rows.
 func (a *Auditor) glyphAdd(no int64, cells []string, k, lines int) {
 	g := &a.glyph
+	a.glyphPairsEnd()
 	a.rep.DataLines += int64(lines)
 	if g.k != k && len(g.rows) > 0 {
 		a.glyphEnd(no)
@@ -522,7 +547,9 @@ func (a *Auditor) glyphBoards() {
 			}
 			drawn = append(drawn, row.String())
 		}
+		a.drawn = true
 		a.placement(g.first, strings.Join(drawn, "/"), p, 0)
+		a.drawn = false
 	}
 	g.rows = nil
 }
@@ -540,4 +567,56 @@ func (a *Auditor) glyphEnd(at int64) {
 		at = g.first
 	}
 	a.add(g.first, WrongLength, fmt.Sprintf("a board of %d rows, want %d (its rows end on line %d)", rows, a.n, at))
+}
+
+// queenAt is a line that names one queen by two numbers at its end, its
+// row and its column, after words that hold no number: "Q at 0 2",
+// "queen: (1, 3)", "2 4".
+var queenAt = regexp.MustCompile(`^[^\d]*?(\d+)\s*[,;]?\s*(\d+)\s*\)?$`)
+
+// glyphPair reads a line that names one queen by its row and column, the
+// rows of one solution one a line in order: 0 to n-1 or 1 to n, the base
+// learnt from the first such line for the whole output. It reports
+// whether the line was one; n of them in a row make a solution.
+func (a *Auditor) glyphPair(no int64, text []byte) bool {
+	g := &a.glyph
+	t := bytes.TrimSpace(text)
+	m := queenAt.FindSubmatch(t)
+	if m == nil || a.n == 2 {
+		return false
+	}
+	r, _ := number(m[1])
+	c, _ := number(m[2])
+	if !g.pairKnown && len(g.pairRun) == 0 && (r == 0 || r == 1) {
+		g.pairBase, g.pairKnown = r, true
+	}
+	if !g.pairKnown || r != g.pairBase+len(g.pairRun) || c < g.pairBase || c >= g.pairBase+a.n {
+		return false
+	}
+	g.pairRun = append(g.pairRun, pairLine{no: no, text: bytes.Clone(t), row: r, col: c})
+	if len(g.pairRun) < a.n {
+		return true
+	}
+	var p board.Placement
+	var texts []string
+	for _, l := range g.pairRun {
+		p = append(p, board.Cell{Row: l.row - g.pairBase, Col: l.col - g.pairBase})
+		texts = append(texts, fmt.Sprintf("%d %d", l.row, l.col))
+	}
+	first := g.pairRun[0].no
+	g.pairRun = g.pairRun[:0]
+	a.rep.DataLines += int64(a.n)
+	a.placement(first, strings.Join(texts, ", "), p, g.pairBase)
+	return true
+}
+
+// glyphPairsEnd reads the lines of a solution listed one queen a line
+// that ended before its n queens as lines of their own.
+func (a *Auditor) glyphPairsEnd() {
+	g := &a.glyph
+	run := g.pairRun
+	g.pairRun = nil
+	for _, l := range run {
+		a.glyphText(l.no, l.text)
+	}
 }

@@ -129,8 +129,8 @@ func rankLabel(rs []rune) int {
 
 // isQueenMark reports whether m, a run of at most three runes that are no
 // empty square, can be a queen: a symbol, a letter or a repeated letter,
-// or a letter followed by digits ("Q1"); never a number, punctuation or
-// a word.
+// or a letter followed by digits ("Q1"); never a number, punctuation
+// after a mark ("1:") or a word.
 func isQueenMark(m []rune) bool {
 	if len(m) == 0 || len(m) > 3 {
 		return false
@@ -141,6 +141,9 @@ func isQueenMark(m []rune) bool {
 	for _, r := range m[1:] {
 		if unicode.IsLetter(r) && r != m[0] || unicode.IsDigit(r) && !unicode.IsLetter(m[0]) {
 			return false
+		}
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != m[0] {
+			return false // punctuation after a mark: a label, "1:"
 		}
 	}
 	return true
@@ -154,9 +157,7 @@ var cellGroup = regexp.MustCompile(`\[[^\[\]]*\]|\([^()]*\)`)
 // separated by white space (".. Q1 .. .."), each an empty square (only
 // empty-square characters) or a queen (one mark, isQueenMark). It
 // returns the row's n cells as positionalRow does. A row of empty
-// squares only is read only inside a board already begun. At n = 1 a
-// token alone is no row (it may be any word, "1:"): only a bracketed
-// square is.
+// squares only is read only inside a board already begun.
 func (a *Auditor) wideRow(t []byte) ([]byte, bool) {
 	var squares [][]byte
 	if a.isFileLetters(t) {
@@ -166,7 +167,7 @@ func (a *Auditor) wideRow(t []byte) ([]byte, bool) {
 		for _, g := range groups {
 			squares = append(squares, g[1:len(g)-1])
 		}
-	} else if f := bytes.Fields(t); len(f) == a.n && a.n > 1 && slices.ContainsFunc(f, func(x []byte) bool { return utf8.RuneCount(x) > 1 }) {
+	} else if f := bytes.Fields(t); len(f) == a.n && slices.ContainsFunc(f, func(x []byte) bool { return utf8.RuneCount(x) > 1 }) {
 		squares = f
 	} else {
 		return nil, false

@@ -62,13 +62,6 @@ type glyphState struct {
 	pairKnown bool
 }
 
-// pairLine is a line that names one queen by its row and column.
-type pairLine struct {
-	no       int64
-	text     []byte
-	row, col int
-}
-
 var (
 	// ruleGlyphs are the characters of a rule line between rows.
 	ruleLine = regexp.MustCompile(`^[-+=_|:. ]*[-=_]{2}[-+=_|:. ]*$`)
@@ -288,75 +281,6 @@ func (a *Auditor) glyphText(no int64, text []byte) {
 	a.record(no, text, screened{kind: lineText, note: s.note})
 }
 
-// glyphLearn learns the empty cell and how many text lines a row takes
-// from the first two row lines of the output: the one waiting (g.half)
-// and cells, on line no. They are two rows when the two show the empty
-// cell together; else one row drawn over two lines when joined they show
-// it; else the first is a row alone when it shows it by itself, and else
-// it is no row and the second waits in its place.
-func (a *Auditor) glyphLearn(no int64, text []byte, cells []string, k int) {
-	g := &a.glyph
-	first, firstK, firstLine, firstText := g.half, g.halfK, g.halfLine, g.halfText
-	g.half = nil
-	if empty, chequer, ok := learnEmpty([][]string{first, cells}, k, a.n); ok && firstK == k {
-		a.glyphKnow(empty, chequer, 1)
-		a.glyphAdd(firstLine, first, k, 1)
-		a.glyphAdd(no, cells, k, 1)
-		return
-	}
-	if firstK == k {
-		joined := joinCells(first, cells)
-		if empty, chequer, ok := learnEmpty([][]string{joined}, k, a.n); ok {
-			a.glyphKnow(empty, chequer, 2)
-			a.glyphAdd(firstLine, joined, k, 2)
-			return
-		}
-	}
-	if empty, chequer, ok := learnEmpty([][]string{first}, firstK, a.n); ok {
-		a.glyphKnow(empty, chequer, 1)
-		a.glyphAdd(firstLine, first, firstK, 1)
-		if a.glyphRowOK(cells, k) {
-			a.glyphAdd(no, cells, k, 1)
-			return
-		}
-		a.glyphEnd(no)
-		a.glyphOther(no, text)
-		return
-	}
-	a.glyphOther(firstLine, firstText)
-	g.half, g.halfK, g.halfLine, g.halfText = cells, k, no, bytes.Clone(text)
-}
-
-// glyphFlush reads the row line waiting, when no line joins it: before
-// the empty cell is known, as a row alone if it shows one, else as a
-// line of its own; after, as a row cut short.
-func (a *Auditor) glyphFlush() {
-	g := &a.glyph
-	if g.half == nil {
-		return
-	}
-	first, firstK, firstLine, firstText := g.half, g.halfK, g.halfLine, g.halfText
-	g.half = nil
-	if g.known {
-		a.add(firstLine, WrongLength, fmt.Sprintf("the first of the %d lines of a row, alone", g.tall))
-		return
-	}
-	if empty, chequer, ok := learnEmpty([][]string{first}, firstK, a.n); ok {
-		a.glyphKnow(empty, chequer, 1)
-		a.glyphAdd(firstLine, first, firstK, 1)
-		return
-	}
-	a.glyphOther(firstLine, firstText)
-}
-
-// glyphKnow fixes the empty cell and the lines of a row for the whole
-// output.
-func (a *Auditor) glyphKnow(empty [2]string, chequer bool, tall int) {
-	g := &a.glyph
-	g.empty, g.chequer, g.tall, g.known = empty, chequer, tall, true
-	a.rep.Shape = "boards"
-}
-
 // glyphAdd adds a row of k boards read from lines text lines from line
 // no on, and audits the boards once they have n rows.
 func (a *Auditor) glyphAdd(no int64, cells []string, k, lines int) {
@@ -377,109 +301,6 @@ func (a *Auditor) glyphAdd(no int64, cells []string, k, lines int) {
 		a.glyphBoards()
 		g.boardDone = true
 	}
-}
-
-// joinCells joins two lines' cells column by column: the cells of a row
-// drawn over two lines.
-func joinCells(top, bottom []string) []string {
-	out := make([]string, len(top))
-	for i := range top {
-		out[i] = top[i] + "\n" + bottom[i]
-	}
-	return out
-}
-
-// learnEmpty learns the empty cell from the first rows of k boards
-// side by side (rows[r] holds row r of each): the content most of their
-// cells hold, all but one a row in each board; or, on a chequered board,
-// the contents most cells of each colour hold, all but one a row in each
-// board and at least two, neither a number.
-func learnEmpty(rows [][]string, k, n int) (empty [2]string, chequer, ok bool) {
-	type at struct{ r, i int }
-	var cells []string
-	var where []at
-	for r, row := range rows {
-		if len(row) != k*n {
-			return empty, false, false
-		}
-		for i, c := range row {
-			cells = append(cells, c)
-			where = append(where, at{r, i})
-		}
-	}
-	queens := len(rows) * k // at most one a row in each board
-	if best, c := mostFrequent(cells, func(int) bool { return true }); c >= len(cells)-queens {
-		return [2]string{best, best}, false, true
-	}
-	for p := range 2 {
-		in := func(j int) bool { return (where[j].r+where[j].i%n)%2 == p }
-		best, c := mostFrequent(cells, in)
-		size := 0
-		for j := range cells {
-			if in(j) {
-				size++
-			}
-		}
-		if c < size-queens || c < 2 || numberCell.MatchString(best) {
-			return empty, false, false
-		}
-		empty[p] = best
-	}
-	return empty, true, empty[0] != empty[1]
-}
-
-// mostFrequent returns the content most of the cells that in selects
-// hold (the first of them, for a fixed choice), and how many hold it.
-func mostFrequent(cells []string, in func(int) bool) (string, int) {
-	count := map[string]int{}
-	best := ""
-	for i, c := range cells {
-		if !in(i) {
-			continue
-		}
-		count[c]++
-		if count[c] > count[best] {
-			best = c
-		}
-	}
-	return best, count[best]
-}
-
-// fitsEmpty reports whether cells, row r of k boards, hold an empty cell
-// in every board.
-func fitsEmpty(cells []string, k, n, r int, empty [2]string, chequer bool) bool {
-	for b := range k {
-		empties := 0
-		for c, cell := range cells[b*n : (b+1)*n] {
-			if cell == emptyAt(empty, chequer, r, c) {
-				empties++
-			}
-		}
-		if empties == 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// emptyAt returns the empty cell of row r, column c.
-func emptyAt(empty [2]string, chequer bool, r, c int) string {
-	if chequer {
-		return empty[(r+c)%2]
-	}
-	return empty[0]
-}
-
-// columnIndex reports whether t numbers the columns of a board of n: 0 to
-// n-1 or 1 to n in order, written together or apart.
-func columnIndex(t []byte, n int) bool {
-	digits := strings.Join(strings.Fields(string(t)), "")
-	var from0, from1 strings.Builder
-	for c := range n {
-		fmt.Fprint(&from0, c)
-		fmt.Fprint(&from1, c+1)
-	}
-	return n > 1 && (digits == from0.String() || digits == from1.String())
 }
 
 // allLabels reports whether t holds only labels of boards: "1:", "#2".
@@ -567,56 +388,4 @@ func (a *Auditor) glyphEnd(at int64) {
 		at = g.first
 	}
 	a.add(g.first, WrongLength, fmt.Sprintf("a board of %d rows, want %d (its rows end on line %d)", rows, a.n, at))
-}
-
-// queenAt is a line that names one queen by two numbers at its end, its
-// row and its column, after words that hold no number: "Q at 0 2",
-// "queen: (1, 3)", "2 4".
-var queenAt = regexp.MustCompile(`^[^\d]*?(\d+)\s*[,;]?\s*(\d+)\s*\)?$`)
-
-// glyphPair reads a line that names one queen by its row and column, the
-// rows of one solution one a line in order: 0 to n-1 or 1 to n, the base
-// learnt from the first such line for the whole output. It reports
-// whether the line was one; n of them in a row make a solution.
-func (a *Auditor) glyphPair(no int64, text []byte) bool {
-	g := &a.glyph
-	t := bytes.TrimSpace(text)
-	m := queenAt.FindSubmatch(t)
-	if m == nil || a.n == 2 {
-		return false
-	}
-	r, _ := number(m[1])
-	c, _ := number(m[2])
-	if !g.pairKnown && len(g.pairRun) == 0 && (r == 0 || r == 1) {
-		g.pairBase, g.pairKnown = r, true
-	}
-	if !g.pairKnown || r != g.pairBase+len(g.pairRun) || c < g.pairBase || c >= g.pairBase+a.n {
-		return false
-	}
-	g.pairRun = append(g.pairRun, pairLine{no: no, text: bytes.Clone(t), row: r, col: c})
-	if len(g.pairRun) < a.n {
-		return true
-	}
-	var p board.Placement
-	var texts []string
-	for _, l := range g.pairRun {
-		p = append(p, board.Cell{Row: l.row - g.pairBase, Col: l.col - g.pairBase})
-		texts = append(texts, fmt.Sprintf("%d %d", l.row, l.col))
-	}
-	first := g.pairRun[0].no
-	g.pairRun = g.pairRun[:0]
-	a.rep.DataLines += int64(a.n)
-	a.placement(first, strings.Join(texts, ", "), p, g.pairBase)
-	return true
-}
-
-// glyphPairsEnd reads the lines of a solution listed one queen a line
-// that ended before its n queens as lines of their own.
-func (a *Auditor) glyphPairsEnd() {
-	g := &a.glyph
-	run := g.pairRun
-	g.pairRun = nil
-	for _, l := range run {
-		a.glyphText(l.no, l.text)
-	}
 }

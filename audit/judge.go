@@ -287,8 +287,8 @@ func (a *Auditor) detectBase(no int64, vals []int) {
 // flushPending ends what the end of the input ends: a board or a list
 // left open.
 func (a *Auditor) flushPending() {
-	if a.nota().traits().endsBoard {
-		a.endBoard(0)
+	if a.nota().traits().endsBoard || len(a.grid.rows) > 0 {
+		a.endBoard(0) // a board begun in a listing too: cut short
 	}
 	if a.list != nil {
 		a.endList()

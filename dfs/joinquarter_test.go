@@ -229,6 +229,33 @@ func TestTranspose64(t *testing.T) {
 	}
 }
 
+// TestBitRowsGo checks bitRowsGo against transposeRows on random keys,
+// for every width from none to 64: the rows below width alike, the keys
+// left as they were.
+func TestBitRowsGo(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(32, 64))
+	for width := range 65 {
+		for range 20 {
+			var keys, out [64]uint64
+			for i := range keys {
+				keys[i] = r.Uint64()
+			}
+			was, want := keys, keys
+			transposeRows(&want, width)
+			bitRowsGo(&keys, &out, width)
+			if keys != was {
+				t.Fatalf("width %d: bitRowsGo changed its keys", width)
+			}
+			for b := range width {
+				if out[b] != want[b] {
+					t.Fatalf("width %d: row %d is %#x, want %#x", width, b, out[b], want[b])
+				}
+			}
+		}
+	}
+}
+
 // keep appends to out the keys of l that hold no bit of avoid.
 func keep(l []uint64, avoid uint64, out []uint64) []uint64 {
 	for _, k := range l {

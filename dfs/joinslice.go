@@ -164,13 +164,7 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 	// The lists as locals: no reload of tb after each store.
 	buckets := slices.Grow(tb.buckets[:0], len(l))[:len(l)]
 	tb.buckets = buckets
-	for i, k := range l {
-		// c, the queens on a long diagonal, is 0, 1 or 2.
-		c := uint(bits.OnesCount64(k&long) + extra)
-		b, twice := uint(rowOf(k)+1)&31|((c|c>>1)&1)<<5, c>>1
-		at[b] += 1 + int(twice)
-		buckets[i] = uint8(b | twice<<7)
-	}
+	bucketKeys(l, buckets, &at, long, extra)
 	// The free keys, words of no half's keys up to a whole word, the
 	// others, and words of no half's keys up to a whole word.
 	base := len(tb.keys)
@@ -233,6 +227,26 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 		}
 	}
 	tb.place(l, &start)
+}
+
+// bucketKeys writes to buckets[i] the bucket of key l[i], as add files
+// it (bit 7 set for a key written twice), and adds to at[b] the keys
+// bucket b receives, each weighed by the queens on the long diagonals
+// long, plus extra. A function of its own with no call in its loop, so
+// that its values stay in registers.
+//
+//go:noinline
+func bucketKeys(l []uint64, buckets []uint8, at *[64]int, long uint64, extra int) {
+	// By c, the queens on a long diagonal (0 to 3): 32 for the keys
+	// that are not free, 128 more for those written twice.
+	class := [4]uint8{0, 32, 32 | 128, 32 | 128}
+	buckets = buckets[:len(l)]
+	for i, k := range l {
+		// The tag of the key is its x3 + 1 (rowOf).
+		b := uint8(k>>keyRowShift) | class[(bits.OnesCount64(k&long)+extra)&3]
+		at[b&63] += 1 + int(b>>7)
+		buckets[i] = b
+	}
 }
 
 // place writes the keys l, their tags cleared, in their buckets

@@ -274,10 +274,11 @@ func popcount(x uint64) int {
 	return k
 }
 
-// TestJoinPairsScalar checks joinPairsScalar against the pairs of its
-// definition, in its order, for lists of random marks (none reaching bit
-// 63) of every length from 0 to 9, with and without marks to avoid,
-// after a prefix already in out.
+// TestJoinPairsScalar checks joinPairsScalar, and joinPairs where the
+// order is the same, against the pairs of its definition, in its order,
+// for lists of random marks (none reaching bit 63) of every length from
+// 0 to 9, with and without marks to avoid, after a prefix already in
+// out.
 func TestJoinPairsScalar(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(5, 6))
@@ -302,6 +303,13 @@ func TestJoinPairsScalar(t *testing.T) {
 				}
 				if got := joinPairsScalar(a, b, avoid, []uint64{7}); !slices.Equal(got, want) {
 					t.Errorf("|a| = %d, |b| = %d, avoid %#x: joinPairsScalar = %x, want %x", la, lb, avoid, got, want)
+				}
+				// joinPairs puts the longer list inside: the same
+				// order when a is not the longer.
+				if la <= lb {
+					if got := joinPairs(a, b, avoid, []uint64{7}); !slices.Equal(got, want) {
+						t.Errorf("|a| = %d, |b| = %d, avoid %#x: joinPairs = %x, want %x", la, lb, avoid, got, want)
+					}
 				}
 			}
 		}

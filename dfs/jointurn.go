@@ -11,7 +11,8 @@ package dfs
 // one word (keys i and i+32 in its low and high 32 bits), so that five
 // rounds of 16 swaps turn the low 32 bits of all 64 keys, instead of six
 // rounds of up to 32; the bits from 32 on, when width reaches them, are
-// turned the same way.
+// turned the same way, or when they are two or one, packed into two
+// words.
 func bitRowsGo(keys, out *[64]uint64, width int) {
 	lo := (*[32]uint64)(out[:32])
 	for i := range 32 {
@@ -22,10 +23,35 @@ func bitRowsGo(keys, out *[64]uint64, width int) {
 		return
 	}
 	hi := (*[32]uint64)(out[32:])
-	for i := range 32 {
-		hi[i] = keys[i]>>32 | keys[i+32]>>32<<32
+	if width > 34 {
+		for i := range 32 {
+			hi[i] = keys[i]>>32 | keys[i+32]>>32<<32
+		}
+		turn32(hi)
+		return
 	}
-	turn32(hi)
+	// Two bits or one (n = 18): the two of key i, in its half, are
+	// moved to bits i&^1 and i|1 of word i&1 (keys k+16, k+8, k+4 and
+	// k+2 ORed into key k, moved up as far), then the even and the odd
+	// bits of the two words make rows 32 and 33.
+	for i := range 32 {
+		hi[i] = keys[i]>>32&3 | keys[i+32]>>32&3<<32
+	}
+	for k := range 16 {
+		hi[k] |= hi[k+16] << 16
+	}
+	for k := range 8 {
+		hi[k] |= hi[k+8] << 8
+	}
+	for k := range 4 {
+		hi[k] |= hi[k+4] << 4
+	}
+	for k := range 2 {
+		hi[k] |= hi[k+2] << 2
+	}
+	const even = 0x5555555555555555
+	e, o := hi[0], hi[1]
+	hi[0], hi[1] = e&even|o&even<<1, e>>1&even|o&^even
 }
 
 // turn32 turns the two 32×32 bit matrices of the low and the high 32

@@ -87,11 +87,12 @@ func (u joinUnit) key() string {
 func reverse(c uint64, n int) uint64 { return bits.Reverse64(c) >> uint(64-n) }
 
 // nextSameCount returns the next larger number with as many bits set as
-// c ≠ 0 (Gosper's method).
+// c ≠ 0 (Gosper's method; its division by the lowest set bit is a
+// shift, which costs less than a divide).
 func nextSameCount(c uint64) uint64 {
 	low := c & -c
 	ripple := c + low
-	return ripple | ((c^ripple)>>2)/low
+	return ripple | ((c^ripple)>>2)>>(uint(bits.TrailingZeros64(c))&63)
 }
 
 // tables holds a join unit's lists, reused from unit to unit (one per

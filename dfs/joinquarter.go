@@ -209,18 +209,40 @@ func (qs *quarters) join(cols, avoid uint64, out []uint64, sc *joinScratch) []ui
 	all := uint64(1)<<uint(qs.rows) - 1
 	// avoid in the right quarter's frame, each half of the word apart.
 	right := avoid&(1<<32-1)>>uint(qs.h) | avoid>>32>>uint(qs.h)<<32
+	if qs.moved {
+		return qs.joinMoved(cl, cr, uint64(1)<<uint(k)-1, avoid, out)
+	}
 	for r := uint64(1)<<uint(k) - 1; r <= all; r = nextSameCount(r) {
 		ls, rs := qs.left.list(r, cl), qs.right.list(all&^r, cr)
-		switch {
-		case len(ls) == 0 || len(rs) == 0:
-		case qs.moved:
-			out = joinPairs(ls, rs, avoid, out)
-		default:
+		if len(ls) != 0 && len(rs) != 0 {
 			sc.rs = moveMarks(rs, right, uint(qs.h), sc.rs[:0])
 			out = joinPairs(ls, sc.rs, avoid, out)
 		}
 		if r == 0 {
 			break // k = 0: the empty set is the only one
+		}
+	}
+	return out
+}
+
+// joinMoved is join for moved tables, from the first set of rows r of
+// the left quarter on: the tables' indexes and lists are held in locals,
+// and the right list is looked up only when the left one is not empty
+// (about half of them are).
+func (qs *quarters) joinMoved(cl, cr, r, avoid uint64, out []uint64) []uint64 {
+	all := uint64(1)<<uint(qs.rows) - 1
+	ls, lm, lc := qs.left.start, qs.left.marks, uint(qs.left.cols)&63
+	rs, rm, rc := qs.right.start, qs.right.marks, uint(qs.right.cols)&63
+	for ; r <= all; r = nextSameCount(r) {
+		i := r<<lc | cl
+		if lo, hi := ls[i], ls[i+1]; lo < hi {
+			j := (all&^r)<<rc | cr
+			if rlo, rhi := rs[j], rs[j+1]; rlo < rhi {
+				out = joinPairs(lm[lo:hi], rm[rlo:rhi], avoid, out)
+			}
+		}
+		if r == 0 {
+			break // no column: the empty set is the only one
 		}
 	}
 	return out

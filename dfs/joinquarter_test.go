@@ -229,6 +229,33 @@ func TestTranspose64(t *testing.T) {
 	}
 }
 
+// TestBitRowsGo checks bitRowsGo against transposeRows on random keys,
+// for every width from none to 64: the rows below width alike, the keys
+// left as they were.
+func TestBitRowsGo(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(32, 64))
+	for width := range 65 {
+		for range 20 {
+			var keys, out [64]uint64
+			for i := range keys {
+				keys[i] = r.Uint64()
+			}
+			was, want := keys, keys
+			transposeRows(&want, width)
+			bitRowsGo(&keys, &out, width)
+			if keys != was {
+				t.Fatalf("width %d: bitRowsGo changed its keys", width)
+			}
+			for b := range width {
+				if out[b] != want[b] {
+					t.Fatalf("width %d: row %d is %#x, want %#x", width, b, out[b], want[b])
+				}
+			}
+		}
+	}
+}
+
 // keep appends to out the keys of l that hold no bit of avoid.
 func keep(l []uint64, avoid uint64, out []uint64) []uint64 {
 	for _, k := range l {
@@ -247,10 +274,11 @@ func popcount(x uint64) int {
 	return k
 }
 
-// TestJoinPairsScalar checks joinPairsScalar against the pairs of its
-// definition, in its order, for lists of random marks (none reaching bit
-// 63) of every length from 0 to 9, with and without marks to avoid,
-// after a prefix already in out.
+// TestJoinPairsScalar checks joinPairsScalar, and joinPairs where the
+// order is the same, against the pairs of its definition, in its order,
+// for lists of random marks (none reaching bit 63) of every length from
+// 0 to 9, with and without marks to avoid, after a prefix already in
+// out.
 func TestJoinPairsScalar(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(5, 6))
@@ -275,6 +303,13 @@ func TestJoinPairsScalar(t *testing.T) {
 				}
 				if got := joinPairsScalar(a, b, avoid, []uint64{7}); !slices.Equal(got, want) {
 					t.Errorf("|a| = %d, |b| = %d, avoid %#x: joinPairsScalar = %x, want %x", la, lb, avoid, got, want)
+				}
+				// joinPairs puts the longer list inside: the same
+				// order when a is not the longer.
+				if la <= lb {
+					if got := joinPairs(a, b, avoid, []uint64{7}); !slices.Equal(got, want) {
+						t.Errorf("|a| = %d, |b| = %d, avoid %#x: joinPairs = %x, want %x", la, lb, avoid, got, want)
+					}
 				}
 			}
 		}

@@ -101,6 +101,8 @@ type sliceTable struct {
 	keys []uint64 // the sections' keys, a whole number of words
 	// sections is the number of sections added.
 	sections int
+	// width is the number of bits of the keys, 2n−2 (finish).
+	width int
 	// packed[0][c] and packed[1][c]: the set of columns c and c<<9 of
 	// the bottom halves' columns (reset), as bits of their ranks.
 	packed [2][1 << packBits]uint16
@@ -162,13 +164,7 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 	// The lists as locals: no reload of tb after each store.
 	buckets := slices.Grow(tb.buckets[:0], len(l))[:len(l)]
 	tb.buckets = buckets
-	for i, k := range l {
-		// c, the queens on a long diagonal, is 0, 1 or 2.
-		c := uint(bits.OnesCount64(k&long) + extra)
-		b, twice := uint(rowOf(k)+1)&31|((c|c>>1)&1)<<5, c>>1
-		at[b] += 1 + int(twice)
-		buckets[i] = uint8(b | twice<<7)
-	}
+	bucketKeys(l, buckets, &at, long, extra)
 	// The free keys, words of no half's keys up to a whole word, the
 	// others, and words of no half's keys up to a whole word.
 	base := len(tb.keys)
@@ -233,6 +229,26 @@ func (tb *sliceTable) add(n, x2 int, l []uint64, long uint64, onLong bool) {
 	tb.place(l, &start)
 }
 
+// bucketKeys writes to buckets[i] the bucket of key l[i], as add files
+// it (bit 7 set for a key written twice), and adds to at[b] the keys
+// bucket b receives, each weighed by the queens on the long diagonals
+// long, plus extra. A function of its own with no call in its loop, so
+// that its values stay in registers.
+//
+//go:noinline
+func bucketKeys(l []uint64, buckets []uint8, at *[64]int, long uint64, extra int) {
+	// By c, the queens on a long diagonal (0 to 3): 32 for the keys
+	// that are not free, 128 more for those written twice.
+	class := [4]uint8{0, 32, 32 | 128, 32 | 128}
+	buckets = buckets[:len(l)]
+	for i, k := range l {
+		// The tag of the key is its x3 + 1 (rowOf).
+		b := uint8(k>>keyRowShift) | class[(bits.OnesCount64(k&long)+extra)&3]
+		at[b&63] += 1 + int(b>>7)
+		buckets[i] = b
+	}
+}
+
 // place writes the keys l, their tags cleared, in their buckets
 // (tb.buckets), bucket b from start[b] on: each key once, noting those
 // written twice (no branch to mispredict), then their second copies at
@@ -261,6 +277,7 @@ func (tb *sliceTable) place(l []uint64, start *[64]int) {
 // finish turns the sections' keys on their side, segment by segment, and
 // completes the masks.
 func (tb *sliceTable) finish(n int) {
+	tb.width = 2*n - 2
 	for k := range tb.used {
 		sg := &tb.segs[k]
 		sg.masks.compose(sg.noRow)
@@ -290,8 +307,7 @@ func (tb *sliceTable) fill(sg *sliceSegment, l []uint64, width int) {
 			bitRowsMid(&l[64*w], &tb.bitRows[0][w], width)
 			continue
 		}
-		copy(keys[:], l[64*w:])
-		transposeRows(&keys, width)
+		bitRowsGo((*[64]uint64)(l[64*w:]), &keys, width)
 		for b := range width {
 			tb.bitRows[b&63][w] = keys[b&63]
 		}
@@ -407,7 +423,8 @@ func (tb *sliceTable) fileTops(n int, tops, out []uint64, free, long uint64) int
 // joinLong says: on a CPU with AVX-512, a top half reads every segment in
 // turn, eight words at a time (countWide), on one with AVX2 four at a
 // time (countMid), else each segment is read by every top half in turn,
-// one word at a time (countScalar); the same figure.
+// one word at a time (countScalar, or countScalar6 when the keys have 30
+// bits or fewer); the same figure.
 func (tb *sliceTable) count(qs []uint64) uint64 {
 	if tb.used == 0 {
 		return 0
@@ -421,7 +438,11 @@ func (tb *sliceTable) count(qs []uint64) uint64 {
 	}
 	var total uint64
 	for k := range tb.used {
-		total += tb.segs[k].countScalar(qs, sections)
+		if tb.width <= 6*sliceBits {
+			total += tb.segs[k].countScalar6(qs, sections)
+		} else {
+			total += tb.segs[k].countScalar(qs, sections)
+		}
 	}
 	return total
 }
@@ -460,35 +481,32 @@ func (sg *sliceSegment) countScalar(qs []uint64, sections bool) uint64 {
 	return total
 }
 
-// transpose64 turns the 64×64 bit matrix a on its side in place: bit j
-// of a[i] moves to bit i of a[j].
-func transpose64(a *[64]uint64) { transposeRows(a, 64) }
-
-// transposeRows turns the 64×64 bit matrix a on its side in place, as
-// far as its first rows rows go: bit j of a[i] moves to bit i of a[j],
-// for j < rows; the other rows are left in no order. Six rounds swap ever
-// smaller blocks; a round of blocks of j rows skips the blocks no row
-// below rows depends on (those from rows rounded up to 2j on). Each round
-// is its own call of transposeRound, so that its shifts and masks are
-// constants.
-func transposeRows(a *[64]uint64, rows int) {
-	transposeRound(a, 32, 0x00000000FFFFFFFF, rows)
-	transposeRound(a, 16, 0x0000FFFF0000FFFF, rows)
-	transposeRound(a, 8, 0x00FF00FF00FF00FF, rows)
-	transposeRound(a, 4, 0x0F0F0F0F0F0F0F0F, rows)
-	transposeRound(a, 2, 0x3333333333333333, rows)
-	transposeRound(a, 1, 0x5555555555555555, rows)
-}
-
-// transposeRound is the round of transposeRows that swaps the blocks of
-// j rows (j a power of two up to 32): the bits m of rows k+j and the
-// bits m<<j of rows k, for the blocks of 2j rows that begin below rows.
-func transposeRound(a *[64]uint64, j uint, m uint64, rows int) {
-	for b := 0; b < min(rows, 64); b += 2 * int(j) {
-		for k := b; k < b+int(j); k++ {
-			t := (a[k&63]>>j ^ a[(k+int(j))&63]) & m
-			a[k&63] ^= t << j
-			a[(k+int(j))&63] ^= t
+// countScalar6 is countScalar for keys of at most 30 bits (n ≤ 16),
+// whose seventh group of bits is 0 (its row, of value 0, holds no key):
+// a top half reads six rows, not seven.
+func (sg *sliceSegment) countScalar6(qs []uint64, sections bool) uint64 {
+	var total uint64
+	for _, q := range qs {
+		on := q >> 53
+		words := sg.masks.of(q >> 35)
+		if sections {
+			words &= sg.cols.of(q >> 44)
 		}
+		if on > 0 {
+			words &= sg.free // the free bottom halves only
+		}
+		if words == 0 {
+			continue
+		}
+		const mask = sliceValues - 1
+		r0, r1, r2, r3 := &sg.rows[q&mask], &sg.rows[32+q>>5&mask], &sg.rows[64+q>>10&mask], &sg.rows[96+q>>15&mask]
+		r4, r5 := &sg.rows[128+q>>20&mask], &sg.rows[160+q>>25&mask]
+		c := 64 * bits.OnesCount64(words)
+		for ; words != 0; words &= words - 1 {
+			w := bits.TrailingZeros64(words) & 63
+			c -= bits.OnesCount64(r0[w] | r1[w] | r2[w] | r3[w] | r4[w] | r5[w])
+		}
+		total += max(on, 1) * uint64(c)
 	}
+	return total
 }

@@ -79,6 +79,54 @@ func testCountKernel(t *testing.T, name string, count func(*sliceSegment, int, [
 	}
 }
 
+// TestCountScalar6 checks countScalar6 against countScalar on every
+// segment of slice tables of random keys of n = 16 (30 bits) and n = 14,
+// one to three segments, two sections, with and without the masks of the
+// sections.
+func TestCountScalar6(t *testing.T) {
+	t.Parallel()
+	for _, n := range []int{14, 16} {
+		for _, size := range []int{1, 100, 5000} {
+			rng := rand.New(rand.NewPCG(uint64(n), uint64(size)))
+			width := uint(2*n - 2)
+			key := func() uint64 { return rng.Uint64() & rng.Uint64() & (1<<width - 1) }
+			long := joinLong(n, n/2+1)
+			tb := new(sliceTable)
+			others := uint64(0)
+			for x := 1; x < n; x += 2 {
+				others |= 1 << uint(x)
+			}
+			tb.reset(others)
+			for _, x2 := range []int{3, 9} {
+				var l []uint64
+				for range size {
+					x3 := 2*rng.IntN(n/2) + 1
+					l = append(l, key()|uint64(x3+1)<<keyRowShift)
+				}
+				tb.add(n, x2, l, long, x2 == 9)
+			}
+			tb.finish(n)
+			qs := make([]uint64, 3000)
+			for i := range qs {
+				on := uint64(rng.IntN(3))
+				qs[i] = key() | rng.Uint64N(1<<9)<<35 | rng.Uint64N(1<<9)<<44 | on<<53
+			}
+			for _, sections := range []bool{false, true} {
+				for k := range tb.used {
+					sg := &tb.segs[k]
+					want := sg.countScalar(qs, sections)
+					if want == 0 {
+						t.Errorf("n = %d, size %d, segment %d: no pair, the test tests nothing", n, size, k)
+					}
+					if got := sg.countScalar6(qs, sections); got != want {
+						t.Errorf("n = %d, size %d, segment %d, sections %v: countScalar6 = %d, countScalar = %d", n, size, k, sections, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestJoinPairsWide checks joinPairsWide (AVX-512) and joinPairsMid
 // (AVX2) against joinPairsScalar for lists of every length from 0 to 20
 // (all the shapes of a group of eight or four and its rest), with and

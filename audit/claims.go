@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strconv"
 )
 
@@ -68,6 +69,7 @@ var (
 // number.
 func (a *Auditor) countCandidates(t []byte) [][3]int {
 	var cands [][3]int
+	size := false // a number named the board size: one does at most
 	for _, l := range countRE.FindAllIndex(t, -1) {
 		end := l[1]
 		if i := bytes.IndexByte(t[l[0]:l[1]], '.'); i >= 0 {
@@ -77,7 +79,11 @@ func (a *Auditor) countCandidates(t []byte) [][3]int {
 			end = l[0] + i
 		}
 		w := []int{l[0], end}
-		if isDecimalPart(t, []int{l[0], l[1]}) || a.namesSize(t, w) || positionBefore.Match(t[:l[0]]) ||
+		if !size && a.namesSize(t, w) {
+			size = true
+			continue
+		}
+		if isDecimalPart(t, []int{l[0], l[1]}) || positionBefore.Match(t[:l[0]]) ||
 			referenceBefore.Match(t[:l[0]]) || measureBefore.Match(t[:l[0]]) || unitAfter.Match(t[l[1]:]) {
 			continue
 		}
@@ -113,7 +119,7 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // board size.
 var (
 	sizeBefore = regexp.MustCompile(`(?i)(\bq\s*\(\s*|\bn\s*=|\bn\s*:|size\s*(of|=|:)?|\bfor\s*(n\s*=)?|\bqueens?\s*[=:]?|\d\s*[x×*]|\bboard\s*(of)?)\s*$`)
-	sizeAfter  = regexp.MustCompile(`(?i)^\s*(-?\s*queens?\b|[x×*]\s*\d|by\s*\d)`)
+	sizeAfter  = regexp.MustCompile(`(?i)^\s*(-?\s*(queens?|reines?|reinas?|rainhas?|damen|dames?|regine|koningin(nen)?|hetman(ów|y)?|ферз\pL*|皇后)(\P{L}|$)|[x×*]\s*\d|by\s*\d)`)
 )
 
 // namesSize reports whether the number at l names the board size: it is
@@ -156,7 +162,7 @@ func unwrapPrint(t []byte) ([]byte, bool) {
 // claim of an output that holds no data and no other claim.
 
 // latentCue marks a sentence whose one number may be a count.
-var latentCue = regexp.MustCompile(`(?i)(find|found|solu|soln|total|count|number|ways|answer|result)|[:=]\s*\d+\s*\.?\s*$`)
+var latentCue = regexp.MustCompile(`(?i)(find|found|solu|soln|total|count|number|nombre|n[uú]mero|anzahl|possib|ways|answer|result)|[:=]\s*\d+\s*\.?\s*$`)
 
 // latentCount is the text line that states a count if nothing else does.
 type latentCount struct {
@@ -194,4 +200,32 @@ func (a *Auditor) latentClaim() {
 		a.rep.TextLine, a.rep.TextExample = 0, ""
 	}
 	a.record(a.latent.line, a.latent.text, screened{kind: lineClaim, claim: a.latent.value})
+}
+
+// dropBareClaims makes text lines of the bare numbers taken as totals
+// before the listing (template "#") when a sentence with count words
+// states a total too: a claim needs count words, and beside one, bare
+// numbers are the program's other output (a trace, a counter), not the
+// total. Only when n ≥ 2 and every such number has fewer digits than n,
+// so that none can be a solution, of this size or another, written as a
+// string of digits. The last line's bare number, read as the total, is
+// not one of them.
+func (a *Auditor) dropBareClaims() {
+	worded := slices.ContainsFunc(a.claimCheck, func(c claimAt) bool { return c.template != "#" })
+	if !worded || a.n < 2 || slices.ContainsFunc(a.claimCheck, func(c claimAt) bool { return c.template == "#" && !a.short(c.value) }) {
+		return
+	}
+	a.dropHeadingClaims("#")
+}
+
+// short reports whether v, a bare number, has fewer digits than n: no
+// solution written as a string of digits, nor one of another size.
+func (a *Auditor) short(v int64) bool {
+	return v >= 0 && len(strconv.FormatInt(v, 10)) < a.n
+}
+
+// wordedClaimAfter reports whether a sentence with count words states a
+// total after line no.
+func (a *Auditor) wordedClaimAfter(no int64) bool {
+	return slices.ContainsFunc(a.claimCheck, func(c claimAt) bool { return c.template != "#" && c.line > no })
 }

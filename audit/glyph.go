@@ -13,8 +13,9 @@ import (
 // The glyph reading reads boards by their cells, whatever a cell looks
 // like, as one more reading of an output of Auto format (evidence.go):
 //
-//   - Segmentation: a row line is cut into cells by its bars ("|" between
-//     cells; one character a cell when a frame holds n characters) or,
+//   - Segmentation: a row line is cut into cells by its bars ("|" or a
+//     box-drawing bar between cells; one character a cell when a frame
+//     holds n characters) or,
 //     without bars, by white space (tabs expanded). A line of k·n cells
 //     is a row of k boards side by side; with bars, a blank piece between
 //     two boards ("|   |" where a board ends) is their gap. Rule lines
@@ -64,7 +65,9 @@ type glyphState struct {
 
 var (
 	// ruleGlyphs are the characters of a rule line between rows.
-	ruleLine = regexp.MustCompile(`^[-+=_|:. ]*[-=_]{2}[-+=_|:. ]*$`)
+	ruleLine = regexp.MustCompile(`^(?:[-+=_|:. ]*[-=_]{2}[-+=_|:. ]*|[-+|: ─━═│┃║┼┬┴├┤╋┳┻┣┫╬╦╩╠╣╭╮╰╯┌┐└┘┏┓┗┛╔╗╚╝]*[─━═][-+|: ─━═│┃║┼┬┴├┤╋┳┻┣┫╬╦╩╠╣╭╮╰╯┌┐└┘┏┓┗┛╔╗╚╝]*)$`)
+	// boxBars are the vertical bars of box-drawing characters, read as "|".
+	boxBars = strings.NewReplacer("│", "|", "┃", "|", "║", "|")
 	// numberCell is a cell that is a number: a listing's, not a board's.
 	numberCell = regexp.MustCompile(`^[-+]?\d+[.,;]?$`)
 	// quotedItem is one quoted item of a list printed one a line: a
@@ -101,7 +104,7 @@ func expandTabs(t []byte) string {
 // glyphCells cuts a line into the cells of k boards of n columns side by
 // side; ok is false for a line that is no such row.
 func glyphCells(t []byte, n int) (cells []string, k int, ok bool) {
-	s := strings.TrimRight(expandTabs(t), " ")
+	s := strings.TrimRight(boxBars.Replace(expandTabs(t)), " ")
 	if strings.TrimSpace(s) == "" {
 		return nil, 0, false
 	}

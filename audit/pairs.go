@@ -63,9 +63,10 @@ func (a *Auditor) objects(t []byte) (screened, bool) {
 
 var (
 	// rowLabel and colLabel are a row's and a column's number named by
-	// its axis: "row=1", "col: 3", "x=2".
-	rowLabel = regexp.MustCompile(`(?i)\b(row|r|y|rank)\s*[=:]\s*(\d+)\b`)
-	colLabel = regexp.MustCompile(`(?i)\b(col|column|c|x|file)\s*[=:]\s*(\d+)\b`)
+	// its axis: "row=1", "col: 3", "x=2", and after a whole word with no
+	// sign, "Row 0", "Column 2".
+	rowLabel = regexp.MustCompile(`(?i)\b(?:(?:row|rank)\s*[=:]?|(?:r|y)\s*[=:])\s*(\d+)\b`)
+	colLabel = regexp.MustCompile(`(?i)\b(?:(?:col|column|file)\s*[=:]?|(?:c|x)\s*[=:])\s*(\d+)\b`)
 )
 
 // labelledPairs reads the queens of a line whose numbers are named by
@@ -82,8 +83,8 @@ func labelledPairs(t []byte) (screened, bool) {
 	}
 	var pairs []int
 	for i := range rows {
-		r, _ := number(rows[i][2])
-		c, _ := number(cols[i][2])
+		r, _ := number(rows[i][1])
+		c, _ := number(cols[i][1])
 		pairs = append(pairs, r, c)
 	}
 	return screened{kind: lineData, text: t, pairs: pairs, shape: "objects"}, true

@@ -208,6 +208,7 @@ func (a *Auditor) nothingRead() bool {
 // leadingTotal records a bare number before the listing as the total it
 // states, a claim checked against Q(n).
 func (a *Auditor) leadingTotal(no int64, text []byte) {
+	a.rep.DataLines-- // read as a data line: a claim, or a heading's number
 	a.record(no, text, claimNumber(text))
 }
 

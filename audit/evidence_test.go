@@ -196,6 +196,7 @@ func TestShapesAtAnySize(t *testing.T) {
 		{"the solution 0-based, then a wrong total", 1, "0\n2\n", map[Kind]int64{WrongTotal: 1}},
 		{"the solution twice", 1, "0\n0\n", map[Kind]int64{Duplicate: 1}},
 		{"a framed board of one cell, a heading and a total", 1, "1:\n+---+\n|(@)|\n+---+\n\n1 solutions\n", nil},
+		{"a box-drawn board of one cell", 1, " Found a solution\n╭─╮\n│O│\n╰─╯\nFound 1 solutions\n", nil},
 		{"a framed board of one cell with no queen", 1, "1:\n+---+\n|   |\n+---+\n", map[Kind]int64{}},
 		{"a heading alone", 1, "1:\n", map[Kind]int64{Missing: 1}},
 		{"a numbered queen after a prompt", 1, "enter the number of queens..:solution-1\nQ1\t\n\npossible solutions..: 1", nil},

@@ -26,8 +26,8 @@ import (
 //     takes, from the first two row lines of the output: the content
 //     most of their cells hold, or on a chequered board one content for
 //     each colour; it is fixed for the whole output (at n = 1, where a
-//     row is one cell, a cell is a queen when it holds a queen's
-//     symbol). Every other cell is a queen, whatever its glyph ("Q",
+//     row is one cell, a cell is a queen when it holds a mark that no
+//     empty square is drawn with). Every other cell is a queen, whatever its glyph ("Q",
 //     "(@)", "Q1" ... "Qn"), and its column is its place among its
 //     board's cells, however wide they are drawn.
 //
@@ -43,7 +43,7 @@ type glyphState struct {
 	empty   [2]string
 	chequer bool
 	known   bool
-	byQueen bool // n = 1: a queen is a cell that holds a queen's symbol
+	byQueen bool // n = 1: a queen is a cell that holds a mark (marksQueen)
 	// tall is how many text lines a row is drawn over (1 or 2), learnt
 	// with the empty cell from the first two row lines; half is the
 	// first of them, or the first line of a tall row, waiting.
@@ -226,8 +226,7 @@ func (a *Auditor) glyphLine(no int64, text []byte) {
 			return
 		case !g.known:
 			// One cell a board teaches no empty cell: the queen is a
-			// cell that holds a queen's symbol, every other cell is
-			// empty.
+			// cell that holds a mark, every other cell is empty.
 			g.byQueen, g.known, g.tall = true, true, 1
 			a.rep.Shape = "boards"
 		case g.tall == 2 && g.half == nil:
@@ -362,7 +361,7 @@ func (a *Auditor) glyphBoards() {
 		for r, cells := range rows {
 			var row strings.Builder
 			for c, cell := range cells {
-				if g.byQueen && a.holdsQueen([]byte(cell)) || !g.byQueen && cell != emptyAt(g.empty, g.chequer, r, c) {
+				if g.byQueen && marksQueen(cell) || !g.byQueen && cell != emptyAt(g.empty, g.chequer, r, c) {
 					p = append(p, board.Cell{Row: r, Col: c})
 					row.WriteByte('Q')
 				} else {
@@ -391,4 +390,16 @@ func (a *Auditor) glyphEnd(at int64) {
 		at = g.first
 	}
 	a.add(g.first, WrongLength, fmt.Sprintf("a board of %d rows, want %d (its rows end on line %d)", rows, a.n, at))
+}
+
+// marksQueen reports whether cell, the one cell of a board of n = 1,
+// holds a queen: a letter or symbol that no empty square is drawn with
+// ("Q", "O", "(@)"), not only blanks and empty squares' symbols.
+func marksQueen(cell string) bool {
+	for _, r := range cell {
+		if r != ' ' && !strings.ContainsRune(knownEmpties+"()[]", r) {
+			return true
+		}
+	}
+	return false
 }

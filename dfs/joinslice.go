@@ -113,11 +113,6 @@ type sliceTable struct {
 	bitRows [64][segmentWords]uint64
 }
 
-// rowOf returns the column x3 a key tagged by bottomsTagged files under,
-// or −1 for a key with no queen in row s+1 (n = 2), which no top half
-// attacks.
-func rowOf(k uint64) int { return int(k>>keyRowShift) - 1 }
-
 // reset empties the table, whose bottom halves stand in the columns
 // others (at most 9 of columns 0..17).
 func (tb *sliceTable) reset(others uint64) {

@@ -442,6 +442,21 @@ func (tb *sliceTable) count(qs []uint64) uint64 {
 	return total
 }
 
+// topWords returns the words of the segment that top half q reads: those
+// whose bottom halves its columns x2 leave (their masks; the columns'
+// masks too when the table has more than one section), the free ones
+// only when q holds a queen on a long diagonal.
+func (sg *sliceSegment) topWords(q uint64, sections bool) uint64 {
+	words := sg.masks.of(q >> 35)
+	if sections {
+		words &= sg.cols.of(q >> 44)
+	}
+	if q>>53 > 0 {
+		words &= sg.free // the free bottom halves only
+	}
+	return words
+}
+
 // countScalar returns the pairs of a top half of qs and a key of the
 // segment whose keys share no bit, each weighed as joinLong says. Only
 // when the table has more than one section (sections) does a top half
@@ -451,14 +466,7 @@ func (tb *sliceTable) count(qs []uint64) uint64 {
 func (sg *sliceSegment) countScalar(qs []uint64, sections bool) uint64 {
 	var total uint64
 	for _, q := range qs {
-		on := q >> 53
-		words := sg.masks.of(q >> 35)
-		if sections {
-			words &= sg.cols.of(q >> 44)
-		}
-		if on > 0 {
-			words &= sg.free // the free bottom halves only
-		}
+		on, words := q>>53, sg.topWords(q, sections)
 		if words == 0 {
 			continue
 		}
@@ -482,14 +490,7 @@ func (sg *sliceSegment) countScalar(qs []uint64, sections bool) uint64 {
 func (sg *sliceSegment) countScalar6(qs []uint64, sections bool) uint64 {
 	var total uint64
 	for _, q := range qs {
-		on := q >> 53
-		words := sg.masks.of(q >> 35)
-		if sections {
-			words &= sg.cols.of(q >> 44)
-		}
-		if on > 0 {
-			words &= sg.free // the free bottom halves only
-		}
+		on, words := q>>53, sg.topWords(q, sections)
 		if words == 0 {
 			continue
 		}

@@ -145,7 +145,7 @@ func TestSmallSizesAsOthersRead(t *testing.T) {
 		{[]int{1}, "0", `1 3 0 2\n2 0 3 1\n`, true},
 		{[]int{1}, "2", `1 3 0 2\n2 0 3 1\n`, false},
 		{[]int{1}, "0", `2\n`, false}, // a count: 0 is a wrong count
-		{[]int{1}, "0", ``, false},     // nothing at n = 4 tells
+		{[]int{1}, "0", ``, false},    // nothing at n = 4 tells
 	} {
 		run := sizesRun(tt.sizes...)
 		script := `case $1 in 1) echo ` + tt.one + `;; 4) printf '` + tt.four + `';; esac`

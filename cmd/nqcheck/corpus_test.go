@@ -69,7 +69,6 @@ type knownGap struct {
 // audit --run for all its sizes at once, which must pass when none of its
 // sizes is listed.
 var knownFalseAlarms = []knownGap{
-	{program: "py12_cells_side.py", sizes: []int{1}, reason: `at n = 1 a board is one cell, the queen's: no empty cell to learn the queen from, so "|(Q)|" is read by no reading of boards`},
 	{program: "py14_counter_pairs.py", sizes: []int{1}, reason: `at n = 1 the counter "1" is read as the one solution, 1-based, so the pair "col=0; row=0" after it is off the board in that base`},
 	{program: "py11_total_first.py", sizes: []int{1}, reason: `"1" then "0": at n = 1 both lines are lone numbers, and the base is taken from the first line that shows one, so "1" is read as the 1-based solution and "0" as out of range, not as the total first and the solution 0-based`},
 }

@@ -36,30 +36,7 @@ func testCountKernel(t *testing.T, name string, count func(*sliceSegment, int, [
 		for _, size := range []int{1, 64, 100, 2000, 5000} {
 			t.Run(fmt.Sprintf("n=%d/size=%d", n, size), func(t *testing.T) {
 				t.Parallel()
-				rng := rand.New(rand.NewPCG(uint64(n), uint64(size)))
-				width := uint(2*n - 2)
-				key := func() uint64 { return rng.Uint64() & rng.Uint64() & (1<<width - 1) }
-				long := joinLong(n, n/2+1)
-				tb := new(sliceTable)
-				others := uint64(0)
-				for x := 1; x < n; x += 2 {
-					others |= 1 << uint(x)
-				}
-				tb.reset(others)
-				for _, x2 := range []int{3, 9} {
-					var l []uint64
-					for range size {
-						x3 := 2*rng.IntN(n/2) + 1
-						l = append(l, key()|uint64(x3+1)<<keyRowShift)
-					}
-					tb.add(n, x2, l, long, x2 == 9)
-				}
-				tb.finish(n)
-				qs := make([]uint64, 3000)
-				for i := range qs {
-					on := uint64(rng.IntN(3))
-					qs[i] = key() | rng.Uint64N(1<<9)<<35 | rng.Uint64N(1<<9)<<44 | on<<53
-				}
+				tb, qs := randomSliceTable(rand.New(rand.NewPCG(uint64(n), uint64(size))), n, size)
 				for _, sections := range []bool{false, true} {
 					var all uint64
 					for k := range tb.used {
@@ -79,6 +56,37 @@ func testCountKernel(t *testing.T, name string, count func(*sliceSegment, int, [
 	}
 }
 
+// randomSliceTable returns a slice table of n = n with two sections of
+// size random bottom halves each (columns x2 = 3 and 9, the second on a
+// long diagonal), and 3000 top halves of random keys, columns x2 and
+// weights, from rng.
+func randomSliceTable(rng *rand.Rand, n, size int) (*sliceTable, []uint64) {
+	width := uint(2*n - 2)
+	key := func() uint64 { return rng.Uint64() & rng.Uint64() & (1<<width - 1) }
+	long := joinLong(n, n/2+1)
+	tb := new(sliceTable)
+	others := uint64(0)
+	for x := 1; x < n; x += 2 {
+		others |= 1 << uint(x)
+	}
+	tb.reset(others)
+	for _, x2 := range []int{3, 9} {
+		var l []uint64
+		for range size {
+			x3 := 2*rng.IntN(n/2) + 1
+			l = append(l, key()|uint64(x3+1)<<keyRowShift)
+		}
+		tb.add(n, x2, l, long, x2 == 9)
+	}
+	tb.finish(n)
+	qs := make([]uint64, 3000)
+	for i := range qs {
+		on := uint64(rng.IntN(3))
+		qs[i] = key() | rng.Uint64N(1<<9)<<35 | rng.Uint64N(1<<9)<<44 | on<<53
+	}
+	return tb, qs
+}
+
 // TestCountScalar6 checks countScalar6 against countScalar on every
 // segment of slice tables of random keys of n = 16 (30 bits) and n = 14,
 // one to three segments, two sections, with and without the masks of the
@@ -87,30 +95,7 @@ func TestCountScalar6(t *testing.T) {
 	t.Parallel()
 	for _, n := range []int{14, 16} {
 		for _, size := range []int{1, 100, 5000} {
-			rng := rand.New(rand.NewPCG(uint64(n), uint64(size)))
-			width := uint(2*n - 2)
-			key := func() uint64 { return rng.Uint64() & rng.Uint64() & (1<<width - 1) }
-			long := joinLong(n, n/2+1)
-			tb := new(sliceTable)
-			others := uint64(0)
-			for x := 1; x < n; x += 2 {
-				others |= 1 << uint(x)
-			}
-			tb.reset(others)
-			for _, x2 := range []int{3, 9} {
-				var l []uint64
-				for range size {
-					x3 := 2*rng.IntN(n/2) + 1
-					l = append(l, key()|uint64(x3+1)<<keyRowShift)
-				}
-				tb.add(n, x2, l, long, x2 == 9)
-			}
-			tb.finish(n)
-			qs := make([]uint64, 3000)
-			for i := range qs {
-				on := uint64(rng.IntN(3))
-				qs[i] = key() | rng.Uint64N(1<<9)<<35 | rng.Uint64N(1<<9)<<44 | on<<53
-			}
+			tb, qs := randomSliceTable(rand.New(rand.NewPCG(uint64(n), uint64(size))), n, size)
 			for _, sections := range []bool{false, true} {
 				for k := range tb.used {
 					sg := &tb.segs[k]

@@ -202,30 +202,26 @@ func (a *Auditor) latentClaim() {
 	a.record(a.latent.line, a.latent.text, screened{kind: lineClaim, claim: a.latent.value})
 }
 
-// dropBareClaims makes text lines of the bare numbers taken as totals
-// before the listing (template "#") when a sentence with count words
-// states a total too: a claim needs count words, and beside one, bare
-// numbers are the program's other output (a trace, a counter), not the
-// total. Only when n ≥ 2 and every such number has fewer digits than n,
-// so that none can be a solution, of this size or another, written as a
-// string of digits. The last line's bare number, read as the total, is
-// not one of them.
-func (a *Auditor) dropBareClaims() {
-	worded := slices.ContainsFunc(a.claimCheck, func(c claimAt) bool { return c.template != "#" })
-	if !worded || a.n < 2 || slices.ContainsFunc(a.claimCheck, func(c claimAt) bool { return c.template == "#" && !a.short(c.value) }) {
+// dropBareNumbers makes text lines of the bare numbers read as totals
+// (the claims of template "#" before the listing, and a last lone number
+// waiting to be the total line) when a sentence with count words states
+// the total after them: a claim needs count words, and beside one, bare
+// numbers are the program's other output (a trace, a counter). Only when
+// n ≥ 2 and every such number has fewer digits than n, so that none can
+// be a solution, of this size or another, written as a string of digits.
+func (a *Auditor) dropBareNumbers() {
+	if a.n < 2 {
 		return
 	}
-	a.dropHeadingClaims("#")
-}
-
-// short reports whether v, a bare number, has fewer digits than n: no
-// solution written as a string of digits, nor one of another size.
-func (a *Auditor) short(v int64) bool {
-	return v >= 0 && len(strconv.FormatInt(v, 10)) < a.n
-}
-
-// wordedClaimAfter reports whether a sentence with count words states a
-// total after line no.
-func (a *Auditor) wordedClaimAfter(no int64) bool {
-	return slices.ContainsFunc(a.claimCheck, func(c claimAt) bool { return c.template != "#" && c.line > no })
+	short := func(v int64) bool { return v >= 0 && len(strconv.FormatInt(v, 10)) < a.n }
+	worded := slices.ContainsFunc(a.claimCheck, func(c claimAt) bool { return c.template != "#" })
+	if worded && !slices.ContainsFunc(a.claimCheck, func(c claimAt) bool { return c.template == "#" && !short(c.value) }) {
+		a.dropHeadingClaims("#")
+	}
+	after := slices.ContainsFunc(a.claimCheck, func(c claimAt) bool { return c.template != "#" && c.line > a.totalLine })
+	if a.pendingTotal && after && short(a.totalValue) {
+		a.pendingTotal = false
+		a.rep.DataLines--
+		a.rep.TextLines++
+	}
 }

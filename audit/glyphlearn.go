@@ -108,18 +108,11 @@ func learnEmpty(rows [][]string, k, n int) (empty [2]string, chequer, ok bool) {
 		}
 	}
 	queens := len(rows) * k // at most one a row in each board
-	if best, c := mostFrequent(cells, func(int) bool { return true }); c >= len(cells)-queens {
+	if best, c, size := mostFrequent(cells, func(int) bool { return true }); c >= size-queens {
 		return [2]string{best, best}, false, true
 	}
 	for p := range 2 {
-		in := func(j int) bool { return (where[j].r+where[j].i%n)%2 == p }
-		best, c := mostFrequent(cells, in)
-		size := 0
-		for j := range cells {
-			if in(j) {
-				size++
-			}
-		}
+		best, c, size := mostFrequent(cells, func(j int) bool { return (where[j].r+where[j].i%n)%2 == p })
 		if c < size-queens || c < 2 || numberCell.MatchString(best) {
 			return empty, false, false
 		}
@@ -129,20 +122,21 @@ func learnEmpty(rows [][]string, k, n int) (empty [2]string, chequer, ok bool) {
 }
 
 // mostFrequent returns the content most of the cells that in selects
-// hold (the first of them, for a fixed choice), and how many hold it.
-func mostFrequent(cells []string, in func(int) bool) (string, int) {
+// hold (the first of them, for a fixed choice), how many hold it, and
+// how many cells in selects.
+func mostFrequent(cells []string, in func(int) bool) (best string, most, size int) {
 	count := map[string]int{}
-	best := ""
 	for i, c := range cells {
 		if !in(i) {
 			continue
 		}
+		size++
 		count[c]++
 		if count[c] > count[best] {
 			best = c
 		}
 	}
-	return best, count[best]
+	return best, count[best], size
 }
 
 // fitsEmpty reports whether cells, row r of k boards, hold an empty cell

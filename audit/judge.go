@@ -302,13 +302,7 @@ func (a *Auditor) finish() error { return a.nota().finish(a) }
 // finishListing checks what only the whole input tells of a listing:
 // missing solutions, the total, the order followed.
 func (a *Auditor) finishListing() error {
-	if a.pendingTotal && a.wordedClaimAfter(a.totalLine) && a.n >= 2 && a.short(a.totalValue) {
-		// A bare number with a sentence stating the total after it: no
-		// total line, the program's other output (dropBareClaims).
-		a.pendingTotal = false
-		a.rep.DataLines--
-		a.rep.TextLines++
-	}
+	a.dropBareNumbers()
 	if a.pendingTotal {
 		a.totalSeen = true
 	}
@@ -387,7 +381,6 @@ func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
 		a.add(0, NoTotal, fmt.Sprintf("no line \"The total of %d Queen's solutions:%d\"", a.n, q))
 	}
 	a.latentClaim()
-	a.dropBareClaims()
 	if a.checkClaims(q) && a.onlyClaims() {
 		a.rep.Missing = 0 // a right count, stated in words
 	}

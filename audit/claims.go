@@ -175,8 +175,8 @@ type latentCount struct {
 // noteLatent remembers the text line t as a count, when it may be one.
 func (a *Auditor) noteLatent(no int64, t []byte) {
 	t = bytes.TrimSpace(t)
-	if !latentCue.Match(t) {
-		return
+	if !latentCue.Match(t) || isLabel(t) && !bytes.ContainsAny(t, ":=") {
+		return // "Solution 2" names a solution, it counts none
 	}
 	cands := a.countCandidates(t)
 	if len(cands) != 1 {

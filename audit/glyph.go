@@ -61,6 +61,14 @@ type glyphState struct {
 	pairRun   []pairLine
 	pairBase  int
 	pairKnown bool
+	// A solution listed one queen a line by its column alone, the rows
+	// implied by the order ("queen placed at 3"): the lines of the run
+	// so far, and the words around the number and the column base, both
+	// learnt from the first run read.
+	colRun      []pairLine
+	colTemplate string
+	colBase     int
+	colKnown    bool
 }
 
 var (
@@ -256,6 +264,9 @@ func (a *Auditor) glyphLine(no int64, text []byte) {
 // notation.
 func (a *Auditor) glyphOther(no int64, text []byte) {
 	if a.glyphPair(no, text) {
+		return
+	}
+	if a.glyphCol(no, text) {
 		return
 	}
 	a.glyphPairsEnd()

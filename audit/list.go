@@ -151,6 +151,11 @@ func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 		case ' ', '\t', '\r', ',', ';', '\v', '\f', ':': // ";" separates OCaml's and F#'s items
 		case '{', '}':
 			switch {
+			case c == '{' && a.tupleOpens(br):
+				// A tuple, {4, [2, 0, 3, 1]} or {0, 1}: a list of its own.
+				a.openList(lineNo, c)
+			case c == '}' && a.top() != nil && a.top().open == '{':
+				a.closeList(lineNo, c)
 			case c == '{' && len(a.list.stack) > 0:
 				// An object in a list: {"row": 0, "col": 1}.
 				nl, err := a.listObject(br, lineNo)
@@ -186,6 +191,15 @@ func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 		a.rep.Lines = lineNo - 1
 	}
 	return nil
+}
+
+// tupleOpens reports whether the "{" just read opens a tuple of values
+// (Erlang's and Elixir's {4, [2, 0, 3, 1]}), not a JSON document: what
+// follows it is a number, a list or a tuple.
+func (a *Auditor) tupleOpens(br *bufio.Reader) bool {
+	b, _ := br.Peek(64)
+	b = bytes.TrimLeft(b, " \t\r\n")
+	return len(b) > 0 && (isDigit(b[0]) || b[0] == '[' || b[0] == '{')
 }
 
 // listString reads a quoted string that opens with quote q on line

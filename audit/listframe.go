@@ -29,8 +29,11 @@ type frame struct {
 	rows       []gridRow // board rows it holds: strings, or lists of cells
 	scalarLine int64
 	scalar     string // its first number or string, for a finding
-	bad        bool   // a finding was given: nothing more to read
-	words      bool   // a list of the program's words, not of a board
+	// sized: its first item is the number n, before any list: the size
+	// a tuple names beside its solution, (4, [1, 3, 0, 2]).
+	sized bool
+	bad   bool // a finding was given: nothing more to read
+	words bool // a list of the program's words, not of a board
 }
 
 // top returns the innermost open list, or nil.
@@ -84,8 +87,11 @@ func (a *Auditor) openList(no int64, c byte) {
 
 // closer returns the bracket that closes open.
 func closer(open byte) byte {
-	if open == '(' {
+	switch open {
+	case '(':
 		return ')'
+	case '{':
+		return '}'
 	}
 	return ']'
 }
@@ -151,6 +157,8 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 	}
 	if f.scalar == "" {
 		f.scalar, f.scalarLine = string(text), no
+		v, ok := number(text)
+		f.sized = ok && bare && v == a.n && f.lists == 0 && f.strs == 0
 	}
 	if bare {
 		switch string(text) {
@@ -215,6 +223,8 @@ func (a *Auditor) endFrame(f, p *frame) {
 		return
 	}
 	switch {
+	case f.lists > 0 && f.sized && f.nNums == 1 && f.strs == 0:
+		// The size beside the solution: a label.
 	case f.lists > 0 && (f.nNums > 0 || f.strs > 0):
 		a.add(f.scalarLine, Unparsable, fmt.Sprintf("%s among lists", quote([]byte(f.scalar))))
 		return

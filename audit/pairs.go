@@ -90,6 +90,52 @@ func labelledPairs(t []byte) (screened, bool) {
 	return screened{kind: lineData, text: t, pairs: pairs, shape: "objects"}, true
 }
 
+// colonPair is a (row, col) pair written with a colon, spaced or not:
+// "1 : 2", "3:1".
+var colonPair = regexp.MustCompile(`(\d+)[ \t]*:[ \t]*(\d+)`)
+
+// colonPairs reads the n queens of a line written as "r : c" pairs, after
+// a label that holds no number: "Row : Column = 1 : 2	2 : 4	3 : 1	4 : 3".
+// The label's axis words, when it names both, say which number is the
+// row; else the first is.
+func (a *Auditor) colonPairs(t []byte) (screened, bool) {
+	ms := colonPair.FindAllSubmatchIndex(t, -1)
+	if len(ms) != a.n {
+		return screened{}, false
+	}
+	label := bytes.TrimSpace(t[:ms[0][0]])
+	r, c := rowWord.FindIndex(label), colWord.FindIndex(label)
+	if numberRE.Match(label) || a.n == 1 && (r == nil || c == nil) {
+		return screened{}, false // at n = 1, one pair is a queen only under both axes' names
+	}
+	for i, m := range ms {
+		end := len(t)
+		if i+1 < len(ms) {
+			end = ms[i+1][0]
+		}
+		if gap := bytes.Trim(t[m[1]:end], " \t,;|"); len(gap) > 0 {
+			return screened{}, false // more than the pairs
+		}
+	}
+	colFirst := r != nil && c != nil && c[0] < r[0]
+	var pairs []int
+	for _, m := range ms {
+		x, _ := number(t[m[2]:m[3]])
+		y, _ := number(t[m[4]:m[5]])
+		if colFirst {
+			x, y = y, x
+		}
+		pairs = append(pairs, x, y)
+	}
+	return screened{kind: lineData, text: bytes.TrimSpace(t[ms[0][0]:]), prefix: label, pairs: pairs, shape: "pairs"}, true
+}
+
+var (
+	// rowWord and colWord name an axis in a label.
+	rowWord = regexp.MustCompile(`(?i)\b(?:rows?|ranks?)\b`)
+	colWord = regexp.MustCompile(`(?i)\b(?:col|cols|columns?|files?)\b`)
+)
+
 // pairsLine reads "r,c" pairs separated by white space: "0,0 1,6 2,4".
 func (a *Auditor) pairsLine(t []byte) (screened, bool) {
 	f := bytes.Fields(t)

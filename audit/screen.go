@@ -211,6 +211,9 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 	if s, ok := a.pairsLine(t); ok {
 		return s, true
 	}
+	if s, ok := a.colonPairs(t); ok {
+		return s, true
+	}
 	if row, ok := a.boardRow(raw, t); ok {
 		return screened{kind: lineData, text: row, row: true}, true
 	}

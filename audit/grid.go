@@ -93,13 +93,14 @@ func (a *Auditor) boardLine(no int64, text []byte) {
 }
 
 // knownSymbols reports whether the board symbols are known and cells uses
-// only them.
+// only them. A queen given (--queen) is known alone: at n = 1 its one
+// cell is a row.
 func (a *Auditor) knownSymbols(cells []rune) bool {
-	if a.queen == 0 || a.empty == 0 {
+	if a.queen == 0 || a.empty == 0 && a.opt.Queen == 0 {
 		return false
 	}
 	for _, c := range cells {
-		if c != a.queen && c != a.empty {
+		if c != a.queen && (a.empty == 0 || c != a.empty) {
 			return false
 		}
 	}

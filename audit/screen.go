@@ -542,8 +542,13 @@ func hasTotalCue(t []byte) bool {
 }
 
 // isLabel reports whether t is a header naming one solution (labelLine),
-// each of which holds a digit: a line without one is none.
+// each of which holds a digit: a line without one is none. Nor is a
+// line of dots and one digit string ("..0.", "0..."): a board row whose
+// queen is a digit.
 func isLabel(t []byte) bool {
+	if bytes.Count(t, []byte(".")) >= 2 && len(bytes.Trim(t, ".0123456789")) == 0 {
+		return false
+	}
 	return bytes.ContainsAny(t, "0123456789") && labelLine.Match(t)
 }
 

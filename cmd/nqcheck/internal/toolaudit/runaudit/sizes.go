@@ -299,12 +299,17 @@ func (s Sizes) asOthersRead(ctx context.Context, n int, o *audit.RunOutcome) (*a
 		m = s.Sizes[i]
 	}
 	probe, err := audit.RunProgram(ctx, s.Program, m, s.Reference(m), SizeOptions(s.Options, m, s.Count, nil))
-	if err != nil || !probe.Report.Clean() || probe.Report.BaseLine == 0 {
+	boards := probe != nil && probe.Report.Format == audit.Board && probe.Report.Queen > 0
+	if err != nil || !probe.Report.Clean() || probe.Report.BaseLine == 0 && !boards {
 		return o, err
 	}
 	opt := s.Options
 	opt.Format, opt.Base = probe.Report.Format, audit.OneBased
-	if probe.Report.Base == 0 {
+	switch {
+	case boards:
+		// Boards: their queen's symbol is the notation ("0" among dots).
+		opt.Base, opt.Queen = audit.BaseAuto, probe.Report.Queen
+	case probe.Report.Base == 0:
 		opt.Base = audit.ZeroBased
 	}
 	again, err := audit.RunProgram(ctx, s.Program, n, s.Reference(n), SizeOptions(opt, n, s.Count, nil))

@@ -130,7 +130,8 @@ func auditReference(n int) []board.Solution {
 // TestSmallSizesAsOthersRead checks that a lone "0" at n = 1, a wrong
 // count or the one solution 0-based, is read as the larger sizes show the
 // program writes (0-based lines), and passes with a note, while a wrong
-// answer at n = 1 in that reading still fails. When n = 1 is the only
+// answer at n = 1 in that reading still fails; boards whose queen is a
+// "0" among dots teach that symbol. When n = 1 is the only
 // size asked for, the program's output at n = 4 shows the notation.
 func TestSmallSizesAsOthersRead(t *testing.T) {
 	t.Parallel()
@@ -144,8 +145,10 @@ func TestSmallSizesAsOthersRead(t *testing.T) {
 		{[]int{1, 4}, "2", `1 3 0 2\n2 0 3 1\n`, false},
 		{[]int{1}, "0", `1 3 0 2\n2 0 3 1\n`, true},
 		{[]int{1}, "2", `1 3 0 2\n2 0 3 1\n`, false},
-		{[]int{1}, "0", `2\n`, false}, // a count: 0 is a wrong count
-		{[]int{1}, "0", ``, false},    // nothing at n = 4 tells
+		{[]int{1}, "0", `2\n`, false},                                               // a count: 0 is a wrong count
+		{[]int{1}, "0", ``, false},                                                  // nothing at n = 4 tells
+		{[]int{1}, "0", `.0..\n...0\n0...\n..0.\n\n..0.\n0...\n...0\n.0..\n`, true}, // boards whose queen is 0
+		{[]int{1}, ".", `.0..\n...0\n0...\n..0.\n\n..0.\n0...\n...0\n.0..\n`, false},
 	} {
 		run := sizesRun(tt.sizes...)
 		script := `case $1 in 1) echo ` + tt.one + `;; 4) printf '` + tt.four + `';; esac`

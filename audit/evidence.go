@@ -73,8 +73,9 @@ type readingScore struct {
 	unread    int64 // lines that could not be read in the format
 	unparsed  int64 // of them, lines that no rule of the format reads
 	findings  int64
-	ambiguous bool // the reading found the output ambiguous itself
-	clean     bool // the reading passes the output
+	skipped   int64 // lines skipped as text
+	ambiguous bool  // the reading found the output ambiguous itself
+	clean     bool  // the reading passes the output
 	format    Format
 }
 
@@ -83,7 +84,7 @@ var unreadKinds = []Kind{Unparsable, LineTooLong, AfterTotal, BlankLine}
 
 // scoreOf measures a report.
 func scoreOf(r *Report) readingScore {
-	s := readingScore{lines: r.Lines, valid: r.Solutions, findings: r.Total(), ambiguous: r.counts[Ambiguous] > 0, clean: r.Clean(), format: r.Format}
+	s := readingScore{lines: r.Lines, valid: r.Solutions, findings: r.Total(), skipped: r.TextLines, ambiguous: r.counts[Ambiguous] > 0, clean: r.Clean(), format: r.Format}
 	for _, k := range unreadKinds {
 		s.unread += r.counts[k]
 	}
@@ -113,10 +114,15 @@ func (s readingScore) better(t readingScore) bool {
 // or as many with no line unread, where d left some unparsed, and fewer
 // findings.
 // A detected reading that passes the output stays (every reading is
-// sound, so a pass is right), and so does one that found the output
-// ambiguous: that is a conclusion about the readings themselves.
+// sound, so a pass is right), unless it passed on a stated total alone,
+// reading no solution and skipping lines as text, where s reads
+// solutions: they are checked. One that
+// found the output ambiguous stays too: that is a conclusion about the
+// readings themselves.
 func (s readingScore) overrules(d readingScore) bool {
 	switch {
+	case d.clean && d.valid == 0 && d.skipped > 0 && s.valid > 0 && !d.ambiguous:
+		return true // the listing the total alone passed is read
 	case d.clean || d.ambiguous:
 		return false
 	case s.valid != d.valid:

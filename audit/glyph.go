@@ -68,6 +68,7 @@ type glyphState struct {
 	colRun      []pairLine
 	colTemplate string
 	colBase     int
+	colSwap     bool // the first of a line's two numbers is the column
 	colKnown    bool
 }
 

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/nqcheck/nqcheck/board"
 )
@@ -62,23 +64,47 @@ func (a *Auditor) glyphPair(no int64, text []byte) bool {
 	return true
 }
 
-// queenCol is a line that names one queen by one number, its column,
-// among words that hold no other number: "queen placed at 3", "Column 2".
-var queenCol = regexp.MustCompile(`^([^\d]*?\pL[^\d]*?)(\d+)([^\d]*)$`)
+// numberTemplate returns the words of a line with its whole numbers
+// written "#", and the numbers: "queen placed at 3" is "queen placed at
+// #" and [3].
+func numberTemplate(t []byte) (string, []int) {
+	var b strings.Builder
+	var nums []int
+	for len(t) > 0 {
+		loc := numberRE.FindIndex(t)
+		if loc == nil {
+			b.Write(t)
+			break
+		}
+		b.Write(t[:loc[0]])
+		b.WriteByte('#')
+		v, ok := number(t[loc[0]:loc[1]])
+		if !ok {
+			v = -1
+		}
+		nums = append(nums, v)
+		t = t[loc[1]:]
+	}
+	return b.String(), nums
+}
 
-// glyphCol reads a line that names one queen by its column alone, the
-// rows implied by the order of the lines: a run of lines that read the
-// same but for their number. It reports whether the line joins the run.
-// A run is read when it ends (glyphColsEnd).
+// glyphCol reads a line that names one queen by its column, with or
+// without its row, one queen a line, the rows in the order of the lines:
+// a run of lines that read the same but for their numbers ("queen placed
+// at 3", "Row 1: Queen at column 2", "Placing queen 1 in column 2", or a
+// bare number). It reports whether the line joins the run. A run is read
+// when it ends (glyphColsEnd).
 func (a *Auditor) glyphCol(no int64, text []byte) bool {
 	g := &a.glyph
 	t := bytes.TrimSpace(text)
-	m := queenCol.FindSubmatch(t)
-	if m == nil || a.n < 4 {
+	tmpl, nums := numberTemplate(t)
+	bare := tmpl == "#"
+	small := a.n < 4 && !(a.n == 1 && len(nums) == 2 && colWord.MatchString(tmpl)) // at n = 1, "queen 1 in column 1"
+	if small || len(nums) == 0 || len(nums) > 2 || slices.Contains(nums, -1) ||
+		!bare && !bytes.ContainsFunc(t, unicode.IsLetter) || len(nums) == 2 && bare {
 		a.glyphColsEnd()
 		return false
 	}
-	tmpl := string(m[1]) + "#" + string(m[3])
 	if g.colKnown && tmpl != g.colTemplate {
 		a.glyphColsEnd()
 		return false
@@ -89,16 +115,21 @@ func (a *Auditor) glyphCol(no int64, text []byte) bool {
 			return false
 		}
 	}
-	c, _ := number(m[2])
-	g.colRun = append(g.colRun, pairLine{no: no, text: bytes.Clone(t), col: c, text2: tmpl})
+	l := pairLine{no: no, text: bytes.Clone(t), text2: tmpl, row: -1, col: nums[0]}
+	if len(nums) == 2 {
+		l.row, l.col = nums[0], nums[1]
+	}
+	g.colRun = append(g.colRun, l)
 	return true
 }
 
 // glyphColsEnd ends a run of lines that name queens by their column:
-// n lines a solution, the run a whole number of solutions, each a column
-// once, in the range of the column base (learnt from the first run read:
-// 0-based when it holds a 0). The first run read fixes the words for the
-// whole output. A run that is none is read as lines of text.
+// n lines a solution, the run a whole number of solutions (a run of bare
+// numbers exactly one). The first run read fixes the notation for the
+// whole output: its words, which of two numbers is the row (the one that
+// counts the rows in order, from 0 or 1; the column is then counted from
+// the same base) and, with one number, the column base (0 when the run
+// holds a 0, else 1). A run that is none is read as lines of text.
 func (a *Auditor) glyphColsEnd() {
 	g := &a.glyph
 	run := g.colRun
@@ -106,55 +137,91 @@ func (a *Auditor) glyphColsEnd() {
 	if len(run) == 0 {
 		return
 	}
-	if g.colKnown && len(run)%a.n != 0 {
+	bare := run[0].text2 == "#"
+	if g.colKnown && len(run)%a.n != 0 && !bare {
 		// The words learnt, the count wrong: a solution cut short or
 		// too long.
 		a.rep.DataLines += int64(len(run))
 		a.add(run[0].no, WrongLength, fmt.Sprintf("%d lines naming a queen's column from here, want a multiple of %d", len(run), a.n))
 		return
 	}
-	if !g.colKnown && !a.colRunReads(run) {
+	if !g.colKnown && !a.colRunLearn(run) || bare && len(run) != a.n {
 		for _, l := range run {
 			a.glyphText(l.no, l.text)
 		}
 		return
 	}
-	if !g.colKnown {
-		g.colKnown, g.colTemplate, g.colBase = true, run[0].text2, 1
-		for _, l := range run {
-			if l.col == 0 {
-				g.colBase = 0
-			}
-		}
-	}
 	for i := 0; i < len(run); i += a.n {
 		var p board.Placement
 		var texts []string
 		for r, l := range run[i : i+a.n] {
-			p = append(p, board.Cell{Row: r, Col: l.col - g.colBase})
-			texts = append(texts, strconv.Itoa(l.col))
+			col := l.col
+			if g.colSwap {
+				col = l.row
+			}
+			p = append(p, board.Cell{Row: r, Col: col - g.colBase})
+			texts = append(texts, strconv.Itoa(col))
 		}
 		a.rep.DataLines += int64(a.n)
 		a.placement(run[i].no, strings.Join(texts, " "), p, g.colBase)
 	}
 }
 
-// colRunReads reports whether run, the first of its kind, teaches the
-// notation: a whole number of solutions named one queen a line by their
-// column, every column in the range of one base. Once it is learnt,
-// every run of the same words is read, right or wrong.
-func (a *Auditor) colRunReads(run []pairLine) bool {
+// colRunLearn learns the notation from run, the first run of its kind,
+// and reports whether it teaches one: a whole number of solutions, every
+// column in the range of one base and, with two numbers a line, one of
+// them counting the rows in order. Once it is learnt, every run of the
+// same words is read, right or wrong.
+func (a *Auditor) colRunLearn(run []pairLine) bool {
+	g := &a.glyph
 	if len(run)%a.n != 0 {
 		return false
 	}
-	zero, top := false, false
-	for _, l := range run {
-		if l.col > a.n {
+	base, swap := 1, false
+	if run[0].row >= 0 {
+		// Two numbers: which counts the rows?
+		counts := func(v func(pairLine) int) (int, bool) {
+			b := v(run[0])
+			if b != 0 && b != 1 {
+				return 0, false
+			}
+			for i, l := range run {
+				if v(l) != b+i%a.n {
+					return 0, false
+				}
+			}
+			return b, true
+		}
+		if b, ok := counts(func(l pairLine) int { return l.row }); ok {
+			base = b
+		} else if b, ok := counts(func(l pairLine) int { return l.col }); ok {
+			base, swap = b, true
+		} else {
 			return false
 		}
-		zero, top = zero || l.col == 0, top || l.col == a.n
 	}
-	return !(zero && top) // one base
+	zero, top := false, false
+	for _, l := range run {
+		c := l.col
+		if swap {
+			c = l.row
+		}
+		if c < 0 || c > a.n {
+			return false
+		}
+		zero, top = zero || c == 0, top || c == a.n
+	}
+	if zero && top {
+		return false // no one base
+	}
+	if run[0].row < 0 && zero {
+		base = 0
+	}
+	if run[0].row >= 0 && (zero && base == 1 || top && base == 0) {
+		return false // the columns are not counted as the rows are
+	}
+	g.colKnown, g.colTemplate, g.colBase, g.colSwap = true, run[0].text2, base, swap
+	return true
 }
 
 // glyphPairsEnd reads the lines of a solution listed one queen a line

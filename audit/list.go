@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strings"
 )
 
 // maxDepth bounds how deeply lists may nest.
@@ -148,7 +149,11 @@ func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 		switch c {
 		case '\n':
 			lineNo++
-		case ' ', '\t', '\r', ',', ';', '\v', '\f', ':': // ";" separates OCaml's and F#'s items
+		case ':':
+			if f := a.top(); f != nil && f.open == '{' {
+				f.colons++ // {0: 1, 1: 3, ...}: a map of rows to columns
+			}
+		case ' ', '\t', '\r', ',', ';', '\v', '\f': // ";" separates OCaml's and F#'s items
 		case '{', '}':
 			switch {
 			case c == '{' && a.tupleOpens(br):
@@ -191,6 +196,18 @@ func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 		a.rep.Lines = lineNo - 1
 	}
 	return nil
+}
+
+// boolsOnly reports whether line holds brackets and booleans only: a
+// board's rows as lists of booleans.
+func boolsOnly(line []byte) bool {
+	toks := bytes.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune(" \t,;[](){}", r) })
+	for _, t := range toks {
+		if _, ok := boolValue(t); !ok {
+			return false
+		}
+	}
+	return len(toks) > 0
 }
 
 // tupleOpens reports whether the "{" just read opens a tuple of values
@@ -366,7 +383,7 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 			return true, err
 		}
 	}
-	if line := bytes.TrimRight(b, "\r\n"); hasWord(line) && !bytes.ContainsAny(line, "0123456789'\"") {
+	if line := bytes.TrimRight(b, "\r\n"); hasWord(line) && !bytes.ContainsAny(line, "0123456789'\"") && !boolsOnly(line) {
 		// Words with no number and no string: text, whatever brackets
 		// it holds ("val queens : int -> (int * int) list list").
 		a.record(no, line, screened{kind: lineText})

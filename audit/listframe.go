@@ -27,6 +27,8 @@ type frame struct {
 	pairs      []int     // (row, col) pairs it holds, as row, col, ...
 	pairLine   int64     // where the first pair opened
 	rows       []gridRow // board rows it holds: strings, or lists of cells
+	bools      int       // of its numbers, booleans read as 0 and 1
+	colons     int       // in braces, the colons between keys and values
 	scalarLine int64
 	scalar     string // its first number or string, for a finding
 	// sized: its first item is the number n, before any list: the size
@@ -171,7 +173,8 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 		}
 	}
 	_, isNum := number(text)
-	isNum = isNum && bare
+	_, isBool := boolValue(text)
+	isNum = (isNum || isBool) && bare
 	switch {
 	case f.lists > 0:
 		a.listFinding(no, Unparsable, fmt.Sprintf("%s among lists", quote(text)))
@@ -184,7 +187,13 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 		return
 	}
 	if bare {
-		if v, ok := number(text); ok {
+		v, ok := number(text)
+		if b, isBool := boolValue(text); isBool && f.strs == 0 {
+			// A row of a board as booleans: [False, True, False, False].
+			v, ok = b, true
+			f.bools++
+		}
+		if ok {
 			f.nNums++
 			if len(f.nums) <= 2*a.n+1 {
 				f.nums = append(f.nums, v)
@@ -231,6 +240,14 @@ func (a *Auditor) endFrame(f, p *frame) {
 	case f.nNums > 0 && f.strs > 0:
 		a.add(f.scalarLine, Unparsable, fmt.Sprintf("a list of both numbers and strings, from %s", quote([]byte(f.scalar))))
 		return
+	case f.open == '{' && f.colons > 0 && f.lists == 0 && f.strs == 0:
+		// A map of rows to columns, {0: 1, 1: 3, 2: 0, 3: 2}: its
+		// (key, value) pairs are the queens.
+		if 2*f.colons != f.nNums || f.nNums > 2*a.n {
+			a.add(f.line, WrongLength, fmt.Sprintf("a map of %d entries, want %d rows", f.colons, a.n))
+			return
+		}
+		f.pairs, f.pairLine = f.nums, f.line
 	case f.nNums > 0:
 		a.numberList(f, p)
 	case len(f.cells) > 0 && a.n == 1 && p == &a.list.root:
@@ -281,7 +298,7 @@ func (a *Auditor) numberList(f, p *frame) {
 		}
 		return
 	}
-	if k == a.n && a.n >= 3 {
+	if k == a.n && (a.n >= 3 || f.bools == k) {
 		zeroOne, ones := true, 0
 		for _, v := range f.nums {
 			zeroOne = zeroOne && (v == 0 || v == 1)
@@ -369,6 +386,17 @@ func (a *Auditor) endList() {
 		root.rows = nil
 	}
 	a.grid.rows = nil
+}
+
+// boolValue reads a boolean as a board's cell: 1 for true, 0 for false.
+func boolValue(text []byte) (int, bool) {
+	switch string(text) {
+	case "True", "true", "TRUE", "T", "#t":
+		return 1, true
+	case "False", "false", "FALSE", "F", "#f":
+		return 0, true
+	}
+	return 0, false
 }
 
 // wordy reports whether a string holds more than four distinct

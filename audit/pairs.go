@@ -136,7 +136,8 @@ var (
 	colWord = regexp.MustCompile(`(?i)\b(?:col|cols|columns?|files?)\b`)
 )
 
-// pairsLine reads "r,c" pairs separated by white space: "0,0 1,6 2,4".
+// pairsLine reads "r,c" pairs separated by white space: "0,0 1,6 2,4",
+// "0->0 1->6", "R1C1 R2C7".
 func (a *Auditor) pairsLine(t []byte) (screened, bool) {
 	f := bytes.Fields(t)
 	if len(f) < min(2, a.n) {
@@ -147,6 +148,9 @@ func (a *Auditor) pairsLine(t []byte) (screened, bool) {
 		m := barePair.FindSubmatch(x)
 		if m == nil {
 			return screened{}, false
+		}
+		if m[1] == nil {
+			m = m[2:] // "R1C2"
 		}
 		r, _ := number(m[1])
 		c, _ := number(m[2])

@@ -35,10 +35,10 @@ func number(tok []byte) (int, bool) {
 }
 
 // splitColumns splits a line of the lines or p1219 format into its
-// tokens: separated by white space (spaces, tabs) or commas.
+// tokens: separated by white space (spaces, tabs), commas or semicolons.
 func splitColumns(text []byte) [][]byte {
 	return bytes.FieldsFunc(text, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == ',' || r == '\v' || r == '\f' || r == '\r'
+		return r == ' ' || r == '\t' || r == ',' || r == ';' || r == '\v' || r == '\f' || r == '\r'
 	})
 }
 

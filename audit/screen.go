@@ -64,8 +64,11 @@ var (
 	objectRE = regexp.MustCompile(`\{[^{}]*\}`)
 	// bracketed is a list of numbers in brackets after a label.
 	bracketed = regexp.MustCompile(`^[\[(]\s*-?\d+(\s*,?\s*-?\d+)*\s*,?\s*[\])]$`)
-	// barePair is "r,c".
-	barePair = regexp.MustCompile(`^\(?(-?\d+),(-?\d+)\)?$`)
+	// leadingLabel is a number labelling the line it begins, then white
+	// space: "1) ", "2. ", "#3 ", "(4) ".
+	leadingLabel = regexp.MustCompile(`^(?:\(?\d+[.)]|#\d+)[ \t]+`)
+	// barePair is "r,c", "r->c", "r:c" or "RrCc".
+	barePair = regexp.MustCompile(`^\(?(-?\d+)(?:,|->|=>|→|:)(-?\d+)\)?$|^[Rr](\d+)[Cc](\d+)$`)
 	// partCue marks a sentence about a part of the search: a row, a
 	// column, a queen placed.
 	partCue = regexp.MustCompile(`(?i)\b(columns?|cols?|rows?|ranks?|files?|placed|position|index|step|depth|level)\b`)
@@ -311,6 +314,13 @@ func (a *Auditor) isFileLetters(t []byte) bool {
 // cutPrefix reads t as data after a prose prefix ending at a ":", "=",
 // ">" or a word: numbers (n or more, or in brackets), or a board row.
 func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
+	if m := leadingLabel.FindIndex(t); m != nil {
+		// "1) 2, 4, 1, 3", "3. 2 4 1 3", "#2 3 1 4 2": a number that
+		// labels the solution after it.
+		if tail := t[m[1]:]; len(splitColumns(tail)) >= min(2, a.n) && allNumbers(tail) {
+			return screened{kind: lineData, text: tail, prefix: bytes.TrimSpace(t[:m[1]])}, true
+		}
+	}
 	for i := len(t) - 1; i >= 0; i-- {
 		c := t[i]
 		cut := c == ':' || c == '=' || c == '>'

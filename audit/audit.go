@@ -504,11 +504,10 @@ type Auditor struct {
 
 	// The previous valid record, which a picture may follow
 	// (pictures.go); drawn is true while a board is audited.
-	last       lastRecord
-	drawn      bool
-	textDigits bool // a text line held a number
-	latent     latentCount
-	records    int64 // the solutions read, right or wrong
+	last    lastRecord
+	drawn   bool
+	latent  latentCount
+	records int64 // the solutions read, right or wrong
 	// pendingRecords is records when the pending lone number was read.
 	pendingRecords int64
 	glyph          glyphState

@@ -63,6 +63,13 @@ type judge struct {
 
 	// The first lines no reading could read as data (unparsable).
 	unread []int64
+	// numText are the first text lines that hold a number and are no
+	// solution's heading, numTexts how many there were.
+	numText  []int64
+	numTexts int64
+	// textTemplates are the words of the text lines with numbers read,
+	// each with its first line, 0 once another line repeated them.
+	textTemplates map[string]int64
 
 	// Q(n), once counted.
 	q     int64
@@ -366,7 +373,7 @@ func (a *Auditor) finishListing() error {
 // listingEnd adds the findings about a listing's total and its missing
 // solutions, the first of which are missing.
 func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
-	if a.unreadable() {
+	if a.unreadable(q) {
 		a.rep.Unreadable = a.unreadableText()
 		return
 	}
@@ -505,9 +512,14 @@ const unreadShown = 5
 // (right or wrong), and no total was stated. The audit then accuses the
 // answer of nothing (no missing solutions): it says what it could not
 // read and the flags that would decide.
-func (a *judge) unreadable() bool {
+//
+// Lines of text that hold numbers among the same words (not solutions'
+// headings) are data-like too, when the size has solutions: "queen put
+// on 3" a line, in a notation no reader knows, is no missing solution
+// either.
+func (a *judge) unreadable(q int64) bool {
 	c := &a.rep.counts
-	if a.rep.Solutions > 0 || len(a.claimCheck) > 0 || a.totalSeen || c[Unparsable] == 0 {
+	if a.rep.Solutions > 0 || len(a.claimCheck) > 0 || a.totalSeen || c[Unparsable] == 0 && (q == 0 || len(a.numText) < 2) {
 		return false
 	}
 	for k, n := range c {
@@ -526,14 +538,18 @@ func (a *judge) unreadable() bool {
 // decide.
 func (a *judge) unreadableText() string {
 	var lines []string
-	for _, l := range a.unread {
+	unread, all := a.unread, a.rep.counts[Unparsable]
+	if len(unread) == 0 {
+		unread, all = a.numText, a.numTexts // text lines holding numbers
+	}
+	for _, l := range unread {
 		lines = append(lines, strconv.FormatInt(l, 10))
 	}
 	what := "line " + strings.Join(lines, ", ")
 	if len(lines) > 1 {
 		what = "lines " + strings.Join(lines, ", ")
 	}
-	if more := a.rep.counts[Unparsable] - int64(len(lines)); more > 0 {
+	if more := all - int64(len(lines)); more > 0 {
 		what += fmt.Sprintf(" and %d more", more)
 	}
 	return fmt.Sprintf("no reading explains %s as solutions, and none was read; --format names the notation (lines, board, list, coords, count), --queen and --empty a board's symbols, --base the column base", what)

@@ -236,7 +236,7 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 	}
 	a.partNone = a.partNone || s.partNone
 	a.rep.TextLines++
-	a.textDigits = a.textDigits || bytes.ContainsAny(text, "0123456789")
+	a.noteNumText(no, text)
 	if a.rep.TextLine == 0 {
 		a.rep.TextLine, a.rep.TextExample = no, clip(bytes.TrimSpace(text))
 	}
@@ -366,4 +366,45 @@ func (a *Auditor) partialHint(q int64) string {
 		}
 	}
 	return ""
+}
+
+// maxTextTemplates bounds the words of text lines with numbers remembered.
+const maxTextTemplates = 64
+
+// noteNumText remembers a text line that holds numbers and is no
+// solution's heading when its words, the numbers left out, repeat those
+// of another such line ("queen placed at 3", "queen placed at 1"):
+// data-like lines in a notation no reader knows. A sentence said once
+// is none.
+func (a *Auditor) noteNumText(no int64, text []byte) {
+	t := bytes.TrimSpace(text)
+	if !bytes.ContainsAny(t, "0123456789") || isLabel(t) {
+		return
+	}
+	tmpl, _ := numberTemplate(t)
+	if a.textTemplates == nil {
+		a.textTemplates = map[string]int64{}
+	}
+	first, seen := a.textTemplates[tmpl]
+	switch {
+	case !seen && len(a.textTemplates) < maxTextTemplates:
+		a.textTemplates[tmpl] = no
+		return
+	case !seen:
+		return
+	}
+	if first > 0 {
+		// The second line of these words: the first counts too.
+		a.textTemplates[tmpl] = 0
+		a.addNumText(first)
+	}
+	a.addNumText(no)
+}
+
+// addNumText counts a data-like text line.
+func (a *Auditor) addNumText(no int64) {
+	a.numTexts++
+	if len(a.numText) < unreadShown {
+		a.numText = append(a.numText, no)
+	}
 }

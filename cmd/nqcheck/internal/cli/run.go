@@ -80,10 +80,21 @@ func Exit(mismatch, complete bool) int {
 // in the middle of a line; work ends, and the command exits
 // ExitIncomplete with a note, as every stopped command does. An exit code
 // other than ExitOK from work is kept.
+//
+// When the signal comes, a note says at once that the step is being
+// finished, so that whoever sent it knows it was received.
 func (c *Command) Held(work func() int) int {
 	ctx, stop := c.RunContext(0)
 	defer stop()
+	noted := make(chan struct{})
+	stopNote := context.AfterFunc(ctx, func() {
+		defer close(noted)
+		c.Note("%s: finishing the output, then stopping", StopReason(ctx))
+	})
 	code := work()
+	if !stopNote() {
+		<-noted // the note is written before the next one
+	}
 	if code == ExitOK && ctx.Err() != nil {
 		c.Note("stopped: %s", StopReason(ctx))
 		return ExitIncomplete

@@ -99,9 +99,9 @@ func (a *Auditor) glyphCol(no int64, text []byte) bool {
 	t := bytes.TrimSpace(text)
 	tmpl, nums := numberTemplate(t)
 	bare := tmpl == "#"
-	small := a.n < 4 && !(a.n == 1 && len(nums) == 2 && colWord.MatchString(tmpl)) // at n = 1, "queen 1 in column 1"
-	if small || len(nums) == 0 || len(nums) > 2 || slices.Contains(nums, -1) ||
-		!bare && !bytes.ContainsFunc(t, unicode.IsLetter) || len(nums) == 2 && bare {
+	small := a.n < 4 && !(a.n == 1 && len(nums) == 2 && colWord.MatchString(tmpl))                                // at n = 1, "queen 1 in column 1"
+	marked := bytes.ContainsFunc(t, unicode.IsLetter) || len(nums) == 2 && bytes.ContainsFunc(t, unicode.IsPunct) // "[0] => 1"
+	if small || len(nums) == 0 || len(nums) > 2 || slices.Contains(nums, -1) || !bare && !marked {
 		a.glyphColsEnd()
 		return false
 	}

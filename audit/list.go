@@ -19,6 +19,11 @@ var quotedChess = regexp.MustCompile(`^\[\s*['"][a-zA-Z][1-9][0-9]?['"]`)
 // coordsStart matches the start of a coords line: a "(row col)" pair.
 var coordsStart = regexp.MustCompile(`^\(\s*-?\d+\s*,?\s*-?\d+\s*\)`)
 
+// rIndex is R's print of a vector or a matrix: "[1] 2 4 1 3", a matrix's
+// header "     [,1] [,2]" or a row "[1,]    0    1": an index in brackets,
+// then no other bracket on the line.
+var rIndex = regexp.MustCompile(`^(?:\[\d+,?\][ \t]+[^\[\]\n]*|(?:\[,\d+\][ \t]*)+)(?:\r?\n|$)`)
+
 // sniff looks at the start of the input, without consuming it, for a
 // bracketed list: List when the first character that is not white space
 // opens one ("[", or a "(" that does not start a coords pair); Auto
@@ -44,6 +49,9 @@ func sniff(br *bufio.Reader) (Format, error) {
 	}
 	switch t[0] {
 	case '[':
+		if rIndex.Match(t) {
+			return Auto, nil // R's index labels: the line reader reads the rows
+		}
 		if bytes.ContainsAny(first, "{}") || quotedChess.Match(t) {
 			return Auto, nil // objects or chess squares: the line reader reads them
 		}
@@ -391,9 +399,10 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 		return true, err
 	}
 	if i := bytes.IndexAny(b, "[("); i > 0 && !bytes.ContainsAny(b[:i], "])}{") {
-		// A label before a list: "Solution 2: [[1, 3], ...".
+		// A label before a list: "Solution 2: [[1, 3], ...", or a
+		// variable bound to it, as Prolog's top level prints "L = [2,4,1,3] ;".
 		prefix := bytes.TrimSpace(b[:i])
-		if hasWord(prefix) || bytes.HasSuffix(prefix, []byte(":")) {
+		if hasWord(prefix) || bytes.HasSuffix(prefix, []byte(":")) || bytes.HasSuffix(prefix, []byte("=")) {
 			a.rep.Prefixes++
 			if a.rep.PrefixLine == 0 {
 				a.rep.PrefixLine, a.rep.Prefix = no, clip(prefix)

@@ -65,8 +65,10 @@ var (
 	// bracketed is a list of numbers in brackets after a label.
 	bracketed = regexp.MustCompile(`^[\[(]\s*-?\d+(\s*,?\s*-?\d+)*\s*,?\s*[\])]$`)
 	// leadingLabel is a number labelling the line it begins, then white
-	// space: "1) ", "2. ", "#3 ", "(4) ".
-	leadingLabel = regexp.MustCompile(`^(?:\(?\d+[.)]|#\d+)[ \t]+`)
+	// space: "1) ", "2. ", "#3 ", "(4) ", R's index "[1] " and row "[2,] ".
+	leadingLabel = regexp.MustCompile(`^(?:\(?\d+[.)]|#\d+|\[\d+,?\])[ \t]+`)
+	// rHeader is the header of a matrix as R prints it: "     [,1] [,2]".
+	rHeader = regexp.MustCompile(`^(?:\[,\d+\][ \t]*)+$`)
 	// barePair is "r,c", "r->c", "r:c" or "RrCc".
 	barePair = regexp.MustCompile(`^\(?(-?\d+)(?:,|->|=>|→|:)(-?\d+)\)?$|^[Rr](\d+)[Cc](\d+)$`)
 	// partCue marks a sentence about a part of the search: a row, a
@@ -124,7 +126,7 @@ func (a *Auditor) screen(raw []byte) screened {
 	if a.nota().ownsLine(t) {
 		return screened{kind: lineData, text: t}
 	}
-	if isStructure(t) {
+	if isStructure(t) || rHeader.Match(t) {
 		return screened{kind: lineText}
 	}
 	if isLabel(t) {

@@ -485,9 +485,12 @@ type Auditor struct {
 
 	base int
 
-	pendingTotal bool   // Lines: a one-number line that is the total if nothing follows
-	p1219Total   []byte // P1219: the total line, checked at the end
-	countAt      int64  // Count: the line of the count
+	pendingTotal bool // Lines: a one-number line that is the total if nothing follows
+	// header is a line of the columns' numbers in order ("0 1 2 3"),
+	// held: the header of the board that may follow, else a solution.
+	header     *line
+	p1219Total []byte // P1219: the total line, checked at the end
+	countAt    int64  // Count: the line of the count
 
 	// The board format and lists of rows: the queen's and the empty
 	// cell's symbols, and the rows of the board being read.

@@ -110,6 +110,37 @@ func expandTabs(t []byte) string {
 	return b.String()
 }
 
+// packedChequer reports whether t is a row of a chequered board drawn
+// one character a cell with no separator: n characters, one of which
+// stands once (the queen), the others two that alternate from column to
+// column. A board of two symbols so drawn is the board reader's.
+func packedChequer(t string, n int) bool {
+	r := []rune(t)
+	if len(r) != n || n < 4 {
+		return false
+	}
+	count := map[rune]int{}
+	for _, c := range r {
+		count[c]++
+	}
+	if len(count) != 3 {
+		return false
+	}
+	var at [2]rune
+	for i, c := range r {
+		if count[c] == 1 {
+			continue // the queen
+		}
+		switch p := i % 2; {
+		case at[p] == 0:
+			at[p] = c
+		case at[p] != c:
+			return false
+		}
+	}
+	return at[0] != at[1]
+}
+
 // glyphCells cuts a line into the cells of k boards of n columns side by
 // side; ok is false for a line that is no such row.
 func glyphCells(t []byte, n int) (cells []string, k int, ok bool) {
@@ -147,6 +178,10 @@ func glyphCells(t []byte, n int) (cells []string, k int, ok bool) {
 			pieces = kept
 		}
 		cells = pieces
+	} else if t := strings.TrimSpace(s); n > 1 && packedChequer(t, n) {
+		// A chequered board drawn one character a cell, side by side:
+		// "□♛■□", "WQWB".
+		cells = strings.Split(t, "")
 	} else if n > 1 {
 		cells = strings.Fields(s)
 	} else {

@@ -309,6 +309,7 @@ func (a *Auditor) finish() error { return a.nota().finish(a) }
 // finishListing checks what only the whole input tells of a listing:
 // missing solutions, the total, the order followed.
 func (a *Auditor) finishListing() error {
+	a.flushHeader()
 	a.dropBareNumbers()
 	if a.pendingTotal {
 		a.totalSeen = true

@@ -39,8 +39,53 @@ func (a *Auditor) process(l line) {
 		nt.blank(a, l.no)
 		return
 	}
-	a.rep.DataLines++
 	tr := nt.traits()
+	if a.header != nil {
+		h := a.header
+		a.header = nil
+		if l.row || a.isGridRow(text) && !allNumbers(text) {
+			// The columns numbered over the board that begins here.
+			a.record(h.no, bytes.TrimSpace(h.text), screened{kind: lineText})
+		} else {
+			a.processData(*h, bytes.TrimSpace(h.text), nt, tr)
+		}
+	}
+	if (tr.lines || tr.grid) && len(a.grid.rows) == 0 && l.pairs == nil && columnNumbers(text, a.n) {
+		a.header = &line{no: l.no, text: bytes.Clone(l.text)}
+		return
+	}
+	a.processData(l, text, nt, tr)
+}
+
+// flushHeader reads a line held as a board's header that no board
+// followed: a solution line.
+func (a *Auditor) flushHeader() {
+	if h := a.header; h != nil {
+		a.header = nil
+		nt := a.nota()
+		a.processData(*h, bytes.TrimSpace(h.text), nt, nt.traits())
+	}
+}
+
+// columnNumbers reports whether text is the columns' numbers in order,
+// 0 to n-1 or 1 to n (n ≥ 2): the header of a board, or a solution
+// that is never right (its queens share a diagonal).
+func columnNumbers(text []byte, n int) bool {
+	vals, _, bad := parseColumns(text)
+	if n < 2 || bad >= 0 || len(vals) != n || vals[0] > 1 {
+		return false
+	}
+	for i, v := range vals {
+		if v != vals[0]+i {
+			return false
+		}
+	}
+	return true
+}
+
+// processData reads a data line that is not blank; text is trimmed.
+func (a *Auditor) processData(l line, text []byte, nt notation, tr traits) {
+	a.rep.DataLines++
 	if tr.lines && a.boardRowInListing(l, text) {
 		return
 	}

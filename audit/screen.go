@@ -96,6 +96,11 @@ func (a *Auditor) screen(raw []byte) screened {
 	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
 	}
+	if bracketed.Match(t) {
+		if inner := bytes.TrimSpace(t[1 : len(t)-1]); allNumbers(inner) && len(splitColumns(inner)) == a.n {
+			return screened{kind: lineData, text: inner} // "[1, 3, 0, 2]", "(1, 3, 0, 2)"
+		}
+	}
 	if m := promptRE.FindIndex(t); m != nil && m[1] < len(t) {
 		// A prompt the program printed with no line end: what follows it
 		// is the line.

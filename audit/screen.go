@@ -69,6 +69,11 @@ var (
 	leadingLabel = regexp.MustCompile(`^(?:\(?\d+[.)]|#\d+|\[\d+,?\])[ \t]+`)
 	// rHeader is the header of a matrix as R prints it: "     [,1] [,2]".
 	rHeader = regexp.MustCompile(`^(?:\[,\d+\][ \t]*)+$`)
+	// angled is a list of numbers in angle brackets or braces.
+	angled = regexp.MustCompile(`^[<{]\s*\d+(\s*,?\s*\d+)*\s*,?\s*[>}]$`)
+	// chained is numbers joined by dashes or arrows, chainSep the joints.
+	chained  = regexp.MustCompile(`^\d+(?:\s*(?:->|=>|→|-)\s*\d+)+$`)
+	chainSep = regexp.MustCompile(`\s*(?:->|=>|→|-)\s*`)
 	// barePair is "r,c", "r->c", "r:c" or "RrCc".
 	barePair = regexp.MustCompile(`^\(?(-?\d+)(?:,|->|=>|→|:)(-?\d+)\)?$|^[Rr](\d+)[Cc](\d+)$`)
 	// partCue marks a sentence about a part of the search: a row, a
@@ -96,10 +101,20 @@ func (a *Auditor) screen(raw []byte) screened {
 	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
 	}
-	if bracketed.Match(t) {
+	if bracketed.Match(t) || angled.Match(t) {
 		if inner := bytes.TrimSpace(t[1 : len(t)-1]); allNumbers(inner) && len(splitColumns(inner)) == a.n {
-			return screened{kind: lineData, text: inner} // "[1, 3, 0, 2]", "(1, 3, 0, 2)"
+			return screened{kind: lineData, text: inner} // "[1, 3, 0, 2]", "(1, 3, 0, 2)", "<1, 3, 0, 2>"
 		}
+	}
+	if chained.Match(t) {
+		// "2-4-1-3", "2 -> 4 -> 1 -> 3": the columns joined by dashes
+		// or arrows.
+		if u := chainSep.ReplaceAll(t, []byte(" ")); len(splitColumns(u)) == a.n {
+			return screened{kind: lineData, text: u}
+		}
+	}
+	if s, ok := a.letterColumns(t); ok {
+		return s
 	}
 	if m := promptRE.FindIndex(t); m != nil && m[1] < len(t) {
 		// A prompt the program printed with no line end: what follows it
@@ -292,6 +307,37 @@ func isRule(t []byte, empty rune) bool {
 		}
 	}
 	return only == -2 || (only >= 0 && only != empty)
+}
+
+// letterColumns reads a line of n letters, one a row, each the column of
+// its row's queen counted from A: "B D A C". Only the first n letters of
+// the alphabet, all of one case, so that no board's symbols (Q, X) and no
+// word reads so.
+func (a *Auditor) letterColumns(t []byte) (screened, bool) {
+	f := bytes.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' })
+	if a.n < 4 || len(f) != a.n {
+		return screened{}, false
+	}
+	var pairs []int
+	upper := isASCIILetter(f[0][0]) && f[0][0] < 'a'
+	for r, x := range f {
+		if len(x) != 1 || !isASCIILetter(x[0]) || (x[0] < 'a') != upper {
+			return screened{}, false
+		}
+		c := int(x[0]|0x20) - 'a'
+		if c >= a.n {
+			return screened{}, false
+		}
+		pairs = append(pairs, r, c)
+	}
+	inOrder := true
+	for i := 0; i < len(pairs); i += 2 {
+		inOrder = inOrder && pairs[i] == pairs[i+1]
+	}
+	if inOrder {
+		return screened{}, false // "a b c d": the files named under a board
+	}
+	return screened{kind: lineData, text: t, pairs: pairs, shape: "column letters", fixed: true}, true
 }
 
 // isFileLetters reports whether t names the files of a board: "a b c d"

@@ -63,7 +63,8 @@ func (a *Auditor) classify(ahead []line, eof bool) ([]line, error) {
 	case t[0] == '(' || bytes.HasPrefix(t, coordsTotalPrefix):
 		a.rep.Format = Coords
 		return ahead, nil
-	case eof && len(nonBlank) == 1 && len(splitColumns(t)) == 1 && a.rep.ClaimsTotal == 0:
+	case eof && len(nonBlank) == 1 && len(splitColumns(t)) == 1 && a.rep.ClaimsTotal == 0 && a.rep.Prefixes == 0:
+		// One number alone (not after a label: "Solution 1: 1" at n = 1 is a solution).
 		if _, ok := number(t); ok {
 			a.rep.Format = Count
 			if a.n == 1 && string(t) == "0" {

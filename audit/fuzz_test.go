@@ -3,12 +3,15 @@ package audit
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/nqcheck/nqcheck/board"
+	"github.com/nqcheck/nqcheck/result"
 )
 
 // fuzzRefs holds the reference for n = 1..8.
@@ -23,6 +26,92 @@ var fuzzRefs = func() [][]board.Solution {
 // FuzzOutput audits arbitrary input: the audit never fails on input it
 // can read, reports findings in line order within the input's lines, keeps
 // at most the cap, and gives the same report twice.
+// utf16Text decodes data that opens with a UTF-16 byte order mark into
+// UTF-8, an odd byte at the end a replacement character; other data is
+// returned as it is.
+func utf16Text(data []byte) []byte {
+	var order binary.ByteOrder
+	switch {
+	case bytes.HasPrefix(data, []byte("\xff\xfe")):
+		order = binary.LittleEndian
+	case bytes.HasPrefix(data, []byte("\xfe\xff")):
+		order = binary.BigEndian
+	default:
+		return data
+	}
+	b := data[2:]
+	units := make([]uint16, 0, len(b)/2)
+	for ; len(b) >= 2; b = b[2:] {
+		units = append(units, order.Uint16(b))
+	}
+	s := strings.TrimPrefix(string(utf16.Decode(units)), "\uFEFF") // a second mark is one too
+	if len(b) == 1 || len(units) > 0 && utf16.IsSurrogate(rune(units[len(units)-1])) && !strings.HasSuffix(s, "\uFFFD") {
+		s += "\uFFFD"
+	}
+	return []byte(s)
+}
+
+// plainText is data as the text reader makes it of 8-bit text, written
+// here on its own: a carriage return alone or before a line feed ends a
+// line, and an escape sequence (ESC and one byte; ESC [ up to a byte
+// from @ to ~; ESC ] up to BEL or ESC and one byte) is left out.
+func plainText(data []byte) []byte {
+	var out []byte
+	const (
+		none = iota
+		start
+		csi
+		osc
+		oscEnd
+	)
+	state, cr := none, false
+	for _, c := range data {
+		if cr {
+			cr = false
+			if c != '\n' {
+				out = append(out, '\n')
+			}
+		}
+		switch state {
+		case start:
+			state = none
+			if c == '[' {
+				state = csi
+			} else if c == ']' {
+				state = osc
+			}
+			continue
+		case csi:
+			if c >= 0x40 && c <= 0x7e {
+				state = none
+			}
+			continue
+		case osc:
+			if c == 0x07 {
+				state = none
+			} else if c == 0x1b {
+				state = oscEnd
+			}
+			continue
+		case oscEnd:
+			state = none
+			continue
+		}
+		switch c {
+		case 0x1b:
+			state = start
+		case '\r':
+			cr = true
+		default:
+			out = append(out, c)
+		}
+	}
+	if cr {
+		out = append(out, '\n')
+	}
+	return out
+}
+
 func FuzzOutput(f *testing.F) {
 	f.Add([]byte(listing(ref4, 1)), uint8(4), uint8(Auto))
 	f.Add([]byte(p1219(6, 4)), uint8(6), uint8(P1219))
@@ -44,8 +133,9 @@ func FuzzOutput(f *testing.F) {
 		if err != nil {
 			t.Fatalf("OutputContext failed on readable input: %v", err)
 		}
-		// A carriage return alone ends a line too.
-		plain := bytes.ReplaceAll(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n")), []byte("\r"), []byte("\n"))
+		// A carriage return alone ends a line too; escape sequences are
+		// left out.
+		plain := plainText(utf16Text(data))
 		lines := int64(bytes.Count(plain, []byte("\n")))
 		if len(plain) > 0 && plain[len(plain)-1] != '\n' {
 			lines++
@@ -55,6 +145,7 @@ func FuzzOutput(f *testing.F) {
 				lines = 0 // a byte order mark alone: the text is empty
 			}
 		}
+
 		if rep.Lines != lines {
 			t.Errorf("read %d lines, the input has %d", rep.Lines, lines)
 		}
@@ -121,26 +212,43 @@ func FuzzDetect(f *testing.F) {
 		body := bytes.TrimPrefix(data, bom)
 		switch {
 		case rep.Format == Count:
-			if v, err := strconv.ParseInt(string(bytes.TrimSpace(body)), 10, 64); err != nil || v != q {
-				t.Fatalf("count %q passes, Q(%d) = %d", body, n, q)
+			// The count is the line that is a number; text lines may
+			// stand beside it. (UTF-16 without a mark: its ASCII is the
+			// bytes between the zeros.)
+			counted := false
+			for l := range bytes.Lines(plainText(bytes.ReplaceAll(body, []byte{0}, nil))) {
+				if v, err := strconv.ParseInt(string(bytes.TrimSpace(l)), 10, 64); err == nil {
+					if v != q {
+						t.Fatalf("count %q passes, Q(%d) = %d", body, n, q)
+					}
+					counted = true
+				}
+			}
+			if !counted {
+				t.Fatalf("count %q passes, with no line that is a number; Q(%d) = %d", body, n, q)
 			}
 		case rep.Format == P1219:
 			if rep.Solutions != min(3, q) {
 				t.Fatalf("a P1219 answer of %d solutions passes, want %d", rep.Solutions, min(3, q))
 			}
+		case rep.Solutions == 0 && rep.Missing == 0 && len(rep.Claims) > 0 && !slices.ContainsFunc(rep.Claims, func(c result.Claim) bool { return c.Value != q }):
+			// A total stated with no listing, as the contract reads it:
+			// the count the output states, right.
 		case rep.Solutions != q || rep.Missing != 0:
 			t.Fatalf("%d solutions, %d missing, and no finding; Q(%d) = %d", rep.Solutions, rep.Missing, n, q)
 		case q == 0:
 			rest := bytes.Map(func(r rune) rune {
-				if strings.ContainsRune(" \t\r\n\v\f[](),", r) {
+				if strings.ContainsRune(" \t\r\n\v\f[](),;", r) {
 					return -1
 				}
 				return r
 			}, body)
-			if len(rest) > 0 && string(rest) != "0" && rep.DataLines > 0 {
+			if len(rest) > 0 && strings.Trim(string(rest), "0:") != "" && rep.DataLines > 0 {
 				// Lines the screen takes for text (words, prompts) are
 				// skipped, and said so, as the contract says; a line
-				// read as data must not pass.
+				// read as data must not pass. A lone 0, once or again
+				// on a line of its own, states the total 0 (after a
+				// label "0:", perhaps).
 				t.Fatalf("%q passes as an empty listing (format %v), %d data lines", data, rep.Format, rep.DataLines)
 			}
 		}

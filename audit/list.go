@@ -85,6 +85,9 @@ type listState struct {
 	key string
 	// tok holds the bare word being read.
 	tok []byte
+	// objectOpen is true when the input ended inside an object, right
+	// after a line end.
+	objectOpen bool
 }
 
 // readList reads the list format, token by token: a line may be as long
@@ -176,6 +179,9 @@ func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 					return err
 				}
 				lineNo += nl
+				if nl > 0 && a.list.objectOpen {
+					last = '\n' // the input ended inside the object, after a line end
+				}
 			case len(a.list.stack) > 0:
 				a.listFinding(lineNo, Unparsable, fmt.Sprintf("%q inside a list", c))
 			}
@@ -438,6 +444,7 @@ func (a *Auditor) listObject(br *bufio.Reader, lineNo int64) (int64, error) {
 		c, err := br.ReadByte()
 		if err == io.EOF {
 			a.listFinding(lineNo, Unparsable, "an object that does not close")
+			a.list.objectOpen = len(body) > 0 && body[len(body)-1] == '\n'
 			return nl, nil
 		}
 		if err != nil {

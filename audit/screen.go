@@ -401,7 +401,7 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 			tail = bytes.TrimSpace(tail[1 : len(tail)-1])
 		}
 		one := a.n == 1 && (solutionLabel.Match(prefix) || isLabelToken(prefix) && bytes.HasSuffix(prefix, []byte(":")) ||
-			!hasTotalCue(prefix) && bytes.ContainsFunc(prefix, func(r rune) bool { return r >= utf8.RuneSelf }))
+			!hasTotalCue(prefix) && !isDigit(prefix[0]) && bytes.ContainsFunc(prefix, func(r rune) bool { return r >= utf8.RuneSelf }))
 		if (len(splitColumns(tail)) >= 2 || one) && allNumbers(tail) {
 			return screened{kind: lineData, text: tail, prefix: prefix}, true
 		}

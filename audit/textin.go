@@ -128,6 +128,12 @@ func (t *textIn) Read(p []byte) (int, error) {
 		chunk := t.buf[:n]
 		if t.utf16 != 0 {
 			chunk = t.decode(chunk)
+			if err != nil && (len(t.odd) > 0 || t.high != 0) {
+				// The input ends inside a character: a replacement
+				// character, not silence.
+				chunk = utf8.AppendRune(chunk, utf8.RuneError)
+				t.odd, t.high = nil, 0
+			}
 		}
 		t.out = t.filter(t.out[:0], chunk)
 		t.endCR()

@@ -166,24 +166,13 @@ func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 			}
 		case ' ', '\t', '\r', ',', ';', '\v', '\f': // ";" separates OCaml's and F#'s items
 		case '{', '}':
-			switch {
-			case c == '{' && a.tupleOpens(br):
-				// A tuple, {4, [2, 0, 3, 1]} or {0, 1}: a list of its own.
-				a.openList(lineNo, c)
-			case c == '}' && a.top() != nil && a.top().open == '{':
-				a.closeList(lineNo, c)
-			case c == '{' && len(a.list.stack) > 0:
-				// An object in a list: {"row": 0, "col": 1}.
-				nl, err := a.listObject(br, lineNo)
-				if err != nil {
-					return err
-				}
-				lineNo += nl
-				if nl > 0 && a.list.objectOpen {
-					last = '\n' // the input ended inside the object, after a line end
-				}
-			case len(a.list.stack) > 0:
-				a.listFinding(lineNo, Unparsable, fmt.Sprintf("%q inside a list", c))
+			nl, err := a.listBrace(br, c, lineNo)
+			if err != nil {
+				return err
+			}
+			lineNo += nl
+			if nl > 0 && a.list.objectOpen {
+				last = '\n' // the input ended inside an object, after a line end
 			}
 		case '[', '(':
 			a.openList(lineNo, c)
@@ -222,6 +211,24 @@ func boolsOnly(line []byte) bool {
 		}
 	}
 	return len(toks) > 0
+}
+
+// listBrace reads a brace, c: a tuple opening or closing, an object in a
+// list, or a finding. It returns the line endings it consumed.
+func (a *Auditor) listBrace(br *bufio.Reader, c byte, lineNo int64) (int64, error) {
+	switch {
+	case c == '{' && a.tupleOpens(br):
+		// A tuple, {4, [2, 0, 3, 1]} or {0, 1}: a list of its own.
+		a.openList(lineNo, c)
+	case c == '}' && a.top() != nil && a.top().open == '{':
+		a.closeList(lineNo, c)
+	case c == '{' && len(a.list.stack) > 0:
+		// An object in a list: {"row": 0, "col": 1}.
+		return a.listObject(br, lineNo)
+	case len(a.list.stack) > 0:
+		a.listFinding(lineNo, Unparsable, fmt.Sprintf("%q inside a list", c))
+	}
+	return 0, nil
 }
 
 // tupleOpens reports whether the "{" just read opens a tuple of values

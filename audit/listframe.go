@@ -186,20 +186,8 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 		a.listFinding(no, Unparsable, fmt.Sprintf("item %d: %s is not a whole number", f.nNums+1, quote(text)))
 		return
 	}
-	if bare {
-		v, ok := number(text)
-		if b, isBool := boolValue(text); isBool && f.strs == 0 {
-			// A row of a board as booleans: [False, True, False, False].
-			v, ok = b, true
-			f.bools++
-		}
-		if ok {
-			f.nNums++
-			if len(f.nums) <= 2*a.n+1 {
-				f.nums = append(f.nums, v)
-			}
-			return
-		}
+	if bare && a.listNumber(f, text) {
+		return
 	}
 	f.strs++
 	cells, _ := gridCells(text, a.n)
@@ -386,6 +374,25 @@ func (a *Auditor) endList() {
 		root.rows = nil
 	}
 	a.grid.rows = nil
+}
+
+// listNumber adds text, a bare word, to f's numbers when it is one (a
+// boolean is a board cell, 0 or 1) and reports whether it was.
+func (a *Auditor) listNumber(f *frame, text []byte) bool {
+	v, ok := number(text)
+	if b, isBool := boolValue(text); isBool && f.strs == 0 {
+		// A row of a board as booleans: [False, True, False, False].
+		v, ok = b, true
+		f.bools++
+	}
+	if !ok {
+		return false
+	}
+	f.nNums++
+	if len(f.nums) <= 2*a.n+1 {
+		f.nums = append(f.nums, v)
+	}
+	return true
 }
 
 // boolValue reads a boolean as a board's cell: 1 for true, 0 for false.

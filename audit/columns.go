@@ -85,8 +85,8 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 			return screened{}, false
 		}
 		prefix := bytes.TrimSpace(t[:i+1])
-		if !hasWord(prefix) && c != ':' {
-			return screened{}, false
+		if !hasWord(prefix) && c != ':' || bytes.ContainsAny(prefix, "[{") {
+			return screened{}, false // a label holds no list: "{1: {1: [1, 3, 0, 2]}, 2: {2:" is data
 		}
 		if opensList(tail) && !bracketed.Match(tail) {
 			return screened{kind: lineData, text: tail, prefix: prefix}, true // a list: the list reader reads it
@@ -115,4 +115,26 @@ func (a *Auditor) cutPrefix(t []byte) (screened, bool) {
 		return screened{}, false
 	}
 	return screened{}, false
+}
+
+// quotedCells reads a board row printed as a list of n one-character
+// strings, as console.log and Python print them: "[ '#', 'Q', '#', '#' ]".
+// It returns the row's cells side by side.
+func (a *Auditor) quotedCells(t []byte) ([]byte, bool) {
+	if len(t) < 2 || t[0] != '[' || t[len(t)-1] != ']' {
+		return nil, false
+	}
+	items := bytes.Split(t[1:len(t)-1], []byte(","))
+	if len(items) != a.n {
+		return nil, false
+	}
+	var row []byte
+	for _, it := range items {
+		it = bytes.TrimSpace(it)
+		if len(it) < 3 || it[0] != it[len(it)-1] || it[0] != '\'' && it[0] != '"' || utf8.RuneCount(it[1:len(it)-1]) != 1 {
+			return nil, false
+		}
+		row = append(row, it[1:len(it)-1]...)
+	}
+	return row, true
 }

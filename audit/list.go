@@ -88,6 +88,9 @@ type listState struct {
 	// objectOpen is true when the input ended inside an object, right
 	// after a line end.
 	objectOpen bool
+	// isKey is true while the word being read is a key of a map, a
+	// colon after it.
+	isKey bool
 }
 
 // readList reads the list format, token by token: a line may be as long
@@ -201,6 +204,34 @@ func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 	return nil
 }
 
+// listLabel skips the label before the first list of b, the start of a
+// line, when it has one.
+func (a *Auditor) listLabel(b []byte, no int64, br *bufio.Reader) error {
+	_, err := a.listLabelCut(b, no, br)
+	return err
+}
+
+// listLabelCut skips a label before a list at the start of b, a line:
+// "Solution 2: [[1, 3], ...", a prompt, or a variable bound to it, as
+// Prolog's top level prints "L = [2,4,1,3] ;". It reports whether it
+// cut one.
+func (a *Auditor) listLabelCut(b []byte, no int64, br *bufio.Reader) (bool, error) {
+	i := bytes.IndexAny(b, "[(")
+	if i <= 0 || bytes.ContainsAny(b[:i], "])}{") {
+		return false, nil
+	}
+	prefix := bytes.TrimSpace(b[:i])
+	if !hasWord(prefix) && !bytes.HasSuffix(prefix, []byte(":")) && !bytes.HasSuffix(prefix, []byte("=")) {
+		return false, nil
+	}
+	a.rep.Prefixes++
+	if a.rep.PrefixLine == 0 {
+		a.rep.PrefixLine, a.rep.Prefix = no, clip(prefix)
+	}
+	_, err := br.Discard(i)
+	return true, err
+}
+
 // boolsOnly reports whether line holds brackets and booleans only: a
 // board's rows as lists of booleans.
 func boolsOnly(line []byte) bool {
@@ -287,7 +318,10 @@ func (a *Auditor) listWord(br *bufio.Reader, c byte, lineNo int64) (byte, error)
 		a.listFinding(lineNo, LineTooLong, fmt.Sprintf("a token of more than %d bytes; skipped", a.opt.MaxLine))
 		return tok[len(tok)-1], nil
 	}
+	f := a.top()
+	a.list.isKey = f != nil && f.open == '{' && nextIsColon(br)
 	a.scalar(lineNo, tok, true)
+	a.list.isKey = false
 	return tok[len(tok)-1], nil
 }
 
@@ -391,7 +425,9 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 			break // the last line, without a line ending
 		}
 		if err != nil || k >= br.Size() {
-			return false, nil // a line longer than the buffer: read as list tokens
+			// A line longer than the buffer: read as list tokens, after
+			// the label or prompt before its first list.
+			return false, a.listLabel(b, no, br)
 		}
 		k = min(2*k, br.Size())
 	}
@@ -411,18 +447,8 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 		_, err := br.Discard(len(b))
 		return true, err
 	}
-	if i := bytes.IndexAny(b, "[("); i > 0 && !bytes.ContainsAny(b[:i], "])}{") {
-		// A label before a list: "Solution 2: [[1, 3], ...", or a
-		// variable bound to it, as Prolog's top level prints "L = [2,4,1,3] ;".
-		prefix := bytes.TrimSpace(b[:i])
-		if hasWord(prefix) || bytes.HasSuffix(prefix, []byte(":")) || bytes.HasSuffix(prefix, []byte("=")) {
-			a.rep.Prefixes++
-			if a.rep.PrefixLine == 0 {
-				a.rep.PrefixLine, a.rep.Prefix = no, clip(prefix)
-			}
-			_, err := br.Discard(i)
-			return false, err
-		}
+	if cut, err := a.listLabelCut(b, no, br); cut || err != nil {
+		return false, err
 	}
 	if bytes.ContainsAny(b, "[](){}") {
 		return false, nil

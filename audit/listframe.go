@@ -126,29 +126,15 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 		return
 	}
 	f := a.top()
-	if f == nil && a.list.key != "" {
-		// The value of a key of a JSON document: a count when the key
-		// says so, else skipped.
-		key := a.list.key
-		a.list.key = ""
-		if _, ok := number(text); ok && bare && keyCount.MatchString(key) {
-			a.record(no, text, claimNumber(text))
-		}
-		return
-	}
 	if f == nil {
-		// Outside every list: a number is the total, after the lists.
-		if _, ok := number(text); ok && bare && a.list.lists > 0 && !a.totalSeen {
-			a.totalSeen, a.totalLine, a.totalNumber = true, no, true
-			a.totalText = string(text)
-			a.totalValue, _ = parseTotal(text)
-			return
-		}
-		a.listFinding(no, Unparsable, fmt.Sprintf("%s outside the lists", quote(text)))
+		a.topScalar(no, text, bare)
 		return
 	}
 	if f.bad || f.words {
 		return
+	}
+	if f.open == '{' && a.list.isKey && bare && f.lists > 0 {
+		return // a key of a map whose values are solutions: {1: [1, 3, 5, 0, 2, 4], 2: ...}
 	}
 	if !bare && f.strs == 0 && f.nNums == 0 && f.lists == 0 && len(f.rows) == 0 && len(a.list.stack) == 1 && wordy(text) {
 		// A list that opens with a string of many letters, such as
@@ -209,6 +195,37 @@ func (a *Auditor) scalar(no int64, text []byte, bare bool) {
 	}
 }
 
+// topScalar reads a number or a string outside every list: the value of
+// a key of a JSON document, a solution as a string of digits, or the
+// total after the lists.
+func (a *Auditor) topScalar(no int64, text []byte, bare bool) {
+	if a.list.key != "" {
+		// The value of a key of a JSON document: a count when the key
+		// says so, else skipped.
+		key := a.list.key
+		a.list.key = ""
+		if _, ok := number(text); ok && bare && keyCount.MatchString(key) {
+			a.record(no, text, claimNumber(text))
+		}
+		return
+	}
+	if d, ok := digitString(text, a.n); ok && bare {
+		// A solution as a string of digits ("1357246") beside the
+		// lists: its board, perhaps, follows as lists of cells.
+		vals, toks, bad := parseColumns(d)
+		a.columnsLine(no, vals, toks, bad)
+		return
+	}
+	if _, ok := number(text); ok && bare && a.list.lists > 0 && !a.totalSeen {
+		// The total, after the lists.
+		a.totalSeen, a.totalLine, a.totalNumber = true, no, true
+		a.totalText = string(text)
+		a.totalValue, _ = parseTotal(text)
+		return
+	}
+	a.listFinding(no, Unparsable, fmt.Sprintf("%s outside the lists", quote(text)))
+}
+
 // endFrame reads a list that closed, whose parent is p (the root at the
 // top).
 func (a *Auditor) endFrame(f, p *frame) {
@@ -220,6 +237,8 @@ func (a *Auditor) endFrame(f, p *frame) {
 		return
 	}
 	switch {
+	case f.open == '{' && f.colons > 0 && f.lists > 0 && f.strs == 0:
+		// A map whose values are solutions: its keys label them.
 	case f.lists > 0 && f.sized && f.nNums == 1 && f.strs == 0:
 		// The size beside the solution: a label.
 	case f.lists > 0 && (f.nNums > 0 || f.strs > 0):

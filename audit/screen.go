@@ -74,6 +74,9 @@ var (
 	// chained is numbers joined by dashes or arrows, chainSep the joints.
 	chained  = regexp.MustCompile(`^\d+(?:\s*(?:->|=>|→|-)\s*\d+)+$`)
 	chainSep = regexp.MustCompile(`\s*(?:->|=>|→|-)\s*`)
+	// measure is a number with a fraction that is not zero, or an
+	// exponent: a time or a ratio, never a count or a column.
+	measure = regexp.MustCompile(`^[-+]?\d*\.\d*[1-9]\d*(?:[eE][-+]?\d+)?$|^[-+]?\d+(?:\.\d+)?[eE][-+]?\d+$`)
 	// barePair is "r,c", "r->c", "r:c" or "RrCc".
 	barePair = regexp.MustCompile(`^\(?(-?\d+)(?:,|->|=>|→|:)(-?\d+)\)?$|^[Rr](\d+)[Cc](\d+)$`)
 	// partCue marks a sentence about a part of the search: a row, a
@@ -100,6 +103,9 @@ func (a *Auditor) screen(raw []byte) screened {
 	}
 	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
+	}
+	if measure.Match(t) {
+		return screened{kind: lineText} // "0.00028284", "2.4485e-05": a time, no count or column
 	}
 	if s, ok := a.columnsShape(t); ok {
 		return s
@@ -231,6 +237,9 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 	}
 	if s, ok := a.colonPairs(t); ok {
 		return s, true
+	}
+	if row, ok := a.quotedCells(t); ok {
+		return screened{kind: lineData, text: row, row: true}, true
 	}
 	if row, ok := a.boardRow(raw, t); ok {
 		return screened{kind: lineData, text: row, row: true}, true

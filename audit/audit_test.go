@@ -426,6 +426,7 @@ func auditCases() []auditCase {
 		{name: "rows as lists of quoted cells after a digit string", n: 4, input: "2413\nboard:\n[ '#', 'Q', '#', '#' ]\n[ '#', '#', '#', 'Q' ]\n[ 'Q', '#', '#', '#' ]\n[ '#', '#', 'Q', '#' ]\n\n3142\nboard:\n[ '#', '#', 'Q', '#' ]\n[ 'Q', '#', '#', '#' ]\n[ '#', '#', '#', 'Q' ]\n[ '#', 'Q', '#', '#' ]\n", detected: Lines, base: 1},
 		{name: "digit strings beside rows printed over lines", n: 7, input: "1357246\n[\n  'Q', '#', '#',\n  '#', '#', '#',\n  '#'\n]\n[\n  '#', '#', 'Q',\n  '#', '#', '#',\n  '#'\n]\n[\n  '#', '#', '#',\n  '#', 'Q', '#',\n  '#'\n]\n[\n  '#', '#', '#',\n  '#', '#', '#',\n  'Q'\n]\n[\n  '#', 'Q', '#',\n  '#', '#', '#',\n  '#'\n]\n[\n  '#', '#', '#',\n  'Q', '#', '#',\n  '#'\n]\n[\n  '#', '#', '#',\n  '#', '#', 'Q',\n  '#'\n]\n", want: map[Kind]int64{Missing: 1}, details: []string{"missing solutions: 39 of the 40"}},
 		{name: "a long line of lists after a prompt", n: 10, input: "Enter a number: " + strings.ReplaceAll(pyBoards(reference(10), ""), ", ", " ") + "\n", detected: List},
+		{name: "chequered emoji boards with variation selectors", n: 4, input: "⬜\uFE0F🟥⬜\uFE0F⬛\uFE0F\n⬛\uFE0F⬜\uFE0F⬛\uFE0F🟥\n🟥⬛\uFE0F⬜\uFE0F⬛\uFE0F\n⬛\uFE0F⬜\uFE0F🟥⬜\uFE0F\n\n⬜\uFE0F⬛\uFE0F🟥⬛\uFE0F\n🟥⬜\uFE0F⬛\uFE0F⬜\uFE0F\n⬜\uFE0F⬛\uFE0F⬜\uFE0F🟥\n⬛\uFE0F🟥⬛\uFE0F⬜\uFE0F\n", detected: Board},
 		{name: "blank line", n: 4, input: "2 4 1 3\n\n3 1 4 2\n", strict: true,
 			want: map[Kind]int64{BlankLine: 1}, details: []string{"line 2: blank line"}},
 		{name: "blank line skipped", n: 4, input: "2 4 1 3\n\n3 1 4 2\n", base: 1},

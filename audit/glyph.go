@@ -75,8 +75,10 @@ type glyphState struct {
 var (
 	// ruleGlyphs are the characters of a rule line between rows.
 	ruleLine = regexp.MustCompile(`^(?:[-+=_|:. ]*[-=_]{2}[-+=_|:. ]*|[-+|: ─━═│┃║┼┬┴├┤╋┳┻┣┫╬╦╩╠╣╭╮╰╯┌┐└┘┏┓┗┛╔╗╚╝]*[─━═][-+|: ─━═│┃║┼┬┴├┤╋┳┻┣┫╬╦╩╠╣╭╮╰╯┌┐└┘┏┓┗┛╔╗╚╝]*)$`)
-	// boxBars are the vertical bars of box-drawing characters, read as "|".
-	boxBars = strings.NewReplacer("│", "|", "┃", "|", "║", "|")
+	// boxBars are the vertical bars of box-drawing characters, read as "|";
+	// variation selectors, which only choose how the character before
+	// them is drawn ("⬛️" is "⬛" and U+FE0F), are left out.
+	boxBars = strings.NewReplacer("│", "|", "┃", "|", "║", "|", "\uFE0F", "", "\uFE0E", "")
 	// numberCell is a cell that is a number: a listing's, not a board's.
 	numberCell = regexp.MustCompile(`^[-+]?\d+[.,;]?$`)
 	// quotedItem is one quoted item of a list printed one a line: a

@@ -219,6 +219,14 @@ func (a *Auditor) learnSymbols(rows []gridRow) bool {
 	if queen == 0 {
 		queen = pickQueen(syms, counts, a.n)
 	}
+	if queen == 0 && (a.n == 2 || a.n == 3) {
+		// No board of this size is a solution: whichever symbol is the
+		// queen, the board is invalid, so the choice changes no verdict.
+		queen = syms[0]
+		if len(a.rep.Notes) < maxNotes {
+			a.rep.Notes = append(a.rep.Notes, fmt.Sprintf("the boards use %s: %s is taken for the queen; at n = %d no board is a solution, whichever symbol the queen is", quote([]byte(string(syms))), quote([]byte(string(queen))), a.n))
+		}
+	}
 	if queen == 0 {
 		a.add(rows[0].line, Ambiguous, fmt.Sprintf("the boards use %s: which one is the queen cannot be told from them; --queen decides", quote([]byte(string(syms)))))
 		return false

@@ -20,7 +20,7 @@ type pairLine struct {
 	no       int64
 	text     []byte
 	row, col int
-	text2    string // a line naming a column: its words, the number left out
+	words    string // a line naming a column: its words, the numbers left out
 }
 
 // queenAt is a line that names one queen by two numbers at its end, its
@@ -102,20 +102,15 @@ func (a *Auditor) glyphCol(no int64, text []byte) bool {
 	small := a.n < 4 && !(a.n == 1 && len(nums) == 2 && colWord.MatchString(tmpl))                                // at n = 1, "queen 1 in column 1"
 	marked := bytes.ContainsFunc(t, unicode.IsLetter) || len(nums) == 2 && bytes.ContainsFunc(t, unicode.IsPunct) // "[0] => 1"
 	if small || len(nums) == 0 || len(nums) > 2 || slices.Contains(nums, -1) || !bare && !marked {
-		a.glyphColsEnd()
-		return false
+		return false // glyphOther ends the run
+	}
+	if len(g.colRun) > 0 && tmpl != g.colRun[0].words {
+		a.glyphColsEnd() // other words: the run ends, and may teach the notation
 	}
 	if g.colKnown && tmpl != g.colTemplate {
-		a.glyphColsEnd()
 		return false
 	}
-	if len(g.colRun) > 0 && tmpl != g.colRun[0].text2 {
-		a.glyphColsEnd()
-		if g.colKnown && tmpl != g.colTemplate {
-			return false
-		}
-	}
-	l := pairLine{no: no, text: bytes.Clone(t), text2: tmpl, row: -1, col: nums[0]}
+	l := pairLine{no: no, text: bytes.Clone(t), words: tmpl, row: -1, col: nums[0]}
 	if len(nums) == 2 {
 		l.row, l.col = nums[0], nums[1]
 	}
@@ -137,7 +132,7 @@ func (a *Auditor) glyphColsEnd() {
 	if len(run) == 0 {
 		return
 	}
-	bare := run[0].text2 == "#"
+	bare := run[0].words == "#"
 	if g.colKnown && len(run)%a.n != 0 && !bare {
 		// The words learnt, the count wrong: a solution cut short or
 		// too long.
@@ -220,7 +215,7 @@ func (a *Auditor) colRunLearn(run []pairLine) bool {
 	if run[0].row >= 0 && (zero && base == 1 || top && base == 0) {
 		return false // the columns are not counted as the rows are
 	}
-	g.colKnown, g.colTemplate, g.colBase, g.colSwap = true, run[0].text2, base, swap
+	g.colKnown, g.colTemplate, g.colBase, g.colSwap = true, run[0].words, base, swap
 	return true
 }
 

@@ -204,13 +204,6 @@ func (a *Auditor) readListTokens(br *bufio.Reader, lineNo int64) error {
 	return nil
 }
 
-// listLabel skips the label before the first list of b, the start of a
-// line, when it has one.
-func (a *Auditor) listLabel(b []byte, no int64, br *bufio.Reader) error {
-	_, err := a.listLabelCut(b, no, br)
-	return err
-}
-
 // listLabelCut skips a label before a list at the start of b, a line:
 // "Solution 2: [[1, 3], ...", a prompt, or a variable bound to it, as
 // Prolog's top level prints "L = [2,4,1,3] ;". It reports whether it
@@ -427,7 +420,8 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 		if err != nil || k >= br.Size() {
 			// A line longer than the buffer: read as list tokens, after
 			// the label or prompt before its first list.
-			return false, a.listLabel(b, no, br)
+			_, err := a.listLabelCut(b, no, br)
+			return false, err
 		}
 		k = min(2*k, br.Size())
 	}

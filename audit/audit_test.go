@@ -118,6 +118,33 @@ func pyBoards(sols []board.Solution, q string) string {
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
+// placedAt writes solutions one queen a line by its column, 1-based,
+// under a heading: "Solution 1", "queen placed at 2", ...
+func placedAt(sols []board.Solution) string {
+	var b strings.Builder
+	for i, s := range sols {
+		fmt.Fprintf(&b, "Solution %d\n", i+1)
+		for _, c := range s {
+			fmt.Fprintf(&b, "queen placed at %d\n", c+1)
+		}
+	}
+	return b.String()
+}
+
+// printR writes solutions as PHP's print_r prints arrays: "Array", "(",
+// one "    [row] => col" line a queen, ")".
+func printR(sols []board.Solution) string {
+	var b strings.Builder
+	for _, s := range sols {
+		b.WriteString("Array\n(\n")
+		for r, c := range s {
+			fmt.Fprintf(&b, "    [%d] => %d\n", r, c)
+		}
+		b.WriteString(")\n")
+	}
+	return b.String()
+}
+
 // coords formats solutions in the coords format, with the total line.
 func coords(n int, sols []board.Solution) string {
 	var b strings.Builder
@@ -373,10 +400,10 @@ func auditCases() []auditCase {
 		{name: "python tuples of size and solution", n: 4, input: "(4, [1, 3, 0, 2])\n(4, [2, 0, 3, 1])\n", detected: List},
 		{name: "tuples of size and solution doubled", n: 4, input: "{4, [1, 3, 0, 2]}\n{4, [1, 3, 0, 2]}\n",
 			want: map[Kind]int64{Duplicate: 1, Missing: 1}, details: []string{"line 2: duplicate solution"}},
-		{name: "queens named by column one a line", n: 4, input: "Solution 1\nqueen placed at 2\nqueen placed at 4\nqueen placed at 1\nqueen placed at 3\nSolution 2\nqueen placed at 3\nqueen placed at 1\nqueen placed at 4\nqueen placed at 2\n", detected: Board},
-		{name: "queens named by column one cut short", n: 4, input: "Solution 1\nqueen placed at 2\nqueen placed at 4\nqueen placed at 1\nqueen placed at 3\nSolution 2\nqueen placed at 3\nqueen placed at 1\nqueen placed at 4\n",
+		{name: "queens named by column one a line", n: 4, input: placedAt(ref4), detected: Board},
+		{name: "queens named by column one cut short", n: 4, input: placedAt([]board.Solution{{1, 3, 0, 2}, {2, 0, 3}}),
 			want: map[Kind]int64{WrongLength: 1, Missing: 1}, details: []string{"line 7: wrong number of columns: 3 lines naming a queen's column"}},
-		{name: "queens named by column attacking", n: 4, input: "Solution 1\nqueen placed at 2\nqueen placed at 4\nqueen placed at 1\nqueen placed at 3\nSolution 2\nqueen placed at 3\nqueen placed at 1\nqueen placed at 4\nqueen placed at 1\n",
+		{name: "queens named by column attacking", n: 4, input: placedAt([]board.Solution{{1, 3, 0, 2}, {2, 0, 3, 0}}),
 			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{"line 7: invalid placement"}},
 		{name: "a solution's heading is no count", n: 4, input: "Solution 2\nqueen placed at 3\nqueen placed at 1\nqueen placed at 4\nqueen placed at 2\n",
 			want: map[Kind]int64{Missing: 1}, details: []string{"missing solutions: 1 of the 2"}},
@@ -403,8 +430,8 @@ func auditCases() []auditCase {
 			want: map[Kind]int64{Missing: 1}, details: []string{`missing: "[3, 1, 4, 2]"`}},
 		{name: "R vectors", n: 4, input: "[1] 2 4 1 3\n[1] 3 1 4 2\n", detected: Lines, base: 1},
 		{name: "R matrices", n: 4, input: "     [,1] [,2] [,3] [,4]\n[1,]    0    1    0    0\n[2,]    0    0    0    1\n[3,]    1    0    0    0\n[4,]    0    0    1    0\n\n     [,1] [,2] [,3] [,4]\n[1,]    0    0    1    0\n[2,]    1    0    0    0\n[3,]    0    0    0    1\n[4,]    0    1    0    0\n", detected: Board},
-		{name: "PHP print_r", n: 4, input: "Array\n(\n    [0] => 1\n    [1] => 3\n    [2] => 0\n    [3] => 2\n)\nArray\n(\n    [0] => 2\n    [1] => 0\n    [2] => 3\n    [3] => 1\n)\n", detected: Board},
-		{name: "PHP print_r attacking", n: 4, input: "Array\n(\n    [0] => 1\n    [1] => 3\n    [2] => 0\n    [3] => 2\n)\nArray\n(\n    [0] => 2\n    [1] => 0\n    [2] => 3\n    [3] => 2\n)\n",
+		{name: "PHP print_r", n: 4, input: printR(ref4), detected: Board},
+		{name: "PHP print_r attacking", n: 4, input: printR([]board.Solution{{1, 3, 0, 2}, {2, 0, 3, 2}}),
 			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{"line 10: invalid placement"}},
 		{name: "columns numbered over boards", n: 4, input: "  0 1 2 3\n0 . Q . .\n1 . . . Q\n2 Q . . .\n3 . . Q .\n\n  0 1 2 3\n0 . . Q .\n1 Q . . .\n2 . . . Q\n3 . Q . .\n", detected: Lines, base: 1},
 		{name: "the columns in order, no board after", n: 4, input: "2 4 1 3\n3 1 4 2\n1 2 3 4\n",

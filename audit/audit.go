@@ -291,7 +291,8 @@ func (a *Auditor) Read(ctx context.Context, r io.Reader) error {
 		// The input as text (textin.go), once: the readings of an output
 		// of Auto format share it.
 		a.in = newTextIn(r)
-		r = a.in
+		a.dump = newDumpIn(a.in) // PHP's dumps as lists (phpdump.go)
+		r = a.dump
 	}
 	if a.readings != nil {
 		return a.readAll(ctx, r)
@@ -415,7 +416,11 @@ func (a *Auditor) inputNotes(rep *Report) {
 	if rep == nil || a.in == nil {
 		return
 	}
-	for _, n := range a.in.notes() {
+	notes := a.in.notes()
+	if n := a.dump.note(); n != "" {
+		notes = append(notes, n)
+	}
+	for _, n := range notes {
 		if len(rep.Notes) < maxNotes {
 			rep.Notes = append(rep.Notes, n)
 		}
@@ -476,6 +481,7 @@ type Auditor struct {
 
 	readCalled bool
 	in         *textIn // the input as text; nil in a reading of Auto format
+	dump       *dumpIn // the text with PHP's dumps as lists; nil with in
 
 	// The readings of an output of Auto format, read side by side; nil
 	// in a reading itself. published is where a reading shows the feeder

@@ -1,0 +1,68 @@
+package audit
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+)
+
+// readDump returns s as dumpIn reads it.
+func readDump(t testing.TB, s string) string {
+	t.Helper()
+	b, err := io.ReadAll(newDumpIn(strings.NewReader(s)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestDumpIn(t *testing.T) {
+	long := strings.Repeat("x", dumpLineMax+10)
+	tests := []struct {
+		name, in, want string
+	}{
+		{"print_r", "Array\n(\n    [0] => 2\n    [1] => 0\n)\n", "\n[\n2\n0\n]\n"},
+		{"print_r nested", "Array\n(\n    [0] => Array\n        (\n            [0] => 1\n        )\n\n)\n",
+			"\n[\n\n[\n1\n]\n\n]\n"},
+		{"var_dump", "array(1) {\n  [0]=>\n  array(2) {\n    [0]=>\n    int(1)\n    [1]=>\n    bool(true)\n  }\n}\n",
+			"[\n\n[\n\n1\n\ntrue\n]\n]\n"},
+		{"var_dump strings", "array(1) {\n  [0]=>\n  string(1) \"Q\"\n}\n", "[\n\n\"Q\"\n]\n"},
+		{"var_export", "array (\n  0 => \n  array (\n    0 => 2,\n  ),\n)", "[\n\n[\n2,\n]\n]"},
+		{"CRLF kept", "Array\r\n(\r\n [0] => 1\r\n)\r\n", "\r\n[\r\n1\r\n]\r\n"},
+		// Outside a dump nothing changes: a heading "Array" with no "("
+		// after it, JSON's braces, print_r's lines with no dump open.
+		{"text", "Array\nof solutions\n}\n(\n)\n [0] => 1\n", "Array\nof solutions\n}\n(\n)\n [0] => 1\n"},
+		{"json", "{\n  \"a\": [1, 2]\n}\n", "{\n  \"a\": [1, 2]\n}\n"},
+		{"long lines pass", "Array\n(\n" + long + "\n)\n", "\n[\n" + long + "\n]\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := readDump(t, tt.in); got != tt.want {
+				t.Errorf("read %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// FuzzDumpIn checks that dumpIn keeps every line where it was, and
+// changes nothing of an input with no dump's opening line.
+func FuzzDumpIn(f *testing.F) {
+	for _, s := range []string{"Array\n(\n [0] => 1\n)\n", "array(1) {\n  [0]=>\n  int(1)\n}\n", "array (\n  0 => 1,\n)\n", "[1, 2]\n", "}\n)\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := readDump(t, s)
+		if a, b := strings.Count(got, "\n"), strings.Count(s, "\n"); a != b {
+			t.Fatalf("%d lines read from %d: %q", a, b, got)
+		}
+		opens := dumpVarOpen.MatchString(strings.TrimSpace(s)) || strings.Contains(s, "array(") ||
+			strings.Contains(s, "array (") || strings.Contains(s, "Array")
+		if !opens && got != s {
+			t.Fatalf("no dump in %q, but it read %q", s, got)
+		}
+		if bytes.ContainsRune([]byte(got), 0) != strings.ContainsRune(s, 0) {
+			t.Fatalf("a NUL appeared or went: %q", got)
+		}
+	})
+}

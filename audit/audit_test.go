@@ -145,6 +145,45 @@ func printR(sols []board.Solution) string {
 	return b.String()
 }
 
+// phpDump writes solutions as one array of arrays, as PHP's print_r,
+// var_dump or var_export (how) prints it.
+func phpDump(how string, sols []board.Solution) string {
+	var b strings.Builder
+	switch how {
+	case "print_r":
+		b.WriteString("Array\n(\n")
+		for i, s := range sols {
+			fmt.Fprintf(&b, "    [%d] => Array\n        (\n", i)
+			for r, c := range s {
+				fmt.Fprintf(&b, "            [%d] => %d\n", r, c)
+			}
+			b.WriteString("        )\n\n")
+		}
+		b.WriteString(")\n")
+	case "var_dump":
+		fmt.Fprintf(&b, "array(%d) {\n", len(sols))
+		for i, s := range sols {
+			fmt.Fprintf(&b, "  [%d]=>\n  array(%d) {\n", i, len(s))
+			for r, c := range s {
+				fmt.Fprintf(&b, "    [%d]=>\n    int(%d)\n", r, c)
+			}
+			b.WriteString("  }\n")
+		}
+		b.WriteString("}\n")
+	case "var_export":
+		b.WriteString("array (\n")
+		for i, s := range sols {
+			fmt.Fprintf(&b, "  %d => \n  array (\n", i)
+			for r, c := range s {
+				fmt.Fprintf(&b, "    %d => %d,\n", r, c)
+			}
+			b.WriteString("  ),\n")
+		}
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
 // coords formats solutions in the coords format, with the total line.
 func coords(n int, sols []board.Solution) string {
 	var b strings.Builder
@@ -430,9 +469,23 @@ func auditCases() []auditCase {
 			want: map[Kind]int64{Missing: 1}, details: []string{`missing: "[3, 1, 4, 2]"`}},
 		{name: "R vectors", n: 4, input: "[1] 2 4 1 3\n[1] 3 1 4 2\n", detected: Lines, base: 1},
 		{name: "R matrices", n: 4, input: "     [,1] [,2] [,3] [,4]\n[1,]    0    1    0    0\n[2,]    0    0    0    1\n[3,]    1    0    0    0\n[4,]    0    0    1    0\n\n     [,1] [,2] [,3] [,4]\n[1,]    0    0    1    0\n[2,]    1    0    0    0\n[3,]    0    0    0    1\n[4,]    0    1    0    0\n", detected: Board},
-		{name: "PHP print_r", n: 4, input: printR(ref4), detected: Board},
+		{name: "PHP print_r", n: 4, input: printR(ref4), detected: List},
 		{name: "PHP print_r attacking", n: 4, input: printR([]board.Solution{{1, 3, 0, 2}, {2, 0, 3, 2}}),
-			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{"line 10: invalid placement"}},
+			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{"line 9: invalid placement"}},
+		{name: "boards on one line, rows split by slashes", n: 4, input: ".Q../...Q/Q.../..Q.\n..Q./Q.../...Q/.Q..\n", detected: Lines, base: 1},
+		{name: "boards on one line, rows between bars", n: 4, input: "| . Q . . | . . . Q | Q . . . | . . Q . |\n| . . Q . | Q . . . | . . . Q | . Q . . |\n", detected: Lines, base: 1},
+		{name: "boards on one line after labels", n: 4, input: "Solution 1: .Q../...Q/Q.../..Q.\nSolution 2: ..Q./Q.../...Q/.Q..\n", detected: Lines, base: 1},
+		{name: "boards on one line, one attacking", n: 4, input: "Solution 1: .Q../...Q/Q.../..Q.\nSolution 2: ..Q./Q.../...Q/.Q.Q\n",
+			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{"line 2: invalid placement", "row 4 holds 2 queens"}},
+		{name: "boards on one line, the queen fixed by the first", n: 5, input: "10000/00100/00001/01000/00010\n01111/11011/11110/10111/11101\n",
+			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{"line 2: invalid placement"}},
+		{name: "PHP print_r of an array of solutions", n: 4, input: phpDump("print_r", ref4), detected: List},
+		{name: "PHP var_dump of an array of solutions", n: 4, input: phpDump("var_dump", ref4), detected: List},
+		{name: "PHP var_export of an array of solutions", n: 4, input: phpDump("var_export", ref4), detected: List},
+		{name: "PHP var_dump attacking", n: 4, input: phpDump("var_dump", []board.Solution{{1, 3, 0, 2}, {2, 0, 3, 2}}),
+			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{"line 14: invalid placement"}},
+		{name: "PHP var_export one dropped", n: 4, input: phpDump("var_export", ref4[:1]),
+			want: map[Kind]int64{Missing: 1}},
 		{name: "columns numbered over boards", n: 4, input: "  0 1 2 3\n0 . Q . .\n1 . . . Q\n2 Q . . .\n3 . . Q .\n\n  0 1 2 3\n0 . . Q .\n1 Q . . .\n2 . . . Q\n3 . Q . .\n", detected: Lines, base: 1},
 		{name: "the columns in order, no board after", n: 4, input: "2 4 1 3\n3 1 4 2\n1 2 3 4\n",
 			want: map[Kind]int64{Invalid: 1}, details: []string{`line 3: invalid placement: "1 2 3 4"`}},

@@ -164,6 +164,9 @@ func (a *Auditor) coordsLine(no int64, text []byte) {
 }
 
 func (a *Auditor) linesLine(no int64, text []byte) {
+	if a.oneLineBoardLine(no, text) {
+		return
+	}
 	if d, ok := digitString(text, a.n); ok {
 		text = d
 	}

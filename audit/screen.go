@@ -223,6 +223,9 @@ func (a *Auditor) plainPermutation(t []byte) bool {
 // line: chess squares, objects, bare pairs, boards drawn with borders,
 // labels or spaces as squares.
 func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
+	if b, ok := a.oneLineBoardText(t); ok {
+		return screened{kind: lineData, text: b}, true
+	}
 	if s, ok := a.chess(t); ok {
 		return s, true
 	}

@@ -21,7 +21,10 @@
 #           system) and wall seconds, and their ratios;
 #   cpus    with the join rows, on one thread, what a CPU without AVX-512
 #           runs: nqcheck built with -tags purego (the Go loops of every
-#           CPU, arm64 among them) and nqcheck with AVX-512 turned off
+#           CPU, arm64 among them), once for Go's default amd64 level
+#           (GOAMD64=v1) and once for the level the peer is built for here
+#           (GOAMD64=v3: the compiler may use POPCNT, BMI1 and BMI2 without
+#           a test of the CPU), and nqcheck with AVX-512 turned off
 #           (GODEBUG=cpu.avx512f=off: the AVX2 loops and the Go loop),
 #           against the join counter built with -march=x86-64-v3 (AVX2).
 #
@@ -96,7 +99,8 @@ trap 'rm -rf "$tmp"' EXIT
 gcc -O2 -o "$tmp/nqueens" "$here/nqueens.c"
 (cd "$root" && go build -o "$tmp/nqcheck" ./cmd/nqcheck && go build -o "$tmp/satwitness" ./bench/satwitness)
 if [[ -n $KLUEV_SRC && -n $JOIN_NS ]]; then
-	(cd "$root" && go build -tags purego -o "$tmp/nqcheck-purego" ./cmd/nqcheck)
+	(cd "$root" && go build -tags purego -o "$tmp/nqcheck-purego" ./cmd/nqcheck &&
+		GOAMD64=v3 go build -tags purego -o "$tmp/nqcheck-purego-v3" ./cmd/nqcheck)
 fi
 nq="$tmp/nqcheck"
 nc="$tmp/nqueens"
@@ -281,10 +285,10 @@ if [[ -n $KLUEV_SRC && -n $JOIN_NS ]]; then
 	done
 
 	echo
-	echo "CPU seconds (user + system), one thread, median of $R (of $R_BIG from n = 19 on), what a CPU without AVX-512 runs: nqcheck built with -tags purego (the Go loops, as on arm64) and nqcheck with AVX-512 turned off (GODEBUG=cpu.avx512f=off: the AVX2 loops and the Go loop), against the join counter built with -march=x86-64-v3 (AVX2)."
+	echo "CPU seconds (user + system), one thread, median of $R (of $R_BIG from n = 19 on), what a CPU without AVX-512 runs: nqcheck built with -tags purego (the Go loops, as on arm64) for Go's default amd64 level (v1) and for the peer's (GOAMD64=v3), and nqcheck with AVX-512 turned off (GODEBUG=cpu.avx512f=off: the AVX2 loops and the Go loop), against the join counter built with -march=x86-64-v3 (AVX2)."
 	echo
-	echo "| n | join x86-64-v3 | count purego | / join | count, AVX-512 off | / join |"
-	echo "|---:|---:|---:|---:|---:|---:|"
+	echo "| n | join x86-64-v3 | count purego | / join | count purego, GOAMD64=v3 | / join | count, AVX-512 off | / join |"
+	echo "|---:|---:|---:|---:|---:|---:|---:|---:|"
 	for n in $JOIN_NS; do
 		want=$(published "$n")
 		runs=$R
@@ -296,9 +300,11 @@ if [[ -n $KLUEV_SRC && -n $JOIN_NS ]]; then
 		check "n = $n: the join counter (x86-64-v3)" "$(jtotal "$tmp/out")" "$want"
 		read -r pc _ < <(cputime "$runs" "$tmp/out" "$tmp/nqcheck-purego" count -n "$n" --workers 1 --json --quiet)
 		check "n = $n: nqcheck count (purego)" "$(nqtotal "$tmp/out")" "$want"
+		read -r p3 _ < <(cputime "$runs" "$tmp/out" "$tmp/nqcheck-purego-v3" count -n "$n" --workers 1 --json --quiet)
+		check "n = $n: nqcheck count (purego, GOAMD64=v3)" "$(nqtotal "$tmp/out")" "$want"
 		read -r mc _ < <(cputime "$runs" "$tmp/out" env GODEBUG=cpu.avx512f=off "$nq" count -n "$n" --workers 1 --json --quiet)
 		check "n = $n: nqcheck count (AVX-512 off)" "$(nqtotal "$tmp/out")" "$want"
-		echo "| $n | $kc | $pc | $(ratio "$pc" "$kc") | $mc | $(ratio "$mc" "$kc") |"
+		echo "| $n | $kc | $pc | $(ratio "$pc" "$kc") | $p3 | $(ratio "$p3" "$kc") | $mc | $(ratio "$mc" "$kc") |"
 	done
 fi
 if [[ -n $KLUEV_SRC && -n $WIDE_NS ]]; then

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -32,7 +33,18 @@ func (a *Auditor) columnsShape(t []byte) (screened, bool) {
 // the alphabet, all of one case, so that no board's symbols (Q, X) and no
 // word reads so.
 func (a *Auditor) letterColumns(t []byte) (screened, bool) {
+	if i := bytes.LastIndexByte(t, ':'); i >= 0 && solutionLabel.Match(bytes.TrimSpace(t[:i+1])) {
+		t = bytes.TrimSpace(t[i+1:]) // "Solution 1: bdac"
+	}
 	f := bytes.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' })
+	if a.n >= 4 && len(f) == 1 && len(f[0]) == a.n && packedLetters(f[0], a.n, slices.Contains(a.rep.Notations, "column letters")) {
+		// "bdac": one letter a row, packed.
+		w := f[0]
+		f = f[:0]
+		for i := range w {
+			f = append(f, w[i:i+1])
+		}
+	}
 	if a.n < 4 || len(f) != a.n {
 		return screened{}, false
 	}
@@ -56,6 +68,29 @@ func (a *Auditor) letterColumns(t []byte) (screened, bool) {
 		return screened{}, false // "a b c d": the files named under a board
 	}
 	return screened{kind: lineData, text: t, pairs: pairs, shape: "column letters", fixed: true}, true
+}
+
+// packedLetters reports whether w, n letters of one case, names a column
+// from A in each: all of them distinct (a permutation, which few words
+// are), or, once the output has shown the notation (known), any of the
+// first n letters.
+func packedLetters(w []byte, n int, known bool) bool {
+	var seen uint32
+	upper := w[0] < 'a'
+	for _, x := range w {
+		if !isASCIILetter(x) || (x < 'a') != upper {
+			return false
+		}
+		c := int(x|0x20) - 'a'
+		if c >= n {
+			return false
+		}
+		if seen&(1<<c) != 0 && !known {
+			return false
+		}
+		seen |= 1 << c
+	}
+	return true
 }
 
 // cutPrefix reads t as data after a prose prefix ending at a ":", "=",

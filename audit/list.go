@@ -311,12 +311,21 @@ func (a *Auditor) listWord(br *bufio.Reader, c byte, lineNo int64) (byte, error)
 		a.listFinding(lineNo, LineTooLong, fmt.Sprintf("a token of more than %d bytes; skipped", a.opt.MaxLine))
 		return tok[len(tok)-1], nil
 	}
+	if b, err := br.Peek(1); err == nil && b[0] == '(' && functorName.Match(tok) {
+		// A constructor's or a functor's name, "pos(4, 3)", "Q(0, 1)": the
+		// group after it is the value.
+		return tok[len(tok)-1], nil
+	}
 	f := a.top()
 	a.list.isKey = f != nil && f.open == '{' && nextIsColon(br)
 	a.scalar(lineNo, tok, true)
 	a.list.isKey = false
 	return tok[len(tok)-1], nil
 }
+
+// functorName is a name written right before the parenthesis of its
+// arguments.
+var functorName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.]*$`)
 
 // errUnterminated and errTooLong are the faults of a quoted string.
 var (
@@ -433,6 +442,12 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 			_, err := br.Discard(len(b))
 			return true, err
 		}
+	}
+	if line := bytes.TrimRight(b, "\r\n"); progress.Match(line) {
+		// A progress bar or report: text, whatever brackets it holds.
+		a.record(no, line, screened{kind: lineText})
+		_, err := br.Discard(len(b))
+		return true, err
 	}
 	if line := bytes.TrimRight(b, "\r\n"); hasWord(line) && !bytes.ContainsAny(line, "0123456789'\"") && !boolsOnly(line) {
 		// Words with no number and no string: text, whatever brackets

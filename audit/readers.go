@@ -10,6 +10,9 @@ func (a *Auditor) process(l line) {
 	a.rep.Lines = max(a.rep.Lines, l.no)
 	if a.totalSeen {
 		what := quote(bytes.TrimSpace(l.text))
+		if a.totalNumber && a.totalText != "" && string(bytes.TrimSpace(l.text)) == a.totalText {
+			return // the total printed again, as it was: no new statement
+		}
 		switch {
 		case l.tooLong:
 			what = fmt.Sprintf("a line of %d bytes", l.length)

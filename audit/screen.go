@@ -90,6 +90,15 @@ var (
 	printTuple = regexp.MustCompile(`\(\s*(u?'(?:[^'\\]|\\.)*'|u?"(?:[^"\\]|\\.)*"|-?\d+)(\s*,\s*(u?'(?:[^'\\]|\\.)*'|u?"(?:[^"\\]|\\.)*"|-?\d+))+\s*\)$`)
 	// tupleItem is one item of such a tuple.
 	tupleItem = regexp.MustCompile(`u?'((?:[^'\\]|\\.)*)'|u?"((?:[^"\\]|\\.)*)"|(-?\d+)`)
+	// ruleHeading is a rule with a number in it or after it, "------- 2",
+	// "=== 3 ===": a heading that numbers what follows.
+	ruleHeading = regexp.MustCompile(`^(?:-{3,}|={3,}|\*{3,}|_{3,}|~{3,})\s*#?\d+\s*(?:[-=*_~]{3,})?$`)
+	// paramLine is a one-letter name and a number, "N: 8": a parameter.
+	paramLine = regexp.MustCompile(`^[A-Za-z]\s*:\s*\d+$`)
+	// progress is a share in percent, as a progress bar or a report of
+	// work prints it ("[#####-----] 50.00% (1/2)"): never a count or a
+	// solution.
+	progress = regexp.MustCompile(`(?:^|[\s\](])\d{1,3}(?:\.\d+)?\s?%(?:$|[\s)\],;])`)
 	// arrowRow is a row of a table of two numbers, "5 -> 10": no
 	// solution of a board of three rows or more.
 	arrowRow = regexp.MustCompile(`^\d+\s*(->|=>|→|⇒)\s*\d+$`)
@@ -104,8 +113,10 @@ func (a *Auditor) screen(raw []byte) screened {
 	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
 	}
-	if measure.Match(t) {
-		return screened{kind: lineText} // "0.00028284", "2.4485e-05": a time, no count or column
+	if measure.Match(t) || progress.Match(t) {
+		// "0.00028284", "2.4485e-05": a time; "100.00% (1/1)": progress.
+		// No count or column either way.
+		return screened{kind: lineText}
 	}
 	if s, ok := a.columnsShape(t); ok {
 		return s
@@ -142,18 +153,18 @@ func (a *Auditor) screen(raw []byte) screened {
 			a.learnLetters(raw)
 			return screened{kind: lineText}
 		}
-		if isRule(t, a.empty) || len(a.grid.rows) == 0 && isRule(t, 0) || a.n >= 3 && arrowRow.Match(t) {
+		if isRule(t, a.empty) || len(a.grid.rows) == 0 && isRule(t, 0) || a.n >= 3 && arrowRow.Match(t) || ruleHeading.Match(t) {
 			// A line of empty squares alone is a row only inside a board.
 			return screened{kind: lineText}
 		}
 		if s, ok := a.cutPrefix(t); ok {
 			return s
 		}
-		if bytes.IndexByte(t, '=') > 0 && isASCIILetter(t[0]) {
+		if (bytes.IndexByte(t, '=') > 0 || paramLine.Match(t)) && isASCIILetter(t[0]) {
 			if hasTotalCue(t) {
 				return a.claimOf(t) // "Q(8)=92"
 			}
-			return screened{kind: lineText} // "N = 8"
+			return screened{kind: lineText} // "N = 8", "N: 8"
 		}
 		return screened{kind: lineData, text: t}
 	}
@@ -243,6 +254,9 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 	}
 	if row, ok := a.quotedCells(t); ok {
 		return screened{kind: lineData, text: row, row: true}, true
+	}
+	if a.packedLetters(t) {
+		return screened{kind: lineData, text: t, row: true}, true
 	}
 	if row, ok := a.boardRow(raw, t); ok {
 		return screened{kind: lineData, text: row, row: true}, true
@@ -396,6 +410,35 @@ func (a *Auditor) boardRow(raw, t []byte) ([]byte, bool) {
 	// Spaces as squares: one queen symbol and spaces, each square one
 	// character wide or as wide as the line's length shares out.
 	return spacedRow(raw, a.n)
+}
+
+// packedLetters reports whether t is a board row drawn one letter a cell
+// with no separator, which reads as a word ("bQbb", "xxQx"): n letters of
+// two kinds, a queen's symbol (holdsQueen) once and the other n−1 times,
+// or, once the boards' symbols are known, any n of them.
+func (a *Auditor) packedLetters(t []byte) bool {
+	if a.n < 4 || utf8.RuneCount(t) != a.n || !hasWord(t) {
+		return false
+	}
+	count := map[rune]int{}
+	for _, r := range string(t) {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		count[r]++
+	}
+	if a.queen > 0 && a.empty > 0 && count[a.queen]+count[a.empty] == a.n {
+		return true // the boards' own symbols, learnt: any row of them
+	}
+	if len(count) != 2 {
+		return false
+	}
+	for r, k := range count {
+		if k == 1 && a.holdsQueen([]byte(string(r))) {
+			return true
+		}
+	}
+	return false
 }
 
 // stripRank removes a rank number or letter before or after a board row:

@@ -11,7 +11,8 @@ import (
 
 // A board written on one line, its rows split by a slash or a bar:
 // ".Q../...Q/Q.../..Q." (as nqcheck itself names solutions) or
-// "| . Q . . | . . . Q | Q . . . | . . Q . |". The line is n rows of n
+// "| . Q . . | . . . Q | Q . . . | . . Q . |", or with no separator, n·n
+// cells row after row ("0100000110000010"). The line is n rows of n
 // cells, spaces between cells left out, of at most two symbols. The
 // queen and the empty cell are the board reader's (grid.go): given by
 // --queen, or told by the first board read (pickQueen) and then fixed
@@ -25,16 +26,22 @@ func oneLineBoard(text []byte, n int) ([][]rune, map[rune]int, bool) {
 	if n < 4 {
 		return nil, nil, false // too few cells to tell the queen from the empty squares
 	}
-	var sep byte
+	var fields [][]byte
 	switch {
 	case bytes.IndexByte(text, '/') >= 0:
-		sep = '/'
+		fields = bytes.Split(bytes.TrimSpace(text), []byte{'/'})
 	case bytes.IndexByte(text, '|') >= 0:
-		sep = '|'
+		fields = bytes.Split(bytes.TrimSpace(text), []byte{'|'})
 	default:
-		return nil, nil, false
+		// No separator: n·n cells, row after row ("1000000000000010...").
+		cells := []rune(string(bytes.Join(bytes.Fields(text), nil)))
+		if len(cells) != n*n {
+			return nil, nil, false
+		}
+		for r := range n {
+			fields = append(fields, []byte(string(cells[r*n:(r+1)*n])))
+		}
 	}
-	fields := bytes.Split(bytes.TrimSpace(text), []byte{sep})
 	if len(fields) == n+2 && len(bytes.TrimSpace(fields[0])) == 0 && len(bytes.TrimSpace(fields[n+1])) == 0 {
 		fields = fields[1 : n+1] // "| row | ... | row |"
 	}
@@ -135,4 +142,33 @@ func (a *Auditor) oneLineBoardLine(no int64, text []byte) bool {
 	a.noteShape("boards on one line")
 	a.placement(no, string(bytes.TrimSpace(text)), p, 0)
 	return true
+}
+
+// packedLetters reports whether t is a board row drawn one letter a cell
+// with no separator, which reads as a word ("bQbb", "xxQx"): n letters of
+// two kinds, a queen's symbol (holdsQueen) once and the other n−1 times,
+// or, once the boards' symbols are known, any n of them.
+func (a *Auditor) packedLetters(t []byte) bool {
+	if a.n < 4 || utf8.RuneCount(t) != a.n || !hasWord(t) {
+		return false
+	}
+	count := map[rune]int{}
+	for _, r := range string(t) {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		count[r]++
+	}
+	if a.queen > 0 && a.empty > 0 && count[a.queen]+count[a.empty] == a.n {
+		return true // the boards' own symbols, learnt: any row of them
+	}
+	if len(count) != 2 {
+		return false
+	}
+	for r, k := range count {
+		if k == 1 && a.holdsQueen([]byte(string(r))) {
+			return true
+		}
+	}
+	return false
 }

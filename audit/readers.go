@@ -175,6 +175,12 @@ func (a *Auditor) linesLine(no int64, text []byte) {
 	}
 	vals, toks, bad := parseColumns(text)
 	a.flushPendingTotal()
+	if bad < 0 && len(vals) == 2 && a.n >= 4 && vals[0] == a.n {
+		// "8 92": the size and its count, as a table of counts prints
+		// them; two numbers are no solution of a board this large.
+		a.leadingTotal(no, toks[1])
+		return
+	}
 	if bad < 0 && len(vals) == 1 && (a.n > 1 || a.rep.BaseLine != 0 && vals[0] != a.base) {
 		// A lone number: the total if it is the last line. At n = 1 it
 		// is a solution, unless the column base is known and the

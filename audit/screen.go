@@ -56,8 +56,9 @@ var (
 		`lösung|loesung|gesamt|anzahl|soluci|soluz|oplossing|solusi`)
 	// classCue marks a count of the symmetry classes.
 	classCue = regexp.MustCompile(`(?i)unique|fundamental|distinct|classes|essentially|non-?isomorphic`)
-	// queenTotal is "queen 8:92", as some judges print.
-	queenTotal = regexp.MustCompile(`(?i)queens?\s*\d+\s*[:=]\s*(\d+)\s*$`)
+	// queenTotal is "queen 8:92", as some judges print, or "8 Queens: 92"
+	// ("1 Queen: 1").
+	queenTotal = regexp.MustCompile(`(?i)(?:queens?\s*\d+|^\s*\d+\s*queens?)\s*[:=]\s*(\d+)\s*$`)
 	// numberRE finds whole numbers (not parts of decimals or of words).
 	numberRE = regexp.MustCompile(`\d+`)
 	// objectRE is a {...} object holding two numbers.
@@ -410,35 +411,6 @@ func (a *Auditor) boardRow(raw, t []byte) ([]byte, bool) {
 	// Spaces as squares: one queen symbol and spaces, each square one
 	// character wide or as wide as the line's length shares out.
 	return spacedRow(raw, a.n)
-}
-
-// packedLetters reports whether t is a board row drawn one letter a cell
-// with no separator, which reads as a word ("bQbb", "xxQx"): n letters of
-// two kinds, a queen's symbol (holdsQueen) once and the other n−1 times,
-// or, once the boards' symbols are known, any n of them.
-func (a *Auditor) packedLetters(t []byte) bool {
-	if a.n < 4 || utf8.RuneCount(t) != a.n || !hasWord(t) {
-		return false
-	}
-	count := map[rune]int{}
-	for _, r := range string(t) {
-		if !unicode.IsLetter(r) {
-			return false
-		}
-		count[r]++
-	}
-	if a.queen > 0 && a.empty > 0 && count[a.queen]+count[a.empty] == a.n {
-		return true // the boards' own symbols, learnt: any row of them
-	}
-	if len(count) != 2 {
-		return false
-	}
-	for r, k := range count {
-		if k == 1 && a.holdsQueen([]byte(string(r))) {
-			return true
-		}
-	}
-	return false
 }
 
 // stripRank removes a rank number or letter before or after a board row:

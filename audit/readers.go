@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strconv"
 )
 
@@ -173,6 +174,18 @@ func (a *Auditor) linesLine(no int64, text []byte) {
 	if d, ok := digitString(text, a.n); ok {
 		text = d
 	}
+	if m := sizeColonCount.FindSubmatch(text); m != nil && a.n >= 4 {
+		// "8 : 92", a row of a table of counts: the size's states the
+		// total, another size's row is text.
+		a.flushPendingTotal()
+		if size, _ := strconv.Atoi(string(m[1])); size == a.n {
+			a.leadingTotal(no, m[2])
+		} else {
+			a.rep.DataLines--
+			a.record(no, text, screened{kind: lineText})
+		}
+		return
+	}
 	vals, toks, bad := parseColumns(text)
 	a.flushPendingTotal()
 	if bad < 0 && len(vals) == 2 && a.n >= 4 && vals[0] == a.n {
@@ -268,6 +281,9 @@ func (a *Auditor) leadingTotal(no int64, text []byte) {
 	a.rep.DataLines-- // read as a data line: a claim, or a heading's number
 	a.record(no, text, claimNumber(text))
 }
+
+// sizeColonCount is a size, a colon or "=", and a count: "8 : 92".
+var sizeColonCount = regexp.MustCompile(`^([1-9]\d?)\s*[:=]\s*(\d+)$`)
 
 // digitString reads a permutation written as one string of n digits
 // ("15863724"), as programs print them for n ≤ 9, into the columns

@@ -49,29 +49,51 @@ type dumpIn struct {
 // newDumpIn returns r with PHP's dumps read as lists.
 func newDumpIn(r io.Reader) *dumpIn { return &dumpIn{src: bufio.NewReaderSize(r, 64<<10)} }
 
-// Read reads the input, each line of a dump rewritten.
+// Read reads the input, each line of a dump rewritten: a line, waiting
+// for it if need be, then every whole line already buffered, so that the
+// readers see at once all that the input has given (a line held back
+// would wait for the next write of a program that is still running).
 func (d *dumpIn) Read(p []byte) (int, error) {
 	for len(d.out) == 0 {
 		if d.err != nil {
 			return 0, d.err
 		}
-		line, err := d.src.ReadSlice('\n')
-		if errors.Is(err, bufio.ErrBufferFull) {
-			err = nil
+		d.next()
+		for d.err == nil && len(d.out) < len(p) && d.wholeLineBuffered() {
+			d.next()
 		}
-		d.err = err
-		whole := len(line) > 0 && line[len(line)-1] == '\n'
-		if d.long || !whole && d.err == nil || len(line) > dumpLineMax {
-			d.out = append(d.out[:0], line...)
-			d.long = !whole && d.err == nil
-			continue
-		}
-		d.line = append(d.line[:0], line...)
-		d.out = d.rewrite(d.out[:0], d.line)
 	}
 	n := copy(p, d.out)
 	d.out = d.out[n:]
 	return n, nil
+}
+
+// wholeLineBuffered reports whether a whole line is buffered, to be read
+// without waiting, and no long line is being passed on.
+func (d *dumpIn) wholeLineBuffered() bool {
+	if d.long || d.src.Buffered() == 0 {
+		return false
+	}
+	b, _ := d.src.Peek(d.src.Buffered())
+	return bytes.IndexByte(b, '\n') >= 0
+}
+
+// next appends to d.out the next line, rewritten, or the next part of a
+// line longer than the buffer or than dumpLineMax, as it is.
+func (d *dumpIn) next() {
+	line, err := d.src.ReadSlice('\n')
+	if errors.Is(err, bufio.ErrBufferFull) {
+		err = nil
+	}
+	d.err = err
+	whole := len(line) > 0 && line[len(line)-1] == '\n'
+	if d.long || !whole && d.err == nil || len(line) > dumpLineMax {
+		d.out = append(d.out, line...)
+		d.long = !whole && d.err == nil
+		return
+	}
+	d.line = append(d.line[:0], line...)
+	d.out = d.rewrite(d.out, d.line)
 }
 
 // rewrite appends to out the line as the list reader is to read it.

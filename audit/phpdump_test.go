@@ -66,3 +66,25 @@ func FuzzDumpIn(f *testing.F) {
 		}
 	})
 }
+
+// TestDumpInPassesWhatIsBuffered checks that a read returns every whole
+// line the input has given, not one line at a time: a reader that waits
+// for the next line of a running program must see the lines before it.
+func TestDumpInPassesWhatIsBuffered(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pr.Close()
+	const lines = "2 4 1 3\n1 1 1 1\n"
+	go func() {
+		pw.Write([]byte(lines)) // then nothing more until the pipe is closed
+	}()
+	d := newDumpIn(pr)
+	p := make([]byte, 1024)
+	n, err := d.Read(p)
+	if err != nil || string(p[:n]) != lines {
+		t.Fatalf("first read: %q, %v; want %q", p[:n], err, lines)
+	}
+	pw.Close()
+	if n, err := d.Read(p); n != 0 || err != io.EOF {
+		t.Fatalf("after the end: %d bytes, %v", n, err)
+	}
+}

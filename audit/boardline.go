@@ -23,8 +23,10 @@ import (
 // oneLineBoard returns the rows of the line text if it is a board of n
 // rows on one line, and the number of times each symbol occurs.
 func oneLineBoard(text []byte, n int) ([][]rune, map[rune]int, bool) {
-	if n < 4 {
-		return nil, nil, false // too few cells to tell the queen from the empty squares
+	if n < 4 || len(text) < n*n {
+		// Too few cells to tell the queen from the empty squares, or too
+		// few bytes for n·n cells (a permutation's line, at once).
+		return nil, nil, false
 	}
 	var fields [][]byte
 	switch {

@@ -70,20 +70,23 @@ func (a *Auditor) glyphPair(no int64, text []byte) bool {
 func numberTemplate(t []byte) (string, []int) {
 	var b strings.Builder
 	var nums []int
-	for len(t) > 0 {
-		loc := numberRE.FindIndex(t)
-		if loc == nil {
-			b.Write(t)
-			break
+	for i := 0; i < len(t); {
+		if !isDigit(t[i]) {
+			b.WriteByte(t[i])
+			i++
+			continue
 		}
-		b.Write(t[:loc[0]])
+		j := i + 1
+		for j < len(t) && isDigit(t[j]) {
+			j++
+		}
 		b.WriteByte('#')
-		v, ok := number(t[loc[0]:loc[1]])
+		v, ok := number(t[i:j])
 		if !ok {
 			v = -1
 		}
 		nums = append(nums, v)
-		t = t[loc[1]:]
+		i = j
 	}
 	return b.String(), nums
 }

@@ -443,7 +443,7 @@ func (a *Auditor) listText(br *bufio.Reader, no int64) (bool, error) {
 			return true, err
 		}
 	}
-	if line := bytes.TrimRight(b, "\r\n"); progress.Match(line) {
+	if line := bytes.TrimRight(b, "\r\n"); isProgress(line) {
 		// A progress bar or report: text, whatever brackets it holds.
 		a.record(no, line, screened{kind: lineText})
 		_, err := br.Discard(len(b))

@@ -92,8 +92,28 @@ func (d *dumpIn) next() {
 		d.long = !whole && d.err == nil
 		return
 	}
+	if len(d.open) == 0 && !d.array && !mayOpenDump(line) {
+		d.out = append(d.out, line...) // outside a dump: as it is, at once
+		return
+	}
 	d.line = append(d.line[:0], line...)
 	d.out = d.rewrite(d.out, d.line)
+}
+
+// mayOpenDump reports whether line, with its line end, may be one of the
+// lines that open a dump: print_r's "Array", var_dump's "array(4) {",
+// var_export's "array (". Every other line outside a dump passes with no
+// further look.
+func mayOpenDump(line []byte) bool {
+	t := bytes.TrimRight(line, " \t\r\n")
+	if len(t) == 0 {
+		return false
+	}
+	switch t[len(t)-1] {
+	case '{', '(':
+		return true
+	}
+	return bytes.HasSuffix(t, []byte("Array"))
 }
 
 // rewrite appends to out the line as the list reader is to read it.
@@ -170,11 +190,20 @@ func (d *dumpIn) dumpLine(t []byte) ([]byte, bool) {
 	return nil, false
 }
 
-// nextIs reports whether the next line of the input, trimmed, is s.
+// nextIs reports whether the next line of the input, trimmed, is s. It
+// waits for no more than that line: a program may print "Array" and then
+// think before the next line, which is read when it comes.
 func (d *dumpIn) nextIs(s string) bool {
-	head, _ := d.src.Peek(64)
-	i := bytes.IndexByte(head, '\n')
-	return i >= 0 && string(bytes.TrimSpace(head[:i])) == s
+	for k := 1; ; k++ {
+		k = max(k, min(d.src.Buffered(), 64)) // what is buffered, at once
+		head, err := d.src.Peek(k)
+		if i := bytes.IndexByte(head, '\n'); i >= 0 {
+			return string(bytes.TrimSpace(head[:i])) == s
+		}
+		if err != nil || k >= 64 {
+			return false
+		}
+	}
 }
 
 // note says what dumpIn changed, if anything.

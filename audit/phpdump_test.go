@@ -88,3 +88,21 @@ func TestDumpInPassesWhatIsBuffered(t *testing.T) {
 		t.Fatalf("after the end: %d bytes, %v", n, err)
 	}
 }
+
+// TestDumpInWaitsForNoMoreThanTheNextLine checks that print_r's "Array"
+// is told from the line after it as soon as that line has come: a
+// running program that has printed "Array" and "(" and thinks is not
+// waited for (the read would hang).
+func TestDumpInWaitsForNoMoreThanTheNextLine(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pr.Close()
+	defer pw.Close()
+	go func() {
+		pw.Write([]byte("Array\n(\n")) // then nothing until the pipe is closed
+	}()
+	p := make([]byte, 64)
+	n, err := newDumpIn(pr).Read(p)
+	if err != nil || string(p[:n]) != "\n[\n" {
+		t.Fatalf("read %q, %v; want %q", p[:n], err, "\n[\n")
+	}
+}

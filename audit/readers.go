@@ -174,16 +174,7 @@ func (a *Auditor) linesLine(no int64, text []byte) {
 	if d, ok := digitString(text, a.n); ok {
 		text = d
 	}
-	if m := sizeColonCount.FindSubmatch(text); m != nil && a.n >= 4 {
-		// "8 : 92", a row of a table of counts: the size's states the
-		// total, another size's row is text.
-		a.flushPendingTotal()
-		if size, _ := strconv.Atoi(string(m[1])); size == a.n {
-			a.leadingTotal(no, m[2])
-		} else {
-			a.rep.DataLines--
-			a.record(no, text, screened{kind: lineText})
-		}
+	if a.sizeColonCountLine(no, text) {
 		return
 	}
 	vals, toks, bad := parseColumns(text)
@@ -280,6 +271,28 @@ func (a *Auditor) nothingRead() bool {
 func (a *Auditor) leadingTotal(no int64, text []byte) {
 	a.rep.DataLines-- // read as a data line: a claim, or a heading's number
 	a.record(no, text, claimNumber(text))
+}
+
+// sizeColonCountLine reads text as a row of a table of counts, "8 : 92",
+// if it is one at n ≥ 4 (two numbers are no solution there): the size's
+// row states the total, another size's row is text. It reports whether
+// it was.
+func (a *Auditor) sizeColonCountLine(no int64, text []byte) bool {
+	if a.n < 4 || bytes.IndexAny(text, ":=") < 0 {
+		return false
+	}
+	m := sizeColonCount.FindSubmatch(text)
+	if m == nil {
+		return false
+	}
+	a.flushPendingTotal()
+	if size, _ := strconv.Atoi(string(m[1])); size == a.n {
+		a.leadingTotal(no, m[2])
+	} else {
+		a.rep.DataLines--
+		a.record(no, text, screened{kind: lineText})
+	}
+	return true
 }
 
 // sizeColonCount is a size, a colon or "=", and a count: "8 : 92".

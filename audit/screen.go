@@ -114,7 +114,7 @@ func (a *Auditor) screen(raw []byte) screened {
 	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
 	}
-	if measure.Match(t) || progress.Match(t) {
+	if measure.Match(t) || isProgress(t) {
 		// "0.00028284", "2.4485e-05": a time; "100.00% (1/1)": progress.
 		// No count or column either way.
 		return screened{kind: lineText}
@@ -194,6 +194,9 @@ func (a *Auditor) screen(raw []byte) screened {
 	}
 	return screened{kind: lineText}
 }
+
+// isProgress reports whether t holds a share in percent (progress).
+func isProgress(t []byte) bool { return bytes.IndexByte(t, '%') >= 0 && progress.Match(t) }
 
 // unwrapLine returns the line a program meant, raw and trimmed (t): what
 // follows a prompt printed with no line end, or the text Python 2's print

@@ -495,6 +495,7 @@ func auditCases() []auditCase {
 		{name: "column letters packed after labels", n: 4, input: "Solution 1: bdac\nSolution 2: cadb\n", detected: Lines, base: 1},
 		{name: "column letters packed, one attacking", n: 4, input: "Solution 1: bdac\nSolution 2: cadc\n",
 			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{`"cadc" is not a solution`}},
+		{name: "a rule of one symbol between bars is no board", n: 4, input: "----|----|----|----\n2 4 1 3\n3 1 4 2\n", detected: Lines, base: 1},
 		{name: "boards on one line, n·n cells", n: 4, input: "0100000110000010\n0010100000010100\n", detected: Lines, base: 1},
 		{name: "boards on one line, n·n cells, one attacking", n: 4, input: "0100000110000010\n0010100000010101\n",
 			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{"row 4 holds 2 queens"}},

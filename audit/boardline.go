@@ -2,20 +2,17 @@ package audit
 
 import (
 	"bytes"
-	"slices"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/nqcheck/nqcheck/board"
 )
 
 // A board written on one line, its rows split by a slash or a bar:
 // ".Q../...Q/Q.../..Q." (as nqcheck itself names solutions) or
 // "| . Q . . | . . . Q | Q . . . | . . Q . |", or with no separator, n·n
 // cells row after row ("0100000110000010"). The line is n rows of n
-// cells, spaces between cells left out, of at most two symbols. The
-// queen and the empty cell are the board reader's (grid.go): given by
-// --queen, or told by the first board read (pickQueen) and then fixed
+// cells, spaces between cells left out, of two symbols. It is read as
+// the board reader reads a board (grid.go, board): its queen and empty
+// cell given by --queen, or told by the first board read and then fixed
 // for the whole output, so every board is read alike. Each queen's cell
 // is a queen: a row with none, or with two, makes the board invalid,
 // never another reading.
@@ -67,53 +64,27 @@ func oneLineBoard(text []byte, n int) ([][]rune, map[rune]int, bool) {
 			return nil, nil, false
 		}
 	}
-	return rows, count, len(count) <= 2
+	return rows, count, true
 }
 
-// oneLineQueens returns the queens of a board on one line, its rows and
-// symbols as oneLineBoard returns them, taking the queen and the empty
-// cell from the boards read before, or telling them from this one and
-// keeping them; false when they cannot be told or the board holds
-// another symbol.
-func (a *Auditor) oneLineQueens(rows [][]rune, count map[rune]int) (board.Placement, bool) {
-	if a.queen == 0 {
-		syms := make([]rune, 0, 2)
-		for c := range count {
-			syms = append(syms, c)
-		}
-		slices.Sort(syms)
-		q := pickQueen(syms, count, a.n)
-		if q == 0 || len(syms) < 2 {
-			return nil, false
-		}
-		a.queen = q
-		for _, c := range syms {
-			if c != q {
-				a.empty = c
-			}
-		}
+// oneLineRows returns the rows of text if it is a board on one line of
+// two symbols, or of the boards' own once they are known: a line of one
+// symbol ("----|----|----|----") is a rule, not a board.
+func (a *Auditor) oneLineRows(text []byte) ([][]rune, bool) {
+	rows, count, ok := oneLineBoard(text, a.n)
+	if !ok {
+		return nil, false
 	}
-	var p board.Placement
-	for r, row := range rows {
-		for c, x := range row {
-			switch x {
-			case a.queen:
-				p = append(p, board.Cell{Row: r, Col: c})
-			case a.empty:
-			default:
-				if a.empty != 0 {
-					return nil, false // a third symbol: no board of these
-				}
-			}
-		}
+	if a.queen > 0 && a.empty > 0 {
+		return rows, count[a.queen]+count[a.empty] == a.n*a.n
 	}
-	return p, true
+	return rows, len(count) == 2
 }
 
 // oneLineBoardText returns the board on one line that t is or ends
 // with after a label ("Solution 1: .Q../...Q/Q.../..Q.", "1) ...").
 func (a *Auditor) oneLineBoardText(t []byte) ([]byte, bool) {
-	if _, _, ok := oneLineBoard(t, a.n); ok {
+	if _, ok := a.oneLineRows(t); ok {
 		return t, true
 	}
 	rest := t
@@ -126,31 +97,31 @@ func (a *Auditor) oneLineBoardText(t []byte) ([]byte, bool) {
 	if len(rest) == len(t) {
 		return nil, false
 	}
-	_, _, ok := oneLineBoard(rest, a.n)
+	_, ok := a.oneLineRows(rest)
 	return rest, ok
 }
 
-// oneLineBoardLine audits text as a board on one line, if it is one, and
-// reports whether it was.
+// oneLineBoardLine audits text as a board on one line, if it is one, as
+// the board reader audits a board (board), and reports whether it was.
 func (a *Auditor) oneLineBoardLine(no int64, text []byte) bool {
-	rows, count, ok := oneLineBoard(text, a.n)
+	rows, ok := a.oneLineRows(text)
 	if !ok {
 		return false
 	}
-	p, ok := a.oneLineQueens(rows, count)
-	if !ok {
-		return false
+	grid := make([]gridRow, len(rows))
+	for r, cells := range rows {
+		grid[r] = gridRow{line: no, cells: cells}
 	}
 	a.noteShape("boards on one line")
-	a.placement(no, string(bytes.TrimSpace(text)), p, 0)
+	a.board(grid)
 	return true
 }
 
-// packedLetters reports whether t is a board row drawn one letter a cell
+// packedLetterRow reports whether t is a board row drawn one letter a cell
 // with no separator, which reads as a word ("bQbb", "xxQx"): n letters of
 // two kinds, a queen's symbol (holdsQueen) once and the other n−1 times,
 // or, once the boards' symbols are known, any n of them.
-func (a *Auditor) packedLetters(t []byte) bool {
+func (a *Auditor) packedLetterRow(t []byte) bool {
 	if a.n < 4 || utf8.RuneCount(t) != a.n || !hasWord(t) {
 		return false
 	}

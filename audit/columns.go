@@ -37,7 +37,7 @@ func (a *Auditor) letterColumns(t []byte) (screened, bool) {
 		t = bytes.TrimSpace(t[i+1:]) // "Solution 1: bdac"
 	}
 	f := bytes.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' })
-	if a.n >= 4 && len(f) == 1 && len(f[0]) == a.n && packedLetters(f[0], a.n, slices.Contains(a.rep.Notations, "column letters")) {
+	if a.n >= 4 && len(f) == 1 && len(f[0]) == a.n && letterPermutation(f[0], a.n, slices.Contains(a.rep.Notations, "column letters")) {
 		// "bdac": one letter a row, packed.
 		w := f[0]
 		f = f[:0]
@@ -70,11 +70,11 @@ func (a *Auditor) letterColumns(t []byte) (screened, bool) {
 	return screened{kind: lineData, text: t, pairs: pairs, shape: "column letters", fixed: true}, true
 }
 
-// packedLetters reports whether w, n letters of one case, names a column
+// letterPermutation reports whether w, n letters of one case, names a column
 // from A in each: all of them distinct (a permutation, which few words
 // are), or, once the output has shown the notation (known), any of the
 // first n letters.
-func packedLetters(w []byte, n int, known bool) bool {
+func letterPermutation(w []byte, n int, known bool) bool {
 	var seen uint32
 	upper := w[0] < 'a'
 	for _, x := range w {

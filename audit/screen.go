@@ -259,7 +259,7 @@ func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
 	if row, ok := a.quotedCells(t); ok {
 		return screened{kind: lineData, text: row, row: true}, true
 	}
-	if a.packedLetters(t) {
+	if a.packedLetterRow(t) {
 		return screened{kind: lineData, text: t, row: true}, true
 	}
 	if row, ok := a.boardRow(raw, t); ok {

@@ -145,42 +145,38 @@ func printR(sols []board.Solution) string {
 	return b.String()
 }
 
+// phpStyles are the shapes of an array of arrays as PHP's print_r,
+// var_dump and var_export print it: the outer array's opening (given the
+// number of solutions), each inner one's (given its key and length), each
+// entry (key, value), and the closings. A format without a verb is
+// written as it is.
+var phpStyles = map[string]struct{ open, inner, item, innerEnd, end string }{
+	"print_r":    {"Array\n(\n", "    [%[1]d] => Array\n        (\n", "            [%d] => %d\n", "        )\n\n", ")\n"},
+	"var_dump":   {"array(%d) {\n", "  [%[1]d]=>\n  array(%[2]d) {\n", "    [%d]=>\n    int(%d)\n", "  }\n", "}\n"},
+	"var_export": {"array (\n", "  %[1]d => \n  array (\n", "    %d => %d,\n", "  ),\n", ")"},
+}
+
 // phpDump writes solutions as one array of arrays, as PHP's print_r,
 // var_dump or var_export (how) prints it.
 func phpDump(how string, sols []board.Solution) string {
+	st := phpStyles[how]
 	var b strings.Builder
-	switch how {
-	case "print_r":
-		b.WriteString("Array\n(\n")
-		for i, s := range sols {
-			fmt.Fprintf(&b, "    [%d] => Array\n        (\n", i)
-			for r, c := range s {
-				fmt.Fprintf(&b, "            [%d] => %d\n", r, c)
-			}
-			b.WriteString("        )\n\n")
+	put := func(format string, args ...any) {
+		if strings.Contains(format, "%") {
+			fmt.Fprintf(&b, format, args...)
+		} else {
+			b.WriteString(format)
 		}
-		b.WriteString(")\n")
-	case "var_dump":
-		fmt.Fprintf(&b, "array(%d) {\n", len(sols))
-		for i, s := range sols {
-			fmt.Fprintf(&b, "  [%d]=>\n  array(%d) {\n", i, len(s))
-			for r, c := range s {
-				fmt.Fprintf(&b, "    [%d]=>\n    int(%d)\n", r, c)
-			}
-			b.WriteString("  }\n")
-		}
-		b.WriteString("}\n")
-	case "var_export":
-		b.WriteString("array (\n")
-		for i, s := range sols {
-			fmt.Fprintf(&b, "  %d => \n  array (\n", i)
-			for r, c := range s {
-				fmt.Fprintf(&b, "    %d => %d,\n", r, c)
-			}
-			b.WriteString("  ),\n")
-		}
-		b.WriteString(")")
 	}
+	put(st.open, len(sols))
+	for i, s := range sols {
+		put(st.inner, i, len(s))
+		for r, c := range s {
+			put(st.item, r, c)
+		}
+		b.WriteString(st.innerEnd)
+	}
+	b.WriteString(st.end)
 	return b.String()
 }
 

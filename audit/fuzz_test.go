@@ -23,9 +23,6 @@ var fuzzRefs = func() [][]board.Solution {
 	return refs
 }()
 
-// FuzzOutput audits arbitrary input: the audit never fails on input it
-// can read, reports findings in line order within the input's lines, keeps
-// at most the cap, and gives the same report twice.
 // utf16Text decodes data that opens with a UTF-16 byte order mark into
 // UTF-8, an odd byte at the end a replacement character; other data is
 // returned as it is.
@@ -112,6 +109,9 @@ func plainText(data []byte) []byte {
 	return out
 }
 
+// FuzzOutput audits arbitrary input: the audit never fails on input it
+// can read, reports findings in line order within the input's lines, keeps
+// at most the cap, and gives the same report twice.
 func FuzzOutput(f *testing.F) {
 	f.Add([]byte(listing(ref4, 1)), uint8(4), uint8(Auto))
 	f.Add([]byte(p1219(6, 4)), uint8(6), uint8(P1219))
@@ -145,7 +145,6 @@ func FuzzOutput(f *testing.F) {
 				lines = 0 // a byte order mark alone: the text is empty
 			}
 		}
-
 		if rep.Lines != lines {
 			t.Errorf("read %d lines, the input has %d", rep.Lines, lines)
 		}

@@ -56,8 +56,8 @@ func FuzzDumpIn(f *testing.F) {
 		if a, b := strings.Count(got, "\n"), strings.Count(s, "\n"); a != b {
 			t.Fatalf("%d lines read from %d: %q", a, b, got)
 		}
-		opens := dumpVarOpen.MatchString(strings.TrimSpace(s)) || strings.Contains(s, "array(") ||
-			strings.Contains(s, "array (") || strings.Contains(s, "Array")
+		// Every dump opens with one of these, as PHP writes them.
+		opens := strings.Contains(s, "array(") || strings.Contains(s, "array (") || strings.Contains(s, "Array")
 		if !opens && got != s {
 			t.Fatalf("no dump in %q, but it read %q", s, got)
 		}

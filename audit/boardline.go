@@ -101,6 +101,15 @@ func (a *Auditor) oneLineBoardText(t []byte) ([]byte, bool) {
 	return rest, ok
 }
 
+// oneLineBoardShape is the screen's shape of a board on one line.
+func (a *Auditor) oneLineBoardShape(t []byte) (screened, bool) {
+	b, ok := a.oneLineBoardText(t)
+	if !ok {
+		return screened{}, false
+	}
+	return screened{kind: lineData, text: b}, true
+}
+
 // oneLineBoardLine audits text as a board on one line, if it is one, as
 // the board reader audits a board (board), and reports whether it was.
 func (a *Auditor) oneLineBoardLine(no int64, text []byte) bool {

@@ -234,49 +234,6 @@ func (a *Auditor) plainPermutation(t []byte) bool {
 	return tokens == a.n && big
 }
 
-// dataShape reads the shapes that hold letters or need the untrimmed
-// line: chess squares, objects, bare pairs, boards drawn with borders,
-// labels or spaces as squares.
-func (a *Auditor) dataShape(raw, t []byte) (screened, bool) {
-	if b, ok := a.oneLineBoardText(t); ok {
-		return screened{kind: lineData, text: b}, true
-	}
-	if s, ok := a.chess(t); ok {
-		return s, true
-	}
-	if s, ok := a.objects(t); ok {
-		return s, true
-	}
-	if s, ok := labelledPairs(t); ok {
-		return s, true
-	}
-	if s, ok := a.pairsLine(t); ok {
-		return s, true
-	}
-	if s, ok := a.colonPairs(t); ok {
-		return s, true
-	}
-	if row, ok := a.quotedCells(t); ok {
-		return screened{kind: lineData, text: row, row: true}, true
-	}
-	if a.packedLetterRow(t) {
-		return screened{kind: lineData, text: t, row: true}, true
-	}
-	if row, ok := a.boardRow(raw, t); ok {
-		return screened{kind: lineData, text: row, row: true}, true
-	}
-	if row, ok := a.wideRow(t); ok {
-		return screened{kind: lineData, text: row, row: true}, true
-	}
-	if _, cells := gridCells(t, a.n); cells {
-		return screened{}, false // its separators tell its cells
-	}
-	if row, ok := a.positionalRow(raw); ok {
-		return screened{kind: lineData, text: row, row: true}, true
-	}
-	return screened{}, false
-}
-
 // hasWord reports whether t holds a word: two letters or more in a row,
 // not all the same letter (so that "QQ" on a board is not a word). Bytes
 // that are no UTF-8 are letters of another encoding (GBK, Latin-1): two

@@ -278,7 +278,7 @@ func (a *Auditor) leadingTotal(no int64, text []byte) {
 // row states the total, another size's row is text. It reports whether
 // it was.
 func (a *Auditor) sizeColonCountLine(no int64, text []byte) bool {
-	if a.n < 4 || bytes.IndexAny(text, ":=") < 0 {
+	if a.n < 4 || !bytes.ContainsAny(text, ":=") {
 		return false
 	}
 	m := sizeColonCount.FindSubmatch(text)

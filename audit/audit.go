@@ -521,6 +521,7 @@ type Auditor struct {
 	pendingRecords int64
 	glyph          glyphState
 	partNone       bool // a text line said a part of the search has no solution
+	exampleSaid    bool // a text line said a solution shown is an example (exampleCue)
 
 	// P1219: the first solutions in lexicographic order, and how many
 	// solution lines were read.

@@ -501,6 +501,26 @@ func auditCases() []auditCase {
 		{name: "the size, a colon and the count", n: 8, input: "8 :  92\n", base: 1},
 		{name: "a table of sizes and counts", n: 6, input: "4 : 2\n5 : 10\n6 : 4\n7 : 40\n", base: 1},
 		{name: "a table of sizes and counts, one wrong", n: 6, input: "4 : 2\n5 : 10\n6 : 5\n7 : 40\n", want: map[Kind]int64{WrongTotal: 1}},
+		{name: "the size, a colon and the count at n = 2", n: 2, input: "2 :  0\n", base: 1},
+		{name: "the size, a colon and a wrong count at n = 3", n: 3, input: "3 :  1\n", want: map[Kind]int64{WrongTotal: 1}},
+		{name: "a table of counts under a header", n: 8, input: countTable(map[int]int64{8: 92}), base: 1},
+		{name: "a table of counts under a header, the size's row wrong", n: 8, input: countTable(map[int]int64{8: 91}),
+			want: map[Kind]int64{WrongTotal: 1}, details: []string{"line 8: wrong total"}},
+		{name: "a table of counts under a header, another size's row wrong", n: 7, input: countTable(map[int]int64{8: 91}), base: 1},
+		{name: "a table of counts, columns of two words", n: 5, input: "Size | Unique Solutions | Total Solutions | Time (s)\n4 | 1 | 2 | 0.001\n5 | 2 | 10 | 0.002\n", base: 1},
+		{name: "a table of counts, columns of two words, a wrong total", n: 5, input: "Size | Unique Solutions | Total Solutions | Time (s)\n4 | 1 | 2 | 0.001\n5 | 10 | 2 | 0.002\n",
+			want: map[Kind]int64{WrongTotal: 1}},
+		{name: "a table of counts in Markdown", n: 5, input: "| N | Total | Unique |\n|---|---|---|\n| 4 | 2 | 1 |\n| 5 | 10 | 2 |\n", base: 1},
+		{name: "a count with an example", n: 4, input: "Enter n: \nOne of the solutions:\n|  |Q |  |  |\n|  |  |  |Q |\n|Q |  |  |  |\n|  |  |Q |  |\nTotal number of solutions: 2\n", detected: Board},
+		{name: "a count with an example, a wrong total", n: 4, input: "One of the solutions:\n. Q . .\n. . . Q\nQ . . .\n. . Q .\nTotal number of solutions: 3\n",
+			want: map[Kind]int64{WrongTotal: 1}},
+		{name: "a count with an example that attacks", n: 4, input: "Example:\n. Q . .\n. . . Q\nQ . . .\n. Q . .\nTotal number of solutions: 2\n",
+			want: map[Kind]int64{Invalid: 1, Missing: 1}},
+		{name: "one solution and the total, no example said", n: 4, input: "Solutions:\n. Q . .\n. . . Q\nQ . . .\n. . Q .\nTotal number of solutions: 2\n",
+			want: map[Kind]int64{Missing: 1}},
+		{name: "labelled columns, each followed by its 0/1 board", n: 4, input: "S1: 1 3 0 2\n0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n----\nS2: 2 0 3 1\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n----\n", detected: Board},
+		{name: "labelled columns, each followed by its 0/1 board, one attacking", n: 4, input: "S1: 1 3 0 3\n0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n----\nS2: 2 0 3 1\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n----\n",
+			want: map[Kind]int64{Invalid: 1}, details: []string{`line 1: invalid placement: "1 3 0 3"`}},
 		{name: "rows and columns after colons", n: 4, input: "1: 2\n2: 4\n3: 1\n4: 3\n\n1: 3\n2: 1\n3: 4\n4: 2\n", detected: Board},
 		{name: "the size and a wrong count", n: 8, input: "8 91\n", want: map[Kind]int64{WrongTotal: 1}},
 		{name: "PHP print_r of an array of solutions", n: 4, input: phpDump("print_r", ref4), detected: List},
@@ -1069,4 +1089,22 @@ func TestProgress(t *testing.T) {
 	if !errors.Is(err, context.Canceled) || rep == nil || rep.Complete || rep.Count(Invalid) != 1 || rep.Verdict() != "fail" {
 		t.Errorf("Finish: %v; report %+v", err, rep)
 	}
+}
+
+// countTable is a table of counts as a program of counts prints it: a
+// header, then the sizes 2 to 10, each with its total (Q of the size, or
+// the value in wrong), the symmetry classes and a time.
+func countTable(wrong map[int]int64) string {
+	total := []int64{0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
+	classes := []int64{0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92}
+	var b strings.Builder
+	b.WriteString(" N:            Total       Unique    hh:mm:ss\n")
+	for n := 2; n <= 10; n++ {
+		t, ok := wrong[n]
+		if !ok {
+			t = total[n]
+		}
+		fmt.Fprintf(&b, "%2d:%17d%13d%12s\n", n, t, classes[n], "00:00:00")
+	}
+	return b.String()
 }

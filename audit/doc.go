@@ -59,7 +59,10 @@
 // shown ("the first 5") or a figure compared with ("expected: 92") is no
 // claim. An output that lists nothing and states one count is read as a
 // count, even in words that are not those of a total ("Find 92
-// soluntions"). The order of the solutions is reported, and judged only
+// soluntions"); a table of counts under a header that names its columns
+// states the total in its row of size n (counttable.go); one solution
+// that words call an example, beside a total of more than one, is a
+// count with an example. The order of the solutions is reported, and judged only
 // when Options.Order names one; Options.Some accepts a partial listing,
 // Options.Classes one solution per symmetry class.
 //

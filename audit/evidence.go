@@ -112,7 +112,10 @@ func (s readingScore) better(t readingScore) bool {
 // reading d: it explains more solutions, or as many and clearly more of
 // the data (a tenth of it, two lines at least) with fewer lines unread,
 // or as many with no line unread, where d left some unparsed, and fewer
-// findings.
+// findings, or as many, reading every line and as many data lines, and
+// passing the output, where d read every line too but fails it (a row
+// of a 0/1 board is a wrong solution only as a line: read as the board
+// it is, it is the picture of the solution before).
 // A detected reading that passes the output stays (every reading is
 // sound, so a pass is right), unless it passed on a stated total alone,
 // reading no solution and skipping lines as text, where s reads
@@ -127,6 +130,8 @@ func (s readingScore) overrules(d readingScore) bool {
 		return false
 	case s.valid != d.valid:
 		return s.valid > d.valid
+	case s.clean && s.unread == 0 && d.unread == 0 && s.explained >= d.explained:
+		return true // it passes, reading as much of the data as the detected one, which fails
 	case s.unread == 0 && d.unparsed > 0 && s.explained >= d.explained && s.findings < d.findings:
 		return true // it reads every line, and the detected one could not
 	}

@@ -392,6 +392,10 @@ func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
 	if a.checkClaims(q) && a.onlyClaims() {
 		a.rep.Missing = 0 // a right count, stated in words
 	}
+	if v, ok := a.countWithExample(); ok {
+		a.rep.Missing = 0
+		a.note(fmt.Sprintf("read as a count with an example: one solution is shown, and the total stated (%d) is judged; --some checks the solution alone", v))
+	}
 	if hint := a.otherSizeHint(); hint != "" {
 		a.note(strings.TrimPrefix(hint, "; "))
 	}
@@ -403,6 +407,28 @@ func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
 		a.add(0, Missing, fmt.Sprintf("%d of the %d solutions %s not listed; %s%s%s", a.rep.Missing, q, verb, a.listFirst(missing), a.otherSizeHint(), a.partialHint(q)))
 	}
 	a.noteOrder()
+}
+
+// countWithExample reports whether the output is a count with an
+// example: it shows one solution, says in words that it is one of them
+// ("One of the solutions:", "Example:"), and states a total of more than
+// one (a claim in words, or the total line). The total is the answer,
+// judged as a count's is; the solution shown is checked as every
+// solution is. It returns the total. Without the words, one solution and
+// a total are a listing that lacks the others.
+func (a *Auditor) countWithExample() (int64, bool) {
+	if a.rep.Solutions != 1 || a.rep.Missing == 0 || a.opt.Some || !a.exampleSaid {
+		return 0, false
+	}
+	for _, c := range a.claimCheck {
+		if !c.classes && c.value > 1 {
+			return c.value, true
+		}
+	}
+	if a.totalSeen && a.totalNumber && a.totalValue > 1 {
+		return a.totalValue, true
+	}
+	return 0, false
 }
 
 // finishCount checks a bare count against Q(n).

@@ -274,11 +274,11 @@ func (a *Auditor) leadingTotal(no int64, text []byte) {
 }
 
 // sizeColonCountLine reads text as a row of a table of counts, "8 : 92",
-// if it is one at n ≥ 4 (two numbers are no solution there): the size's
-// row states the total, another size's row is text. It reports whether
-// it was.
+// if it is one at n ≥ 2 (one number after a colon is no solution there,
+// and at n = 2 and 3 no solution is): the size's row states the total,
+// another size's row is text. It reports whether it was.
 func (a *Auditor) sizeColonCountLine(no int64, text []byte) bool {
-	if a.n < 4 || !bytes.ContainsAny(text, ":=") {
+	if a.n < 2 || !bytes.ContainsAny(text, ":=") {
 		return false
 	}
 	m := sizeColonCount.FindSubmatch(text)

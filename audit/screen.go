@@ -54,6 +54,9 @@ var (
 	// (hasTotalCue), so that it needs no case folding, which is slow.
 	totalCue = regexp.MustCompile(`total|number\s+of|unique|fundamental|solutions|\bsolution\s*(count|s)?\s*[:=]|ways\b|arrangements|placements|configurations|possibilit|possible\s+\w+|answers|\banswer\b|\bans\b|\bresult\b|\bfound\b|\bcount\b|\bq\s*\(\s*\d+\s*\)|queens?\s*[:=]|` +
 		`lösung|loesung|gesamt|anzahl|soluci|soluz|oplossing|solusi`)
+	// exampleCue says that a solution shown is one of several, an
+	// example of them: "One of the solutions:", "Example solution".
+	exampleCue = regexp.MustCompile(`(?i)\bone\s+of\s+(the\s+)?(\w+\s+)?(solutions|placements|arrangements|boards)\b|\b(example|sample)\b|\bfor\s+instance\b|\be\.g\.|\bfirst\s+solution\b|\bone\s+(possible\s+|valid\s+)?solution\s*(is|:|$)`)
 	// classCue marks a count of the symmetry classes.
 	classCue = regexp.MustCompile(`(?i)unique|fundamental|distinct|classes|essentially|non-?isomorphic`)
 	// queenTotal is "queen 8:92", as some judges print, or "8 Queens: 92"
@@ -111,12 +114,14 @@ func (a *Auditor) screen(raw []byte) screened {
 	if a.wordsList(t) {
 		return screened{kind: lineText}
 	}
+	if s, ok := a.countTableLine(t); ok {
+		return s
+	}
 	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
 	}
 	if measure.Match(t) || isProgress(t) {
-		// "0.00028284", "2.4485e-05": a time; "100.00% (1/1)": progress.
-		// No count or column either way.
+		// "2.4485e-05", a time, "100.00% (1/1)", progress: no count or column.
 		return screened{kind: lineText}
 	}
 	if s, ok := a.columnsShape(t); ok {

@@ -35,6 +35,9 @@ type screenState struct {
 	// line: wordsOpen after a line "[" alone, wordsIn within a list
 	// whose first item is a word (wordsList).
 	words int8
+	// table is the header of a table of counts being read
+	// (counttable.go), nil outside one.
+	table *countColumns
 }
 
 const (
@@ -235,6 +238,7 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 		a.noteLatent(no, text)
 	}
 	a.partNone = a.partNone || s.partNone
+	a.exampleSaid = a.exampleSaid || exampleCue.Match(text)
 	a.rep.TextLines++
 	a.noteNumText(no, text)
 	if a.rep.TextLine == 0 {

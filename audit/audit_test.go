@@ -510,6 +510,9 @@ func auditCases() []auditCase {
 		{name: "a table of counts, columns of two words", n: 5, input: "Size | Unique Solutions | Total Solutions | Time (s)\n4 | 1 | 2 | 0.001\n5 | 2 | 10 | 0.002\n", base: 1},
 		{name: "a table of counts, columns of two words, a wrong total", n: 5, input: "Size | Unique Solutions | Total Solutions | Time (s)\n4 | 1 | 2 | 0.001\n5 | 10 | 2 | 0.002\n",
 			want: map[Kind]int64{WrongTotal: 1}},
+		{name: "digit strings at n = 10, counted from 0", n: 10, input: digitLines(reference(10)), detected: Lines},
+		{name: "digit strings at n = 10, one attacking", n: 10, input: strings.Replace(digitLines(reference(10)), "0258693147", "0258693177", 1),
+			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{`invalid placement: "0 2 5 8 6 9 3 1 7 7"`}},
 		{name: "a table of counts in Markdown", n: 5, input: "| N | Total | Unique |\n|---|---|---|\n| 4 | 2 | 1 |\n| 5 | 10 | 2 |\n", base: 1},
 		{name: "a count with an example", n: 4, input: "Enter n: \nOne of the solutions:\n|  |Q |  |  |\n|  |  |  |Q |\n|Q |  |  |  |\n|  |  |Q |  |\nTotal number of solutions: 2\n", detected: Board},
 		{name: "a count with an example, a wrong total", n: 4, input: "One of the solutions:\n. Q . .\n. . . Q\nQ . . .\n. . Q .\nTotal number of solutions: 3\n",
@@ -1105,6 +1108,19 @@ func countTable(wrong map[int]int64) string {
 			t = total[n]
 		}
 		fmt.Fprintf(&b, "%2d:%17d%13d%12s\n", n, t, classes[n], "00:00:00")
+	}
+	return b.String()
+}
+
+// digitLines writes each solution as one string of its columns' digits,
+// counted from 0, a line each.
+func digitLines(sols []board.Solution) string {
+	var b strings.Builder
+	for _, s := range sols {
+		for _, c := range s {
+			b.WriteByte(byte('0' + c))
+		}
+		b.WriteByte('\n')
 	}
 	return b.String()
 }

@@ -299,10 +299,11 @@ func (a *Auditor) sizeColonCountLine(no int64, text []byte) bool {
 var sizeColonCount = regexp.MustCompile(`^([1-9]\d?)\s*[:=]\s*(\d+)$`)
 
 // digitString reads a permutation written as one string of n digits
-// ("15863724"), as programs print them for n ≤ 9, into the columns
-// separated by spaces; ok is false for any other text.
+// ("15863724"), as programs print them for n ≤ 9, and for n = 10 counted
+// from 0 ("0257948136"), into the columns separated by spaces; ok is
+// false for any other text.
 func digitString(text []byte, n int) ([]byte, bool) {
-	if n < 4 || n > 9 || len(text) != n {
+	if n < 4 || n > 10 || len(text) != n {
 		return nil, false
 	}
 	out := make([]byte, 0, 2*n)

@@ -11,10 +11,12 @@ import (
 // Programs write their output in more than one way: UTF-16 (PowerShell's
 // ">" redirection, with a byte order mark), UTF-8 with a byte order mark,
 // lines ended by a carriage return alone (old Mac files, progress
-// counters), colours and cursor moves as ANSI escape sequences. None of
+// counters), colours and cursor moves as ANSI escape sequences, lines
+// ended by HTML's line break "<br>" (output meant for a browser). None of
 // these is part of what the output says: textIn reads the input as UTF-8
-// lines ended by "\n", with the escape sequences left out, and says what
-// it changed, so that the readers see only the text.
+// lines ended by "\n", with the escape sequences left out and each "<br>"
+// a line end, and says what it changed, so that the readers see only the
+// text.
 
 // textIn is the input as the readers read it.
 type textIn struct {
@@ -31,8 +33,10 @@ type textIn struct {
 	cr     bool // a carriage return waits for the next byte
 	out    []byte
 	buf    []byte
-	crOnly int64 // lines ended by a carriage return alone
-	ansi   int64 // escape sequences left out
+	crOnly int64  // lines ended by a carriage return alone
+	ansi   int64  // escape sequences left out
+	tag    []byte // the start of what may be an HTML line break, "<br"
+	breaks int64  // HTML line breaks read as line ends
 }
 
 // The states of an escape sequence being left out.
@@ -112,7 +116,7 @@ func (t *textIn) Read(p []byte) (int, error) {
 		if t.utf16 == 0 && !t.cr && t.esc == escNone {
 			// The common case: plain text is passed on as it is.
 			n, err := t.src.Read(p)
-			if bytes.IndexByte(p[:n], 0x1b) < 0 && bytes.IndexByte(p[:n], '\r') < 0 {
+			if bytes.IndexByte(p[:n], 0x1b) < 0 && bytes.IndexByte(p[:n], '\r') < 0 && bytes.IndexByte(p[:n], '<') < 0 && len(t.tag) == 0 {
 				return n, err
 			}
 			t.err = err
@@ -143,8 +147,13 @@ func (t *textIn) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// endCR ends with "\n" a carriage return that ends the input.
+// endCR ends with "\n" a carriage return that ends the input, and passes
+// on the start of a tag that ends it.
 func (t *textIn) endCR() {
+	if t.err != nil && len(t.tag) > 0 {
+		t.out = append(t.out, t.tag...)
+		t.tag = t.tag[:0]
+	}
 	if t.err != nil && t.cr {
 		t.out = append(t.out, '\n')
 		t.cr = false
@@ -228,6 +237,26 @@ func (t *textIn) filter(out, b []byte) []byte {
 			t.esc = escNone
 			continue
 		}
+		if len(t.tag) > 0 || c == '<' {
+			t.tag = append(t.tag, c)
+			switch lineBreakTag(t.tag) {
+			case tagPartial:
+				continue
+			case tagBreak:
+				out = append(out, '\n')
+				t.breaks++
+				t.tag = t.tag[:0]
+				continue
+			}
+			// No line break: what came before c passes as it is, and c
+			// is read anew.
+			out = append(out, t.tag[:len(t.tag)-1]...)
+			t.tag = t.tag[:0]
+			if c == '<' {
+				t.tag = append(t.tag, c)
+				continue
+			}
+		}
 		switch c {
 		case 0x1b:
 			t.esc = escStart
@@ -239,6 +268,34 @@ func (t *textIn) filter(out, b []byte) []byte {
 		}
 	}
 	return out
+}
+
+// What the start of a tag is, so far.
+const (
+	tagNone    = iota // no line break
+	tagPartial        // the start of one
+	tagBreak          // a whole line break: "<br>", "<br/>", "<BR />"
+)
+
+// lineBreakTag says whether b, which begins with "<", is HTML's line
+// break, or may be one once more bytes come.
+func lineBreakTag(b []byte) int {
+	const most = len("<br   />")
+	for i, c := range b {
+		switch {
+		case i == 0:
+		case i == 1 && (c == 'b' || c == 'B'), i == 2 && (c == 'r' || c == 'R'):
+		case i >= 3 && (c == ' ' || c == '/') && i < most-1:
+		case i >= 3 && c == '>':
+			if i == len(b)-1 {
+				return tagBreak
+			}
+			return tagNone
+		default:
+			return tagNone
+		}
+	}
+	return tagPartial
 }
 
 // notes says what the reading of the input changed.
@@ -258,6 +315,9 @@ func (t *textIn) notes() []string {
 	}
 	if t.ansi > 0 {
 		out = append(out, "ANSI escape sequences (colours, cursor moves) were left out")
+	}
+	if t.breaks > 0 {
+		out = append(out, "HTML line breaks (<br>) were read as line ends; the line numbers count them")
 	}
 	return out
 }

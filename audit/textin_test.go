@@ -3,8 +3,10 @@ package audit
 import (
 	"bytes"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"unicode/utf16"
 )
 
@@ -28,7 +30,8 @@ func utf16Bytes(s string, big, mark bool) []byte {
 
 // TestInputAsText checks that a right listing passes however its text is
 // encoded (UTF-16 either way, with or without a byte order mark; UTF-8
-// with one), whatever ends its lines (CR LF, CR alone) and with colours,
+// with one), whatever ends its lines (CR LF, CR alone, HTML's <br>) and
+// with colours,
 // and that the report says what was changed; a wrong listing so written
 // still fails.
 func TestInputAsText(t *testing.T) {
@@ -54,6 +57,8 @@ func TestInputAsText(t *testing.T) {
 		{"CR alone", func(s string) []byte { return []byte(strings.ReplaceAll(s, "\n", "\r")) }, "carriage return alone"},
 		{"CR LF", func(s string) []byte { return []byte(strings.ReplaceAll(s, "\n", "\r\n")) }, ""},
 		{"colours", func(s string) []byte { return []byte(colour(s)) }, "ANSI escape sequences"},
+		{"HTML line breaks", func(s string) []byte { return []byte(strings.ReplaceAll(s, "\n", "<br>")) }, "HTML line breaks"},
+		{"HTML line breaks closed, with lines", func(s string) []byte { return []byte(strings.ReplaceAll(s, "\n", "<BR />\n")) }, "HTML line breaks"},
 	}
 	for _, c := range cases {
 		rep := auditText(t, string(c.enc(list)), 8, Options{})
@@ -70,9 +75,10 @@ func TestInputAsText(t *testing.T) {
 }
 
 // FuzzTextIn checks that the input as text holds no carriage return and
-// no escape character, and that text with neither passes unchanged.
+// no escape character, and that text with neither, and no HTML line
+// break, passes unchanged.
 func FuzzTextIn(f *testing.F) {
-	for _, s := range []string{"1 2\r\n3 4\r", "\x1b[31mQ\x1b[0m\n", "\xff\xfe1\x00 \x002\x00", "\x1b]0;t\x1b\\x\r\r\n"} {
+	for _, s := range []string{"1 2<br>3 4<BR/>", "<1, 3, 0, 2><b", "1 2\r\n3 4\r", "\x1b[31mQ\x1b[0m\n", "\xff\xfe1\x00 \x002\x00", "\x1b]0;t\x1b\\x\r\r\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
@@ -83,9 +89,26 @@ func FuzzTextIn(f *testing.F) {
 		if bytes.ContainsAny(out, "\r\x1b") {
 			t.Errorf("%q read as %q", in, out)
 		}
-		plain := !bytes.ContainsAny(in, "\r\x1b\x00") && !bytes.HasPrefix(in, bom) && !bytes.HasPrefix(in, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(in, []byte{0xFE, 0xFF})
+		plain := !bytes.ContainsAny(in, "\r\x1b\x00") && !htmlBreak.Match(in) && !bytes.HasPrefix(in, bom) && !bytes.HasPrefix(in, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(in, []byte{0xFE, 0xFF})
 		if plain && !bytes.Equal(in, out) {
 			t.Errorf("plain text %q read as %q", in, out)
 		}
 	})
+}
+
+// htmlBreak is an HTML line break, for FuzzTextIn's oracle.
+var htmlBreak = regexp.MustCompile(`(?i)<br[ /]*>`)
+
+// TestLineBreakAcrossReads checks that a "<br>" split between reads is a
+// line end, and that other tags and a "<" at the end pass as they are.
+func TestLineBreakAcrossReads(t *testing.T) {
+	t.Parallel()
+	const in = "a<br>b<b>c<Br />d<brown><br<br>e<"
+	out, err := io.ReadAll(newTextIn(iotest.OneByteReader(strings.NewReader(in))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "a\nb<b>c\nd<brown><br\ne<"; string(out) != want {
+		t.Errorf("%q read as %q, want %q", in, out, want)
+	}
 }

@@ -522,6 +522,7 @@ type Auditor struct {
 	glyph          glyphState
 	partNone       bool // a text line said a part of the search has no solution
 	exampleSaid    bool // a text line said a solution shown is an example (exampleCue)
+	trace          traceState
 
 	// P1219: the first solutions in lexicographic order, and how many
 	// solution lines were read.

@@ -513,6 +513,15 @@ func auditCases() []auditCase {
 		{name: "digit strings at n = 10, counted from 0", n: 10, input: digitLines(reference(10)), detected: Lines},
 		{name: "digit strings at n = 10, one attacking", n: 10, input: strings.Replace(digitLines(reference(10)), "0258693147", "0258693177", 1),
 			want: map[Kind]int64{Invalid: 1, Missing: 1}, details: []string{`invalid placement: "0 2 5 8 6 9 3 1 7 7"`}},
+		{name: "a search's trace of pairs, then the count", n: 5, input: searchTrace(5) + "10\n", detected: List},
+		{name: "a search's trace, then a wrong count", n: 6, input: searchTrace(6) + "5\n", want: map[Kind]int64{WrongTotal: 1}},
+		{name: "a search's trace that leaps", n: 4, input: "[ [ 0, 1 ] ]\n[ [ 0, 1 ], [ 1, 3 ], [ 2, 0 ] ]\n[ [ 0, 1 ], [ 1, 3 ], [ 2, 0 ], [ 3, 2 ] ]\n[ [ 0, 2 ] ]\n[ [ 0, 2 ], [ 1, 0 ], [ 2, 3 ], [ 3, 1 ] ]\n2\n",
+			want: map[Kind]int64{WrongLength: 2}, details: []string{"line 2: wrong number of columns", "line 4: wrong number of columns"}},
+		{name: "a search's trace, strict", n: 5, input: searchTrace(5) + "10\n", strict: true,
+			want: map[Kind]int64{WrongLength: int64(strings.Count(searchTrace(5), "\n")) - 10}},
+		{name: "a search's trace of bare pairs", n: 4, input: "(0, 1)\n(0, 1) (1, 3)\n(0, 1) (1, 3) (2, 0)\n(0, 1) (1, 3) (2, 0) (3, 2)\n(0, 2)\n(0, 2) (1, 0)\n(0, 2) (1, 0) (2, 3)\n(0, 2) (1, 0) (2, 3) (3, 1)\n", detected: Coords},
+		{name: "solutions one queen short are no trace", n: 4, input: "[1, 3, 0]\n[2, 0, 3]\n",
+			want: map[Kind]int64{WrongLength: 2, Missing: 1}},
 		{name: "a table of counts in Markdown", n: 5, input: "| N | Total | Unique |\n|---|---|---|\n| 4 | 2 | 1 |\n| 5 | 10 | 2 |\n", base: 1},
 		{name: "a count with an example", n: 4, input: "Enter n: \nOne of the solutions:\n|  |Q |  |  |\n|  |  |  |Q |\n|Q |  |  |  |\n|  |  |Q |  |\nTotal number of solutions: 2\n", detected: Board},
 		{name: "a count with an example, a wrong total", n: 4, input: "One of the solutions:\n. Q . .\n. . . Q\nQ . . .\n. . Q .\nTotal number of solutions: 3\n",
@@ -1122,5 +1131,40 @@ func digitLines(sols []board.Solution) string {
 		}
 		b.WriteByte('\n')
 	}
+	return b.String()
+}
+
+// searchTrace prints the placements a search of an n×n board tries, one
+// a line, as a program that traces its search does: each a list of (row,
+// col) pairs, from one queen to n.
+func searchTrace(n int) string {
+	var b strings.Builder
+	cols := make([]int, 0, n)
+	var place func()
+	place = func() {
+		for c := range n {
+			r := len(cols)
+			ok := true
+			for pr, pc := range cols {
+				if pc == c || pr-pc == r-c || pr+pc == r+c {
+					ok = false
+				}
+			}
+			if !ok {
+				continue
+			}
+			cols = append(cols, c)
+			var parts []string
+			for i, v := range cols {
+				parts = append(parts, fmt.Sprintf("[ %d, %d ]", i, v))
+			}
+			b.WriteString("[ " + strings.Join(parts, ", ") + " ]\n")
+			if len(cols) < n {
+				place()
+			}
+			cols = cols[:len(cols)-1]
+		}
+	}
+	place()
 	return b.String()
 }

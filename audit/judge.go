@@ -167,6 +167,7 @@ const (
 // solution audits a record of n columns (or n pairs), written as text:
 // base, range, validity, duplicates and order.
 func (a *Auditor) solution(no int64, text string, vals []int, shape int) {
+	a.tracePlaced(vals, shape == shapePairs)
 	if shape != shapeGrid && a.rep.BaseLine == 0 {
 		a.detectBase(no, vals)
 	}

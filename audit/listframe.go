@@ -350,6 +350,9 @@ func (a *Auditor) pairList(f *frame) {
 		a.rep.Shape = "coords pairs"
 	}
 	if len(f.pairs) != 2*a.n {
+		if len(f.pairs) < 2*a.n && a.pairStep(f.pairLine, f.pairs) {
+			return
+		}
 		a.wrongSize(len(f.pairs) / 2)
 		a.add(f.pairLine, WrongLength, fmt.Sprintf("%d pairs, want %d", len(f.pairs)/2, a.n))
 		return

@@ -160,6 +160,9 @@ func (a *Auditor) coordsLine(no int64, text []byte) {
 		return
 	}
 	if len(vals) != 2*a.n {
+		if len(vals) < 2*a.n && a.pairStep(no, vals) {
+			return
+		}
 		a.wrongSize(len(vals) / 2)
 		a.add(no, WrongLength, fmt.Sprintf("%d pairs, want %d", len(vals)/2, a.n))
 		return

@@ -58,6 +58,9 @@ var (
 	unitAfter = regexp.MustCompile(`(?i)^\s*(ms|s|sec|secs|seconds?|millis\w*|µs|us|ns|mins?|minutes?|h|hours?|%|[kmg]i?b|bytes?)\b|^\s*%`)
 	// measureBefore ends the words of a measure that is no count: a time,
 	// a memory size.
+	// boundBefore compares the number after it, a bound ("boards < 4",
+	// "fewer than 4 queens"): no count of solutions.
+	boundBefore   = regexp.MustCompile(`(?i)(?:[<>≤≥]=?|\b(?:less|fewer|smaller|greater|larger|bigger)\s+than)\s*$`)
 	measureBefore = regexp.MustCompile(`(?i)\b(time|took|elapsed|duration|memory|seconds|speed|rate)\s*(taken|used)?\s*(is|was)?\s*[:=]?\s*$`)
 )
 
@@ -84,7 +87,7 @@ func (a *Auditor) countCandidates(t []byte) [][3]int {
 			continue
 		}
 		if isDecimalPart(t, []int{l[0], l[1]}) || positionBefore.Match(t[:l[0]]) ||
-			referenceBefore.Match(t[:l[0]]) || measureBefore.Match(t[:l[0]]) || unitAfter.Match(t[l[1]:]) {
+			referenceBefore.Match(t[:l[0]]) || measureBefore.Match(t[:l[0]]) || boundBefore.Match(t[:l[0]]) || unitAfter.Match(t[l[1]:]) {
 			continue
 		}
 		cands = append(cands, [3]int{l[0], end, l[1]})

@@ -40,7 +40,7 @@ const (
 
 var (
 	// noneSentence says there is no solution.
-	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b`)
+	noneSentence = regexp.MustCompile(`(?i)\bno\s+(solutions?|ways?|states?|arrangements?|placements?|configurations?|answers?|results?)\b|\bnot\s+possible\b|\bimpossible\b|\bno\b.*\bpossible\b|\bno\s+(existen?|hay)\s+soluci`)
 	// promptRE is a prompt for the input, which a program prints with no
 	// line end: "Enter N: ", "enter the number of queens..:", or a short
 	// name asked for ("n? ", "size? ").
@@ -97,8 +97,9 @@ var (
 	// ruleHeading is a rule with a number in it or after it, "------- 2",
 	// "=== 3 ===": a heading that numbers what follows.
 	ruleHeading = regexp.MustCompile(`^(?:-{3,}|={3,}|\*{3,}|_{3,}|~{3,})\s*#?\d+\s*(?:[-=*_~]{3,})?$`)
-	// paramLine is a one-letter name and a number, "N: 8": a parameter.
-	paramLine = regexp.MustCompile(`^[A-Za-z]\s*:\s*\d+$`)
+	// paramLine is a one-letter name and a number, "N: 8", "N = 8": a
+	// parameter.
+	paramLine = regexp.MustCompile(`^[A-Za-z]\s*[:=]\s*\d+$`)
 	// progress is a share in percent, as a progress bar or a report of
 	// work prints it ("[#####-----] 50.00% (1/2)"): never a count or a
 	// solution.
@@ -120,14 +121,15 @@ func (a *Auditor) screen(raw []byte) screened {
 	if len(t) == 0 || a.plainPermutation(t) {
 		return screened{kind: lineData, text: t}
 	}
-	if measure.Match(t) || isProgress(t) {
-		// "2.4485e-05", a time, "100.00% (1/1)", progress: no count or column.
+	if noData(t) {
 		return screened{kind: lineText}
 	}
 	if s, ok := a.columnsShape(t); ok {
 		return s
 	}
-	raw, t = unwrapLine(raw, t)
+	if raw, t = a.unwrapLine(raw, t); t == nil {
+		return screened{kind: lineText} // the size, echoed after a prompt
+	}
 	if s, ok := a.dataShape(raw, t); ok {
 		return s
 	}
@@ -148,10 +150,7 @@ func (a *Auditor) screen(raw []byte) screened {
 	if a.nota().ownsLine(t) {
 		return screened{kind: lineData, text: t}
 	}
-	if isStructure(t) || rHeader.Match(t) {
-		return screened{kind: lineText}
-	}
-	if isLabel(t) {
+	if isStructure(t) || rHeader.Match(t) || isLabel(t) {
 		return screened{kind: lineText}
 	}
 	if !hasWord(t) {
@@ -200,16 +199,26 @@ func (a *Auditor) screen(raw []byte) screened {
 	return screened{kind: lineText}
 }
 
+// noData reports whether t is no count and no column, whatever else it
+// holds: a time ("2.4485e-05"), progress ("100.00% (1/1)") or a
+// parameter ("N: 8", "N = 8").
+func noData(t []byte) bool { return measure.Match(t) || isProgress(t) || paramLine.Match(t) }
+
 // isProgress reports whether t holds a share in percent (progress).
 func isProgress(t []byte) bool { return bytes.IndexByte(t, '%') >= 0 && progress.Match(t) }
 
 // unwrapLine returns the line a program meant, raw and trimmed (t): what
 // follows a prompt printed with no line end, or the text Python 2's print
-// of several values makes.
-func unwrapLine(raw, t []byte) ([]byte, []byte) {
+// of several values makes. A lone number n after a prompt is the size the
+// program was given, not its answer (which is n only at n = 1): t is then
+// nil.
+func (a *Auditor) unwrapLine(raw, t []byte) ([]byte, []byte) {
 	if m := promptRE.FindIndex(t); m != nil && m[1] < len(t) {
 		t = bytes.TrimSpace(t[m[1]:])
 		raw = t
+		if v, ok := number(t); ok && v == a.n && a.n > 1 {
+			return raw, nil
+		}
 	}
 	if u, ok := unwrapPrint(t); ok {
 		t, raw = u, u

@@ -3,7 +3,6 @@ package audit
 import (
 	"context"
 	"fmt"
-	"iter"
 	"slices"
 
 	"github.com/nqcheck/nqcheck/board"
@@ -17,6 +16,7 @@ import (
 type merge struct {
 	next  func() (board.Solution, bool)
 	stop  func()
+	errf  func() error   // the reference's panic, once it has ended
 	ref   board.Solution // the reference's next solution, a copy; nil at its end
 	prev  board.Solution // the last reference solution pulled, for its order check
 	count int64          // reference solutions pulled
@@ -35,6 +35,9 @@ func (m *merge) pull(a *judge) {
 	s, ok := m.next()
 	if !ok {
 		m.ref = nil
+		if err := m.errf(); err != nil && m.err == nil {
+			m.err = err
+		}
 		return
 	}
 	if err := a.checkRef(m.prev, s); err != nil && m.err == nil {
@@ -67,8 +70,8 @@ func (m *merge) release() {
 
 // startMerge begins the pull of the reference.
 func (a *judge) startMerge() {
-	next, stop := iter.Pull(a.ref)
-	a.merge = &merge{next: next, stop: stop, skipped: map[string]bool{}}
+	next, stop, errf := prefetch(a.ref)
+	a.merge = &merge{next: next, stop: stop, errf: errf, skipped: map[string]bool{}}
 	a.merge.pull(a)
 }
 

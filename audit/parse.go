@@ -19,10 +19,18 @@ func number(tok []byte) (int, bool) {
 	if len(digits) == 0 {
 		return 0, false
 	}
+	v := 0
 	for _, b := range digits {
 		if b < '0' || b > '9' {
 			return 0, false
 		}
+		v = 10*v + int(b-'0')
+	}
+	if len(digits) <= 18 { // no int64 overflows with 18 digits
+		if tok[0] == '-' {
+			v = -v
+		}
+		return v, true
 	}
 	v, err := strconv.Atoi(string(tok))
 	if err != nil { // out of range: the syntax was checked above
@@ -37,10 +45,36 @@ func number(tok []byte) (int, bool) {
 // splitColumns splits a line of the lines or p1219 format into its
 // tokens: separated by white space (spaces, tabs), commas or semicolons.
 func splitColumns(text []byte) [][]byte {
-	return bytes.FieldsFunc(text, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == ',' || r == ';' || r == '\v' || r == '\f' || r == '\r'
-	})
+	// Every separator is ASCII, and no byte of a longer UTF-8 character
+	// is one: the bytes are tested one by one, the tokens counted first.
+	k, in := 0, false
+	for _, c := range text {
+		if sep := columnSeparator[c]; sep == in {
+			in = !sep
+			if in {
+				k++
+			}
+		}
+	}
+	toks := make([][]byte, 0, k)
+	start := -1
+	for i, c := range text {
+		switch {
+		case columnSeparator[c] && start >= 0:
+			toks = append(toks, text[start:i:i])
+			start = -1
+		case !columnSeparator[c] && start < 0:
+			start = i
+		}
+	}
+	if start >= 0 {
+		toks = append(toks, text[start:len(text):len(text)])
+	}
+	return toks
 }
+
+// columnSeparator holds the bytes that separate columns.
+var columnSeparator = [256]bool{' ': true, '\t': true, ',': true, ';': true, '\v': true, '\f': true, '\r': true}
 
 // parseColumns reads a line of the lines or p1219 format: whole numbers
 // separated by white space or commas. On a token that is not a number it

@@ -23,6 +23,18 @@ func (p *poller) stop() bool {
 	return p.stopped
 }
 
+// stopNow reports whether the context has ended, looking at it now, for
+// a search that counts its own calls.
+func (p *poller) stopNow() bool {
+	if p == nil {
+		return false
+	}
+	if !p.stopped && p.ctx.Err() != nil {
+		p.stopped = true
+	}
+	return p.stopped
+}
+
 // newPoller returns a poller of ctx, or nil, which never stops, for a nil
 // ctx.
 func newPoller(ctx context.Context) *poller {

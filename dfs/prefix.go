@@ -108,8 +108,11 @@ func solutionsIterativeFrom(p *poller, n int, prefix board.Solution, visit func(
 	stack := make([]frame, n)
 	stack[k] = frame{cols: cols, down: down, up: up, untried: all &^ (cols | down | up)}
 	top := k
+	// The context is looked at once every pollEvery nodes, counted here
+	// so that a node costs no call.
+	var nodes uint32
 	for top >= k {
-		if p.stop() {
+		if nodes++; nodes%pollEvery == 0 && p.stopNow() {
 			return false
 		}
 		f := &stack[top]

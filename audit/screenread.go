@@ -238,7 +238,11 @@ func (a *Auditor) record(no int64, text []byte, s screened) {
 		a.noteLatent(no, text)
 	}
 	a.partNone = a.partNone || s.partNone
-	a.exampleSaid = a.exampleSaid || exampleCue.Match(text)
+	if !a.exampleSaid && a.rep.Solutions < 2 {
+		// Only an output of one solution is a count with an example
+		// (countWithExample): after two, no line is looked at.
+		a.exampleSaid = exampleCue.Match(text)
+	}
 	a.rep.TextLines++
 	a.noteNumText(no, text)
 	if a.rep.TextLine == 0 {

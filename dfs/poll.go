@@ -17,8 +17,8 @@ func (p *poller) stop() bool {
 	if p == nil {
 		return false
 	}
-	if p.calls++; p.calls%pollEvery == 0 && !p.stopped && p.ctx.Err() != nil {
-		p.stopped = true
+	if p.calls++; p.calls%pollEvery == 0 {
+		return p.stopNow()
 	}
 	return p.stopped
 }

@@ -167,7 +167,9 @@ const (
 // solution audits a record of n columns (or n pairs), written as text:
 // base, range, validity, duplicates and order.
 func (a *Auditor) solution(no int64, text string, vals []int, shape int) {
-	a.tracePlaced(vals, shape == shapePairs)
+	if shape == shapePairs {
+		a.tracePlaced(vals)
+	}
 	if shape != shapeGrid && a.rep.BaseLine == 0 {
 		a.detectBase(no, vals)
 	}

@@ -28,7 +28,7 @@ import (
 type traceState struct {
 	prev   []int // the columns of the placement before, by row
 	steps  int64 // the steps skipped
-	start  int   // the first row's number in the pairs of the trace: 0 or 1
+	start  int   // the first row's number in the pairs of the trace (0 or 1), once it has begun
 	broken bool  // a short line broke the rule: no trace
 }
 
@@ -54,47 +54,46 @@ func (a *Auditor) traceStep(no int64, cols []int) bool {
 	return true
 }
 
-// tracePlaced follows a placement of n queens through a trace: vals are
-// its columns by row, or its (row, col) pairs.
-func (a *Auditor) tracePlaced(vals []int, pairs bool) {
+// tracePlaced follows a placement of n queens, its (row, col) pairs,
+// through a trace.
+func (a *Auditor) tracePlaced(pairs []int) {
 	t := &a.trace
-	switch {
-	case t.steps == 0 || t.broken:
-	case !pairs:
-		t.prev = append(t.prev[:0], vals...)
-	default:
-		if cols, ok := a.pairColumns(vals); ok {
-			t.prev = cols
-		}
+	if t.steps == 0 || t.broken {
+		return
+	}
+	if cols, ok := pairColumns(pairs, t.start); ok {
+		t.prev = cols
 	}
 }
 
 // pairColumns returns the columns of (row, col) pairs whose rows are the
-// first ones in order, from 0 or 1 (the trace's, once it has begun); ok
-// is false for other pairs.
-func (a *Auditor) pairColumns(pairs []int) ([]int, bool) {
-	if len(pairs) < 2 {
-		return nil, false
-	}
-	start := pairs[0]
-	if start != 0 && start != 1 || a.trace.steps > 0 && start != a.trace.start {
+// first ones in order, from start, or from 0 or 1 when start is -1; ok is
+// false for other pairs.
+func pairColumns(pairs []int, start int) ([]int, bool) {
+	if len(pairs) < 2 || start < 0 && pairs[0] != 0 && pairs[0] != 1 || start >= 0 && pairs[0] != start {
 		return nil, false
 	}
 	cols := make([]int, 0, len(pairs)/2)
 	for i := 0; i+1 < len(pairs); i += 2 {
-		if pairs[i] != start+i/2 {
+		if pairs[i] != pairs[0]+i/2 {
 			return nil, false
 		}
 		cols = append(cols, pairs[i+1])
 	}
-	if a.trace.steps == 0 {
-		a.trace.start = start
-	}
 	return cols, true
 }
 
-// pairStep reports whether pairs, fewer than n, are a step of a trace.
+// pairStep reports whether pairs, fewer than n, are a step of a trace;
+// the first step fixes the number of the trace's first row.
 func (a *Auditor) pairStep(no int64, pairs []int) bool {
-	cols, ok := a.pairColumns(pairs)
-	return ok && a.traceStep(no, cols)
+	start := a.trace.start
+	if a.trace.steps == 0 {
+		start = -1
+	}
+	cols, ok := pairColumns(pairs, start)
+	if !ok || !a.traceStep(no, cols) {
+		return false
+	}
+	a.trace.start = pairs[0]
+	return true
 }

@@ -3,11 +3,11 @@ package audit
 import (
 	"bytes"
 	"regexp"
-	"strconv"
 )
 
-// A table of counts is a header that names its columns, then a row per
-// board size:
+// A table of counts has a row per board size. Written "size : count"
+// (sizeColonCountLine, as the lines reader meets it), each row is read
+// alone; under a header that names its columns, the rows follow it:
 //
 //	 N:            Total       Unique    hh:mm:ss
 //	 8:               92           12    00:00:00
@@ -123,13 +123,44 @@ func (a *Auditor) countTableLine(t []byte) (screened, bool) {
 		a.scr.table = nil // the table has ended
 		return screened{}, false
 	}
-	v, ok := number(cells[a.scr.table.total])
-	if !ok {
+	if _, ok := number(cells[a.scr.table.total]); !ok {
 		a.scr.table = nil
 		return screened{}, false
 	}
-	if size, _ := strconv.Atoi(string(m[1])); size != a.n {
-		return screened{kind: lineText}, true
-	}
-	return screened{kind: lineClaim, claim: int64(v)}, true
+	return a.sizeRow(m[1], cells[a.scr.table.total]), true
 }
+
+// sizeRow is a row of a table of counts, of the size and its count
+// written as size and count: the row of size n states the total, the
+// rows of other sizes are text.
+func (a *Auditor) sizeRow(size, count []byte) screened {
+	if v, ok := number(size); !ok || v != a.n {
+		return screened{kind: lineText}
+	}
+	return claimNumber(count)
+}
+
+// sizeColonCountLine reads text as a row of a table of counts, "8 : 92",
+// if it is one at n ≥ 2 (one number after a colon is no solution there,
+// and at n = 2 and 3 no solution is): the size's row states the total,
+// another size's row is text. It reports whether it was.
+func (a *Auditor) sizeColonCountLine(no int64, text []byte) bool {
+	if a.n < 2 || !bytes.ContainsAny(text, ":=") {
+		return false
+	}
+	m := sizeColonCount.FindSubmatch(text)
+	if m == nil {
+		return false
+	}
+	a.flushPendingTotal()
+	a.rep.DataLines-- // a claim or text, not data
+	if s := a.sizeRow(m[1], m[2]); s.kind == lineClaim {
+		a.record(no, m[2], s)
+	} else {
+		a.record(no, text, s)
+	}
+	return true
+}
+
+// sizeColonCount is a size, a colon or "=", and a count: "8 : 92".
+var sizeColonCount = regexp.MustCompile(`^([1-9]\d?)\s*[:=]\s*(\d+)$`)

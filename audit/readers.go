@@ -3,7 +3,6 @@ package audit
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -310,31 +309,6 @@ func (a *Auditor) leadingTotal(no int64, text []byte) {
 	a.rep.DataLines-- // read as a data line: a claim, or a heading's number
 	a.record(no, text, claimNumber(text))
 }
-
-// sizeColonCountLine reads text as a row of a table of counts, "8 : 92",
-// if it is one at n ≥ 2 (one number after a colon is no solution there,
-// and at n = 2 and 3 no solution is): the size's row states the total,
-// another size's row is text. It reports whether it was.
-func (a *Auditor) sizeColonCountLine(no int64, text []byte) bool {
-	if a.n < 2 || !bytes.ContainsAny(text, ":=") {
-		return false
-	}
-	m := sizeColonCount.FindSubmatch(text)
-	if m == nil {
-		return false
-	}
-	a.flushPendingTotal()
-	if size, _ := strconv.Atoi(string(m[1])); size == a.n {
-		a.leadingTotal(no, m[2])
-	} else {
-		a.rep.DataLines--
-		a.record(no, text, screened{kind: lineText})
-	}
-	return true
-}
-
-// sizeColonCount is a size, a colon or "=", and a count: "8 : 92".
-var sizeColonCount = regexp.MustCompile(`^([1-9]\d?)\s*[:=]\s*(\d+)$`)
 
 // digitString reads a permutation written as one string of n digits
 // ("15863724"), as programs print them for n ≤ 9, and for n = 10 counted

@@ -45,32 +45,38 @@ func number(tok []byte) (int, bool) {
 // splitColumns splits a line of the lines or p1219 format into its
 // tokens: separated by white space (spaces, tabs), commas or semicolons.
 func splitColumns(text []byte) [][]byte {
-	// Every separator is ASCII, and no byte of a longer UTF-8 character
-	// is one: the bytes are tested one by one, the tokens counted first.
-	k, in := 0, false
-	for _, c := range text {
-		if sep := columnSeparator[c]; sep == in {
-			in = !sep
-			if in {
-				k++
-			}
+	k := 0
+	for i := 0; ; k++ {
+		if _, i = nextColumn(text, i); i < 0 {
+			break
 		}
 	}
 	toks := make([][]byte, 0, k)
-	start := -1
-	for i, c := range text {
-		switch {
-		case columnSeparator[c] && start >= 0:
-			toks = append(toks, text[start:i:i])
-			start = -1
-		case !columnSeparator[c] && start < 0:
-			start = i
+	for i := 0; ; {
+		var tok []byte
+		if tok, i = nextColumn(text, i); i < 0 {
+			return toks
 		}
+		toks = append(toks, tok)
 	}
-	if start >= 0 {
-		toks = append(toks, text[start:len(text):len(text)])
+}
+
+// nextColumn returns the token of text from byte i on and the byte after
+// it, or i < 0 when no token is left. Every separator is ASCII, and no
+// byte of a longer UTF-8 character is one, so the bytes are tested one by
+// one; the token's capacity ends with it.
+func nextColumn(text []byte, i int) ([]byte, int) {
+	for i < len(text) && columnSeparator[text[i]] {
+		i++
 	}
-	return toks
+	if i == len(text) {
+		return nil, -1
+	}
+	j := i
+	for j < len(text) && !columnSeparator[text[j]] {
+		j++
+	}
+	return text[i:j:j], j
 }
 
 // columnSeparator holds the bytes that separate columns.

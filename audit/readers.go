@@ -81,16 +81,8 @@ func columnNumbers(text []byte, n int) bool {
 	// Every data line is asked: the tokens are read in place, and the
 	// first that breaks the sequence ends the look.
 	k, first := 0, 0
-	for i := 0; i < len(text); {
-		if columnSeparator[text[i]] {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && !columnSeparator[text[j]] {
-			j++
-		}
-		v, ok := number(text[i:j])
+	for tok, i := nextColumn(text, 0); i >= 0; tok, i = nextColumn(text, i) {
+		v, ok := number(tok)
 		switch {
 		case !ok, k == 0 && v > 1, k > 0 && v != first+k, k == n:
 			return false
@@ -98,7 +90,6 @@ func columnNumbers(text []byte, n int) bool {
 			first = v
 		}
 		k++
-		i = j
 	}
 	return k == n
 }

@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"regexp"
+	"strings"
 )
 
 // A table of counts has a row per board size. Written "size : count"
@@ -98,7 +99,7 @@ func countHeader(t []byte) (countColumns, bool) {
 // and reports whether it was one.
 func (a *Auditor) countTableLine(t []byte) (screened, bool) {
 	if a.scr.table == nil {
-		if h := bytes.TrimLeft(t, "| \t"); len(h) == 0 || !bytes.ContainsRune([]byte("nNsSqQbB"), rune(h[0])) || bytes.ContainsAny(t, "0123456789") || !hasWord(t) {
+		if h := bytes.TrimLeft(t, "| \t"); len(h) == 0 || strings.IndexByte("nNsSqQbB", h[0]) < 0 || bytes.ContainsAny(t, "0123456789") || !hasWord(t) {
 			return screened{}, false // no header: a header's cells are words
 		}
 		h, ok := countHeader(t)

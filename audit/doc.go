@@ -47,8 +47,9 @@
 //
 // The input is read as text first (textin.go): UTF-16 with or without a
 // byte order mark, UTF-8 with one, lines ended by a carriage return
-// alone and ANSI escape sequences are made plain UTF-8 lines, and a note
-// says what was changed. Before a format reader sees a line, the screen
+// alone or by HTML's "<br>", HTML tables (a line a row, its cells' text
+// separated by spaces) and ANSI escape sequences are made plain UTF-8
+// lines, and a note says what was changed. Before a format reader sees a line, the screen
 // (screen.go) classifies it: data, possibly with a prose prefix or a
 // prompt cut off or read from another notation; text (headers, labels,
 // prompts, separators, sentences in any encoding), skipped and counted

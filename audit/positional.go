@@ -15,7 +15,7 @@ import (
 // from where the mark stands, by the board's geometry: the offset of
 // its first square and the width of a square, taken from a line of file
 // letters ("  a  b  c"), or from the row itself when it is drawn whole
-// (its width a multiple of n).
+// (its width n squares, the last one's space after its mark perhaps cut).
 
 // positionalEmpties are the runes drawn for an empty square, or between
 // squares, in a positional row.
@@ -87,12 +87,15 @@ func (a *Auditor) positionalRow(raw []byte) ([]byte, bool) {
 	}
 	g := a.scr.geo
 	if g.width == 0 {
-		// The row drawn whole: its squares share out its width.
+		// The row drawn whole: its squares share out its width, that of
+		// the last one perhaps cut after its mark ("Q . . ." is 7 wide:
+		// four squares of 2).
 		w := len(rs) - label
-		if w%a.n != 0 {
+		sq := (w + a.n - 1) / a.n
+		if sq == 0 || w < a.n*sq-(sq-1) {
 			return nil, false
 		}
-		g = geometry{offset: label, width: w / a.n}
+		g = geometry{offset: label, width: sq}
 	}
 	a.noteShape("rows drawn by position")
 	cells := []rune(strings.Repeat("_", a.n))

@@ -3,7 +3,9 @@ package audit
 import (
 	"bufio"
 	"bytes"
+	"html"
 	"io"
+	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -16,7 +18,14 @@ import (
 // these is part of what the output says: textIn reads the input as UTF-8
 // lines ended by "\n", with the escape sequences left out and each "<br>"
 // a line end, and says what it changed, so that the readers see only the
-// text.
+// text. An HTML table (a board drawn for a browser, or a table of counts)
+// is read as what a browser shows: a line per row ("<tr>"), its cells
+// ("<td>", "<th>") separated by a space, each written as its text with
+// entities decoded ("&nbsp;" is a space, "&#9819;" a queen), a cell with
+// no text as the name of the element it shows ("<img …>" is "img") or
+// else its class ("<td class="queen">" is "queen"), or "." when it shows
+// nothing; a blank line after each table. Other tags
+// pass as they are.
 
 // textIn is the input as the readers read it.
 type textIn struct {
@@ -35,8 +44,23 @@ type textIn struct {
 	buf    []byte
 	crOnly int64  // lines ended by a carriage return alone
 	ansi   int64  // escape sequences left out
-	tag    []byte // the start of what may be an HTML line break, "<br"
+	tag    []byte // the start of what may be an HTML tag, "<td"
 	breaks int64  // HTML line breaks read as line ends
+	html   htmlTable
+}
+
+// htmlTable is the state of an HTML table being read as text.
+type htmlTable struct {
+	tables, rows int64 // tables begun, rows read
+	inTable      bool  // between a table's rows: white space is left out
+	inRow        bool  // inside a row: white space between cells is left out
+	implicit     bool  // the row was begun by a cell, and ends with its line
+	inCell       bool
+	cells        int    // cells of the row written
+	cell         []byte // the text of the open cell
+	element      string // the first element named in the open cell
+	class        string // the open cell's class attribute
+	last         byte   // the last byte passed on, '\n' at the start
 }
 
 // The states of an escape sequence being left out.
@@ -50,7 +74,7 @@ const (
 
 // newTextIn returns the input r as the readers read it.
 func newTextIn(r io.Reader) *textIn {
-	return &textIn{src: bufio.NewReaderSize(r, 64<<10)}
+	return &textIn{src: bufio.NewReaderSize(r, 64<<10), html: htmlTable{last: '\n'}}
 }
 
 // start looks at the first bytes for a byte order mark, or the zero bytes
@@ -116,7 +140,10 @@ func (t *textIn) Read(p []byte) (int, error) {
 		if t.utf16 == 0 && !t.cr && t.esc == escNone {
 			// The common case: plain text is passed on as it is.
 			n, err := t.src.Read(p)
-			if bytes.IndexByte(p[:n], 0x1b) < 0 && bytes.IndexByte(p[:n], '\r') < 0 && bytes.IndexByte(p[:n], '<') < 0 && len(t.tag) == 0 {
+			if t.passes(p[:n]) {
+				if n > 0 {
+					t.html.last = p[n-1]
+				}
 				return n, err
 			}
 			t.err = err
@@ -147,12 +174,26 @@ func (t *textIn) Read(p []byte) (int, error) {
 	return n, nil
 }
 
+// passes reports whether b passes as it is: no escape, carriage return
+// or tag in it, none begun before it, and no table open.
+func (t *textIn) passes(b []byte) bool {
+	h := &t.html
+	return bytes.IndexByte(b, 0x1b) < 0 && bytes.IndexByte(b, '\r') < 0 && bytes.IndexByte(b, '<') < 0 &&
+		len(t.tag) == 0 && !h.inTable && !h.inRow && !h.inCell
+}
+
 // endCR ends with "\n" a carriage return that ends the input, and passes
-// on the start of a tag that ends it.
+// on the start of a tag, or the cell, that ends it.
 func (t *textIn) endCR() {
 	if t.err != nil && len(t.tag) > 0 {
-		t.out = append(t.out, t.tag...)
+		t.out = t.text(t.out, t.tag...)
 		t.tag = t.tag[:0]
+	}
+	if t.err != nil && t.html.inCell {
+		t.out = t.html.endCell(t.out)
+	}
+	if len(t.out) > 0 {
+		t.html.last = t.out[len(t.out)-1]
 	}
 	if t.err != nil && t.cr {
 		t.out = append(t.out, '\n')
@@ -239,18 +280,18 @@ func (t *textIn) filter(out, b []byte) []byte {
 		}
 		if len(t.tag) > 0 || c == '<' {
 			t.tag = append(t.tag, c)
-			switch lineBreakTag(t.tag) {
-			case tagPartial:
+			name, closing, state := htmlTag(t.tag)
+			if state == tagPartial {
 				continue
-			case tagBreak:
-				out = append(out, '\n')
-				t.breaks++
+			}
+			if state == tagWhole {
+				out = t.element(out, name, closing)
 				t.tag = t.tag[:0]
 				continue
 			}
-			// No line break: what came before c passes as it is, and c
-			// is read anew.
-			out = append(out, t.tag[:len(t.tag)-1]...)
+			// No tag: what came before c passes as it is, and c is read
+			// anew.
+			out = t.text(out, t.tag[:len(t.tag)-1]...)
 			t.tag = t.tag[:0]
 			if c == '<' {
 				t.tag = append(t.tag, c)
@@ -264,38 +305,217 @@ func (t *textIn) filter(out, b []byte) []byte {
 		case '\r':
 			t.cr = true
 		default:
-			out = append(out, c)
+			out = t.text(out, c)
 		}
+	}
+	if len(out) > 0 {
+		t.html.last = out[len(out)-1]
 	}
 	return out
 }
 
+// text appends the text b to out, or to the open cell: inside a row and
+// outside its cells, white space is left out (a table written one cell a
+// line is still a row a line).
+func (t *textIn) text(out []byte, b ...byte) []byte {
+	h := &t.html
+	switch {
+	case h.inCell:
+		if len(h.cell) < maxCell {
+			h.cell = append(h.cell, b...)
+		}
+		return out
+	case h.inRow || h.inTable:
+		for i, c := range b {
+			switch {
+			case c == '\n' && h.implicit:
+				return t.text(h.endRow(out), b[i+1:]...)
+			case c == ' ' || c == '\t' || c == '\n':
+			case h.inRow:
+				out = append(out, c)
+			default:
+				// Text between rows: the table was left unclosed.
+				h.inTable = false
+				return append(h.lineStart(out), b[i:]...)
+			}
+		}
+		return out
+	}
+	return append(out, b...)
+}
+
+// maxCell bounds the text kept of a table's cell.
+const maxCell = 256
+
+// element acts on a whole tag: a line break ends the line, the table's
+// tags make rows and cells, a tag inside a cell is left out (its name
+// kept when it is the cell's first), and any other passes as it is.
+func (t *textIn) element(out []byte, name string, closing bool) []byte {
+	h := &t.html
+	switch name {
+	case "br":
+		if h.inCell {
+			h.cell = append(h.cell, ' ')
+			return out
+		}
+		t.breaks++
+		return append(out, '\n')
+	case "table":
+		out = h.endRow(h.endCell(out))
+		h.inTable = !closing
+		if !closing {
+			h.tables++
+			return h.lineStart(out)
+		}
+		return append(h.lineStart(out), '\n')
+	case "tr":
+		out = h.endRow(h.endCell(out))
+		if !closing {
+			h.inRow, h.implicit, h.cells = true, false, 0
+			return h.lineStart(out)
+		}
+		return out
+	case "td", "th":
+		out = h.endCell(out)
+		if !closing {
+			if !h.inRow {
+				h.inRow, h.implicit, h.cells = true, true, 0
+				out = h.lineStart(out)
+			}
+			h.inCell, h.cell, h.element = true, h.cell[:0], ""
+			h.class = tagAttr(t.tag, "class")
+		}
+		return out
+	}
+	if h.inCell {
+		if !closing && h.element == "" {
+			h.element = name
+		}
+		return out
+	}
+	return append(out, t.tag...)
+}
+
+// lineStart ends the line out has begun, if any.
+func (h *htmlTable) lineStart(out []byte) []byte {
+	last := h.last
+	if len(out) > 0 {
+		last = out[len(out)-1]
+	}
+	if last != '\n' {
+		out = append(out, '\n')
+	}
+	return out
+}
+
+// endRow ends an open row's line.
+func (h *htmlTable) endRow(out []byte) []byte {
+	if !h.inRow {
+		return out
+	}
+	h.inRow, h.implicit = false, false
+	h.rows++
+	return h.lineStart(out)
+}
+
+// endCell writes the open cell: its text, entities decoded and white
+// space left out, else the name of its first element, else its class,
+// else ".".
+func (h *htmlTable) endCell(out []byte) []byte {
+	if !h.inCell {
+		return out
+	}
+	h.inCell = false
+	text := strings.Join(strings.Fields(html.UnescapeString(string(h.cell))), "")
+	switch {
+	case text != "":
+	case h.element != "":
+		text = h.element
+	case h.class != "":
+		text = h.class
+	default:
+		text = "."
+	}
+	if h.cells > 0 {
+		out = append(out, ' ')
+	}
+	h.cells++
+	return append(out, text...)
+}
+
+// tagAttr returns the value of the attribute name of a whole tag, its
+// white space left out ("queen" of <td class="queen">), or "".
+func tagAttr(tag []byte, name string) string {
+	s := strings.ToLower(string(tag))
+	for i := 0; ; {
+		j := strings.Index(s[i:], name+"=")
+		if j < 0 {
+			return ""
+		}
+		i += j
+		if c := s[i-1]; c != ' ' && c != '\t' {
+			i += len(name)
+			continue
+		}
+		v := s[i+len(name)+1:]
+		if q := v[0]; q == '"' || q == '\'' {
+			v, _, _ = strings.Cut(v[1:], string(q))
+		} else if k := strings.IndexAny(v, " \t/>"); k >= 0 {
+			v = v[:k]
+		}
+		return strings.Join(strings.Fields(html.UnescapeString(v)), "-")
+	}
+}
+
 // What the start of a tag is, so far.
 const (
-	tagNone    = iota // no line break
+	tagNone    = iota // no tag
 	tagPartial        // the start of one
-	tagBreak          // a whole line break: "<br>", "<br/>", "<BR />"
+	tagWhole          // a whole tag
 )
 
-// lineBreakTag says whether b, which begins with "<", is HTML's line
-// break, or may be one once more bytes come.
-func lineBreakTag(b []byte) int {
-	const most = len("<br   />")
-	for i, c := range b {
-		switch {
-		case i == 0:
-		case i == 1 && (c == 'b' || c == 'B'), i == 2 && (c == 'r' || c == 'R'):
-		case i >= 3 && (c == ' ' || c == '/') && i < most-1:
-		case i >= 3 && c == '>':
-			if i == len(b)-1 {
-				return tagBreak
+// maxTag bounds the length of a tag: a longer one is text.
+const maxTag = 512
+
+// htmlTag says whether b, which begins with "<", is an HTML tag ("<br>",
+// "</td>", "<img src=…>"), or may be one once more bytes come, and if it
+// is one, its name in lower case and whether it closes an element.
+func htmlTag(b []byte) (name string, closing bool, state int) {
+	i := 1
+	if len(b) > 1 && b[1] == '/' {
+		closing, i = true, 2
+	}
+	start := i
+	for ; i < len(b); i++ {
+		c := b[i]
+		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		if letter || i > start && c >= '0' && c <= '9' {
+			continue
+		}
+		if i == start || c != '>' && c != ' ' && c != '/' && c != '\t' {
+			return "", false, tagNone
+		}
+		break
+	}
+	if i == len(b) {
+		return "", false, tagPartial
+	}
+	end := i
+	for ; i < len(b); i++ {
+		switch b[i] {
+		case '>':
+			if i != len(b)-1 {
+				return "", false, tagNone
 			}
-			return tagNone
-		default:
-			return tagNone
+			return strings.ToLower(string(b[start:end])), closing, tagWhole
+		case '<', '\n':
+			return "", false, tagNone
 		}
 	}
-	return tagPartial
+	if len(b) >= maxTag {
+		return "", false, tagNone
+	}
+	return "", false, tagPartial
 }
 
 // notes says what the reading of the input changed.
@@ -318,6 +538,9 @@ func (t *textIn) notes() []string {
 	}
 	if t.breaks > 0 {
 		out = append(out, "HTML line breaks (<br>) were read as line ends; the line numbers count them")
+	}
+	if t.html.rows > 0 {
+		out = append(out, "HTML tables were read as text: a line for each row, its cells' text separated by spaces (a cell with no text written as its element's name, such as img, or its class, or as \".\" when empty); the line numbers count the rows")
 	}
 	return out
 }

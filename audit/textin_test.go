@@ -8,6 +8,8 @@ import (
 	"testing"
 	"testing/iotest"
 	"unicode/utf16"
+
+	"github.com/nqcheck/nqcheck/board"
 )
 
 // utf16Bytes writes s in UTF-16, little or big endian, with a byte order
@@ -78,7 +80,7 @@ func TestInputAsText(t *testing.T) {
 // no escape character, and that text with neither, and no HTML line
 // break, passes unchanged.
 func FuzzTextIn(f *testing.F) {
-	for _, s := range []string{"1 2<br>3 4<BR/>", "<1, 3, 0, 2><b", "1 2\r\n3 4\r", "\x1b[31mQ\x1b[0m\n", "\xff\xfe1\x00 \x002\x00", "\x1b]0;t\x1b\\x\r\r\n"} {
+	for _, s := range []string{"1 2<br>3 4<BR/>", "<table><tr><td>&nbsp;</td><td><img src=q></td></tr></table>", "<td>1<b>2</b>", "<1, 3, 0, 2><b", "1 2\r\n3 4\r", "\x1b[31mQ\x1b[0m\n", "\xff\xfe1\x00 \x002\x00", "\x1b]0;t\x1b\\x\r\r\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
@@ -89,15 +91,26 @@ func FuzzTextIn(f *testing.F) {
 		if bytes.ContainsAny(out, "\r\x1b") {
 			t.Errorf("%q read as %q", in, out)
 		}
-		plain := !bytes.ContainsAny(in, "\r\x1b\x00") && !htmlBreak.Match(in) && !bytes.HasPrefix(in, bom) && !bytes.HasPrefix(in, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(in, []byte{0xFE, 0xFF})
+		plain := !bytes.ContainsAny(in, "\r\x1b\x00") && !htmlTableOrBreak(in) && !bytes.HasPrefix(in, bom) && !bytes.HasPrefix(in, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(in, []byte{0xFE, 0xFF})
 		if plain && !bytes.Equal(in, out) {
 			t.Errorf("plain text %q read as %q", in, out)
 		}
 	})
 }
 
-// htmlBreak is an HTML line break, for FuzzTextIn's oracle.
-var htmlBreak = regexp.MustCompile(`(?i)<br[ /]*>`)
+// htmlTableOrBreak reports whether in holds a tag that textIn reads: a
+// line break or a table's tag, at most 512 bytes long (FuzzTextIn's
+// oracle).
+func htmlTableOrBreak(in []byte) bool {
+	for _, m := range htmlTags.FindAll(in, -1) {
+		if len(m) <= 512 {
+			return true
+		}
+	}
+	return false
+}
+
+var htmlTags = regexp.MustCompile(`(?i)</?(br|table|tr|td|th)([ \t/][^<>\n]*)?>`)
 
 // TestLineBreakAcrossReads checks that a "<br>" split between reads is a
 // line end, and that other tags and a "<" at the end pass as they are.
@@ -111,4 +124,54 @@ func TestLineBreakAcrossReads(t *testing.T) {
 	if want := "a\nb<b>c\nd<brown><br\ne<"; string(out) != want {
 		t.Errorf("%q read as %q, want %q", in, out, want)
 	}
+}
+
+// TestHTMLTable checks that an HTML table is read as what a browser
+// shows, a line a row, whether its tags are split between reads, its
+// cells are written one a line or all the table on one line, and that
+// other tags pass as they are.
+func TestHTMLTable(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ in, want string }{
+		{"<table><tr><td>&nbsp;</td><td><IMG SRC=\"q.png\" width=\"2\"></td></tr><tr><td>&#9819;</td><td></td></tr></table><p>Total: 2</p>",
+			". img\n♛ .\n\n<p>Total: 2</p>"},
+		{"<table>\n <tr>\n  <th>n</th>\n  <th>total</th>\n </tr>\n <tr>\n  <td> 8 </td>\n  <td><b>92</b></td>\n </tr>\n</table>\n",
+			"n total\n8 92\n\n\n"},
+		{"<table><tr><td>1</td></tr>\nTotal: 1\n", "1\nTotal: 1\n"},
+		{"a<td>Q<br>1</td><td>x</td>\nb <i>c</i> 1 < 2", "a\nQ1 x\nb <i>c</i> 1 < 2"},
+		{"<td>open at the end", "openattheend"},
+		{"<tr><td class=\"light\"></td><td CLASS='dark queen'></td><td data-class=x></td><td class=q/></tr>", "light dark-queen . q\n"},
+	}
+	for _, c := range cases {
+		out, err := io.ReadAll(newTextIn(iotest.OneByteReader(strings.NewReader(c.in))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(out) != c.want {
+			t.Errorf("%q read as %q, want %q", c.in, out, c.want)
+		}
+	}
+}
+
+// htmlBoards writes solutions as HTML tables on one line each, as a PHP
+// page draws them: an image in the queen's cell, "&nbsp;" in the others.
+func htmlBoards(sols []board.Solution) string {
+	var b strings.Builder
+	b.WriteString("<html><body><h1>Queens</h1>\n")
+	for _, s := range sols {
+		b.WriteString("<table>")
+		for _, c := range s {
+			b.WriteString("<tr>")
+			for col := range len(s) {
+				if col == c {
+					b.WriteString(`<td><img src="queen.png" width="28"></td>`)
+				} else {
+					b.WriteString("<td>&nbsp;</td>")
+				}
+			}
+			b.WriteString("</tr>")
+		}
+		b.WriteString("</table>")
+	}
+	return b.String()
 }

@@ -507,6 +507,8 @@ func auditCases() []auditCase {
 		{name: "the size, a colon and the count", n: 8, input: "8 :  92\n", base: 1},
 		{name: "a table of sizes and counts", n: 6, input: "4 : 2\n5 : 10\n6 : 4\n7 : 40\n", base: 1},
 		{name: "a table of sizes and counts, one wrong", n: 6, input: "4 : 2\n5 : 10\n6 : 5\n7 : 40\n", want: map[Kind]int64{WrongTotal: 1}},
+		{name: "a table of sizes equal to counts at n = 3", n: 3, input: "1 = 1\n2 = 0\n3 = 0\n4 = 2\n5 = 10\n", base: 1},
+		{name: "a table of sizes equal to counts at n = 3, wrong", n: 3, input: "1 = 1\n2 = 0\n3 = 2\n4 = 2\n5 = 10\n", want: map[Kind]int64{WrongTotal: 1}},
 		{name: "the size, a colon and the count at n = 2", n: 2, input: "2 :  0\n", base: 1},
 		{name: "the size, a colon and a wrong count at n = 3", n: 3, input: "3 :  1\n", want: map[Kind]int64{WrongTotal: 1}},
 		{name: "a table of counts under a header", n: 8, input: countTable(map[int]int64{8: 92}), base: 1},

@@ -128,6 +128,9 @@ func (a *Auditor) isGridRow(text []byte) bool {
 		_, isNum := number(text)
 		return !isNum
 	}
+	if sizeColonCount.Match(text) {
+		return false // "1 = 1" at n = 3: a row of a table of counts
+	}
 	counts := map[rune]int{}
 	for _, c := range cells {
 		counts[c]++

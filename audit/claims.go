@@ -10,12 +10,24 @@ import (
 // claimOf reads the total a sentence states. Numbers that name the board
 // size ("for 8", "8 queens", "8x8", "n = 8", "queen 8") are not the
 // total; when more than one number is left and the words do not say which
-// is the total, the sentence is text with a note.
+// is the total, the sentence is text with a note. A sentence that names
+// another size ("There are 10 solutions to the 5 queens problem", a row
+// of a table of counts) states no total of this one: it is text.
 func (a *Auditor) claimOf(t []byte) screened {
 	if m := queenTotal.FindSubmatch(t); m != nil {
-		return claimNumber(m[1])
+		size := m[1]
+		if size == nil {
+			size = m[2]
+		}
+		if v, ok := number(size); !ok || v != a.n {
+			return screened{kind: lineText}
+		}
+		return claimNumber(m[3])
 	}
-	cands := a.countCandidates(t)
+	cands, other := a.countCandidates(t)
+	if other {
+		return screened{kind: lineText}
+	}
 	switch len(cands) {
 	case 0:
 		if v, ok := wordCount(t); ok {
@@ -69,9 +81,9 @@ var (
 // size, not a place on the board, not a measure (a time, a size), not a
 // figure the program compares with, not part of a word or of a decimal
 // with a fraction. A decimal whose fraction is zero ("91.0") is a whole
-// number.
-func (a *Auditor) countCandidates(t []byte) [][3]int {
-	var cands [][3]int
+// number. other reports a number that the words name a board size and
+// that is not n.
+func (a *Auditor) countCandidates(t []byte) (cands [][3]int, other bool) {
 	size := false // a number named the board size: one does at most
 	for _, l := range countRE.FindAllIndex(t, -1) {
 		end := l[1]
@@ -90,9 +102,12 @@ func (a *Auditor) countCandidates(t []byte) [][3]int {
 			referenceBefore.Match(t[:l[0]]) || measureBefore.Match(t[:l[0]]) || boundBefore.Match(t[:l[0]]) || unitAfter.Match(t[l[1]:]) {
 			continue
 		}
+		if a.namesOtherSize(t, w) {
+			return nil, true
+		}
 		cands = append(cands, [3]int{l[0], end, l[1]})
 	}
-	return cands
+	return cands, false
 }
 
 // claimNumber makes a claim of a number as written.
@@ -132,6 +147,21 @@ func (a *Auditor) namesSize(t []byte, l []int) bool {
 		return false
 	}
 	return sizeBefore.Match(t[:l[0]]) || sizeAfter.Match(t[l[1]:])
+}
+
+// otherSizeBefore ends the words before a number that name it a board
+// size beyond doubt: not "queens:" nor "for", which may come before a
+// total ("Queens: 92", "for 92 ways").
+var otherSizeBefore = regexp.MustCompile(`(?i)(\bn\s*=|\bn\s*:|\bsize\s*(of|=|:)?|\d\s*[x×*]|\bboard\s*(of)?)\s*$`)
+
+// namesOtherSize reports whether the number at l names a board size that
+// is not n: the words around it say it is a size ("5 queens", "n = 5",
+// "5x5").
+func (a *Auditor) namesOtherSize(t []byte, l []int) bool {
+	if v, ok := number(t[l[0]:l[1]]); !ok || v == a.n {
+		return false
+	}
+	return otherSizeBefore.Match(t[:l[0]]) || sizeAfter.Match(t[l[1]:])
 }
 
 // unwrapPrint reads a line that ends with the repr of a tuple holding a
@@ -181,8 +211,8 @@ func (a *Auditor) noteLatent(no int64, t []byte) {
 	if !latentCue.Match(t) || isLabel(t) && !bytes.ContainsAny(t, ":=") {
 		return // "Solution 2" names a solution, it counts none
 	}
-	cands := a.countCandidates(t)
-	if len(cands) != 1 {
+	cands, other := a.countCandidates(t)
+	if other || len(cands) != 1 {
 		return
 	}
 	a.latent.lines++

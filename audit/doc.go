@@ -92,7 +92,8 @@
 //     read and none was read as a solution, right or wrong, and no total
 //     was stated, the verdict is unreadable (Report.Unreadable names the
 //     lines and the flags that decide), with no finding of missing
-//     solutions. A sentence whose total cannot be told is a note.
+//     solutions; a program run that failed still fails, as that finding
+//     is about the run. A sentence whose total cannot be told is a note.
 //   - The set is exact without the reference when its count tells: the
 //     solutions read are valid and distinct by construction, so Q(n) of
 //     them (counted by Options.Total) are all of them; with Options.Some

@@ -6,13 +6,22 @@ import (
 	"github.com/nqcheck/nqcheck/result"
 )
 
-// Verdict returns the report's verdict: fail when it holds a finding,
-// else incomplete when it stopped early, else pass.
+// Verdict returns the report's verdict: unreadable when no reading
+// explains the output and the program's run, if any, did not fail; else
+// fail when it holds a finding, incomplete when it stopped early, pass.
+// A run that failed (an exit status, a signal, the time limit, the
+// output cap) fails whether or not its output was read: that finding is
+// about the run, not about a reading.
 func (r *Report) Verdict() result.Verdict {
-	if r.Unreadable != "" && r.Complete {
+	if r.Unreadable != "" && r.Complete && !r.runFailed() {
 		return result.Unreadable
 	}
 	return result.VerdictOf(!r.Clean(), r.Complete)
+}
+
+// runFailed reports whether the program's run failed.
+func (r *Report) runFailed() bool {
+	return r.counts[ProgramFailed]+r.counts[TimedOut]+r.counts[OutputCapped] > 0
 }
 
 // Result returns r in its JSON form, the audit having taken seconds.

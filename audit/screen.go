@@ -60,8 +60,8 @@ var (
 	// classCue marks a count of the symmetry classes.
 	classCue = regexp.MustCompile(`(?i)unique|fundamental|distinct|classes|essentially|non-?isomorphic`)
 	// queenTotal is "queen 8:92", as some judges print, or "8 Queens: 92"
-	// ("1 Queen: 1").
-	queenTotal = regexp.MustCompile(`(?i)(?:queens?\s*\d+|^\s*\d+\s*queens?)\s*[:=]\s*(\d+)\s*$`)
+	// ("1 Queen: 1", "8 queen(s): 92"): the size, then the total.
+	queenTotal = regexp.MustCompile(`(?i)(?:queens?\s*(\d+)|^\s*(\d+)\s*queens?(?:\(s\))?)\s*[:=]\s*(\d+)\s*$`)
 	// numberRE finds whole numbers (not parts of decimals or of words).
 	numberRE = regexp.MustCompile(`\d+`)
 	// objectRE is a {...} object holding two numbers.

@@ -33,6 +33,14 @@ func TestUnreadable(t *testing.T) {
 		if r := rep.Result(0); r.Verdict != result.Unreadable || len(r.Notes) == 0 || !strings.HasPrefix(r.Notes[0], "unreadable: ") {
 			t.Errorf("%q: JSON verdict %s, notes %q", text, r.Verdict, r.Notes)
 		}
+		// A program whose run failed fails, its output read or not.
+		for _, k := range []Kind{ProgramFailed, TimedOut, OutputCapped} {
+			failed := auditText(t, text, 4, Options{})
+			failed.Add(0, k, "the run", 20)
+			if failed.Verdict() != result.Fail || failed.Unreadable == "" {
+				t.Errorf("%q, then %s: verdict %s, unreadable %q", text, k, failed.Verdict(), failed.Unreadable)
+			}
+		}
 	}
 	for _, text := range []string{"2 4 1 3\n2 4 1 3\n", "2 4 1 x\n3 1 4 2\n", "hello\n", "", "Solution 1\nSolution 2\n", "n = 4\n"} {
 		if rep := auditText(t, text, 4, Options{}); rep.Verdict() != result.Fail {

@@ -3,6 +3,7 @@ package dfs
 import (
 	"math/bits"
 	"slices"
+	"unsafe"
 )
 
 // The quarter boards of the join counter. A half board (joinhalf.go) is a
@@ -283,11 +284,17 @@ func joinPairsScalar(a, b []uint64, avoid uint64, out []uint64) []uint64 {
 // joinAll is the loop of joinPairsScalar: it writes the pairs that pass
 // from out[0] on, out having room for every pair, and returns their
 // number. A function of its own, with no call in it (so not inlined), it
-// keeps every value of the inner loop in a register.
+// keeps every value of the inner loop in a register. Its store is not
+// bounds-checked: it writes each pair tried at out[k], k the pairs kept
+// before it, so k < len(a)·len(b) ≤ len(out), which it checks first.
 //
 //go:noinline
 func joinAll(a, b []uint64, avoid uint64, out []uint64) int {
+	if len(out) < len(a)*len(b) {
+		panic("dfs: joinAll: out too short")
+	}
 	k := 0
+	p := unsafe.Pointer(unsafe.SliceData(out))
 	for _, x := range a {
 		if x&avoid != 0 {
 			continue
@@ -296,7 +303,7 @@ func joinAll(a, b []uint64, avoid uint64, out []uint64) int {
 		// avoid: x need not stay in a register.
 		xa := x | avoid
 		for _, y := range b {
-			out[k] = (xa | y) ^ avoid
+			*(*uint64)(unsafe.Add(p, k*8)) = (xa | y) ^ avoid
 			k += int((y&xa - 1) >> 63)
 		}
 	}

@@ -3,6 +3,7 @@ package dfs
 import (
 	"math/bits"
 	"slices"
+	"unsafe"
 )
 
 // The slice table of the join counter: the bottom halves of one unit,
@@ -470,9 +471,19 @@ func (sg *sliceSegment) countScalar(qs []uint64, sections bool) uint64 {
 		if words == 0 {
 			continue
 		}
-		const mask = sliceValues - 1
-		r0, r1, r2, r3 := &sg.rows[q&mask], &sg.rows[32+q>>5&mask], &sg.rows[64+q>>10&mask], &sg.rows[96+q>>15&mask]
-		r4, r5, r6 := &sg.rows[128+q>>20&mask], &sg.rows[160+q>>25&mask], &sg.rows[192+q>>30&mask]
+		// The row of group g and value v begins (32g+v)·512 bytes into
+		// rows, v·512 being the group's bits brought to bits 9..13 by one
+		// shift and a mask (so v < 32: no bounds check is needed).
+		const row = segmentWords * 8
+		const at = (sliceValues - 1) * row
+		base := unsafe.Pointer(&sg.rows)
+		r0 := (*[segmentWords]uint64)(unsafe.Add(base, q<<9&at))
+		r1 := (*[segmentWords]uint64)(unsafe.Add(base, 32*row+q<<4&at))
+		r2 := (*[segmentWords]uint64)(unsafe.Add(base, 64*row+q>>1&at))
+		r3 := (*[segmentWords]uint64)(unsafe.Add(base, 96*row+q>>6&at))
+		r4 := (*[segmentWords]uint64)(unsafe.Add(base, 128*row+q>>11&at))
+		r5 := (*[segmentWords]uint64)(unsafe.Add(base, 160*row+q>>16&at))
+		r6 := (*[segmentWords]uint64)(unsafe.Add(base, 192*row+q>>21&at))
 		// The zero bits of the words read: 64 a word less the set ones.
 		c := 64 * bits.OnesCount64(words)
 		for ; words != 0; words &= words - 1 {
@@ -494,9 +505,15 @@ func (sg *sliceSegment) countScalar6(qs []uint64, sections bool) uint64 {
 		if words == 0 {
 			continue
 		}
-		const mask = sliceValues - 1
-		r0, r1, r2, r3 := &sg.rows[q&mask], &sg.rows[32+q>>5&mask], &sg.rows[64+q>>10&mask], &sg.rows[96+q>>15&mask]
-		r4, r5 := &sg.rows[128+q>>20&mask], &sg.rows[160+q>>25&mask]
+		const row = segmentWords * 8 // the rows as in countScalar
+		const at = (sliceValues - 1) * row
+		base := unsafe.Pointer(&sg.rows)
+		r0 := (*[segmentWords]uint64)(unsafe.Add(base, q<<9&at))
+		r1 := (*[segmentWords]uint64)(unsafe.Add(base, 32*row+q<<4&at))
+		r2 := (*[segmentWords]uint64)(unsafe.Add(base, 64*row+q>>1&at))
+		r3 := (*[segmentWords]uint64)(unsafe.Add(base, 96*row+q>>6&at))
+		r4 := (*[segmentWords]uint64)(unsafe.Add(base, 128*row+q>>11&at))
+		r5 := (*[segmentWords]uint64)(unsafe.Add(base, 160*row+q>>16&at))
 		c := 64 * bits.OnesCount64(words)
 		for ; words != 0; words &= words - 1 {
 			w := bits.TrailingZeros64(words) & 63

@@ -36,6 +36,7 @@ func TestClaimsWhereverTheyStand(t *testing.T) {
 		{"a total in words", "", "There are ninety-one solutions\n"},
 		{"a total beside a time", "", "Number of solutions = 91, time = 3ms\n"},
 		{"a total in Latin-1", "", "Total de soluci\xf3nes: 91\n"},
+		{"a total in GBK", "", "\xd5\xd2\xb5\xbd 91 \xb8\xf6\xbd\xe2\xa1\xa3\n"},
 		{"a wrong total beside other sizes' sentences", "", "There are 40 solutions to the 7 queens problem.\nThere are 91 solutions to the 8 queens problem.\n"},
 		{"a wrong total in a table of queens", "", "7 queens: 40\n8 queen(s): 91\n9 queens: 352\n"},
 	}
@@ -60,6 +61,7 @@ func TestClaimsWhereverTheyStand(t *testing.T) {
 		{"a bare counter after each solution", counted(listing8(), "%d", 1, false)},
 		{"a sentence in GBK", list + "\xb9\xb2 92 \xd6\xd6\n"},
 		{"a total in Latin-1", list + "Total de soluci\xf3nes: 92\n"},
+		{"a total in GBK, right", list + "\xd5\xd2\xb5\xbd 92 \xb8\xf6\xbd\xe2\xa1\xa3\n"},
 		{"other sizes' sentences before", "There are 40 solutions to the 7 queens problem.\nThere are 92 solutions to the 8 queens problem.\n" + list},
 		{"a table of queens", list + "6 queens: 4\n7 queens: 40\n8 queen(s): 92\n9 queens: 352\n"},
 		{"another board size named", list + "Solutions on a 6x6 board: 4\nSolutions for n = 8: 92\n"},

@@ -28,19 +28,26 @@ type pairLine struct {
 // "queen: (1, 3)", "2 4".
 var queenAt = regexp.MustCompile(`^[^\d]*?(\d+)\s*[,;]?\s*(\d+)\s*\)?$`)
 
-// glyphPair reads a line that names one queen by its row and column, the
-// rows of one solution one a line in order: 0 to n-1 or 1 to n, the base
-// learnt from the first such line for the whole output. It reports
-// whether the line was one; n of them in a row make a solution.
+// chessAt is a line that names one queen by its square in chess notation
+// at its end, after words or a bullet that hold no number: "- d1",
+// "Queen on c3". The rank is the row, 1-based; the file the column.
+var chessAt = regexp.MustCompile(`^(?:[^\d]*[^\dA-Za-z])?([A-Za-z])([1-9]\d?)$`)
+
+// glyphPair reads a line that names one queen by its row and column (or
+// by its chess square), the rows of one solution one a line in order: 0
+// to n-1 or 1 to n, the base learnt from the first such line for the
+// whole output. It reports whether the line was one; n of them in a row
+// make a solution.
 func (a *Auditor) glyphPair(no int64, text []byte) bool {
 	g := &a.glyph
 	t := bytes.TrimSpace(text)
-	m := queenAt.FindSubmatch(t)
-	if m == nil || a.n == 2 {
+	if a.n == 2 {
 		return false
 	}
-	r, _ := number(m[1])
-	c, _ := number(m[2])
+	r, c, ok := a.queenNamed(t)
+	if !ok {
+		return false
+	}
 	if !g.pairKnown && len(g.pairRun) == 0 && (r == 0 || r == 1) {
 		g.pairBase, g.pairKnown = r, true
 	}
@@ -62,6 +69,28 @@ func (a *Auditor) glyphPair(no int64, text []byte) bool {
 	a.rep.DataLines += int64(a.n)
 	a.placement(first, strings.Join(texts, ", "), p, g.pairBase)
 	return true
+}
+
+// queenNamed reads t as naming one queen: by two numbers at its end, its
+// row and its column as written, or by a chess square, its rank and its
+// file counted from 1 (files past the last of a chess board and of this
+// one name no square: "Q9" is a queen numbered 9).
+func (a *Auditor) queenNamed(t []byte) (r, c int, ok bool) {
+	if m := queenAt.FindSubmatch(t); m != nil {
+		r, _ = number(m[1])
+		c, _ = number(m[2])
+		return r, c, true
+	}
+	m := chessAt.FindSubmatch(t)
+	if m == nil {
+		return 0, 0, false
+	}
+	file := int(m[1][0]|0x20) - 'a'
+	if file >= max(8, a.n) {
+		return 0, 0, false
+	}
+	r, _ = number(m[2])
+	return r, file + 1, true
 }
 
 // numberTemplate returns the words of a line with its whole numbers

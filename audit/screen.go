@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // A screened line is what the screen makes of one input line before a
@@ -191,12 +193,40 @@ func (a *Auditor) screen(raw []byte) screened {
 	if s, ok := a.cutPrefix(t); ok {
 		return s
 	}
-	if hasTotalCue(t) || queenTotal.Match(t) {
-		s := a.claimOf(t)
-		s.classes = s.kind == lineClaim && classCue.Match(t)
+	if s, ok := a.countSentence(t); ok {
 		return s
 	}
 	return screened{kind: lineText}
+}
+
+// countSentence reads t as a sentence whose words say that it may state a
+// count, in UTF-8 or in GBK ("找到 92 个解" as a Chinese console prints
+// it), and reports whether it was one.
+func (a *Auditor) countSentence(t []byte) (screened, bool) {
+	if !hasTotalCue(t) && !queenTotal.Match(t) {
+		d, ok := gbkText(t)
+		if !ok || !hasTotalCue(d) {
+			return screened{}, false
+		}
+		t = d
+	}
+	s := a.claimOf(t)
+	s.classes = s.kind == lineClaim && classCue.Match(t)
+	return s, true
+}
+
+// gbkText returns t decoded from GBK, the encoding of Chinese consoles,
+// when t is no UTF-8 and all of it reads as GBK, so that the words of a
+// sentence so printed can say that it states a count.
+func gbkText(t []byte) ([]byte, bool) {
+	if utf8.Valid(t) {
+		return nil, false
+	}
+	d, err := simplifiedchinese.GBK.NewDecoder().Bytes(t)
+	if err != nil || bytes.ContainsRune(d, utf8.RuneError) {
+		return nil, false
+	}
+	return d, true
 }
 
 // noData reports whether t is no count and no column, whatever else it

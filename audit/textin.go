@@ -24,8 +24,7 @@ import (
 // entities decoded ("&nbsp;" is a space, "&#9819;" a queen), a cell with
 // no text as the name of the element it shows ("<img …>" is "img") or
 // else its class ("<td class="queen">" is "queen"), or "." when it shows
-// nothing; a blank line after each table. Other tags
-// pass as they are.
+// nothing; a blank line after each table. Other tags pass as they are.
 
 // textIn is the input as the readers read it.
 type textIn struct {
@@ -51,16 +50,16 @@ type textIn struct {
 
 // htmlTable is the state of an HTML table being read as text.
 type htmlTable struct {
-	tables, rows int64 // tables begun, rows read
-	inTable      bool  // between a table's rows: white space is left out
-	inRow        bool  // inside a row: white space between cells is left out
-	implicit     bool  // the row was begun by a cell, and ends with its line
-	inCell       bool
-	cells        int    // cells of the row written
-	cell         []byte // the text of the open cell
-	element      string // the first element named in the open cell
-	class        string // the open cell's class attribute
-	last         byte   // the last byte passed on, '\n' at the start
+	rows     int64 // rows read
+	inTable  bool  // between a table's rows: white space is left out
+	inRow    bool  // inside a row: white space between cells is left out
+	implicit bool  // the row was begun by a cell, and ends with its line
+	inCell   bool
+	cells    int    // cells of the row written
+	cell     []byte // the text of the open cell
+	element  string // the first element named in the open cell
+	class    string // the open cell's class attribute
+	last     byte   // the last byte passed on, '\n' at the start
 }
 
 // The states of an escape sequence being left out.
@@ -355,8 +354,7 @@ func (t *textIn) element(out []byte, name string, closing bool) []byte {
 	switch name {
 	case "br":
 		if h.inCell {
-			h.cell = append(h.cell, ' ')
-			return out
+			return t.text(out, ' ')
 		}
 		t.breaks++
 		return append(out, '\n')
@@ -364,7 +362,6 @@ func (t *textIn) element(out []byte, name string, closing bool) []byte {
 		out = h.endRow(h.endCell(out))
 		h.inTable = !closing
 		if !closing {
-			h.tables++
 			return h.lineStart(out)
 		}
 		return append(h.lineStart(out), '\n')

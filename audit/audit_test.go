@@ -530,6 +530,8 @@ func auditCases() []auditCase {
 			want: map[Kind]int64{WrongLength: 2}, details: []string{"line 2: wrong number of columns", "line 4: wrong number of columns"}},
 		{name: "a search's trace, strict", n: 5, input: searchTrace(5) + "10\n", strict: true,
 			want: map[Kind]int64{WrongLength: int64(strings.Count(searchTrace(5), "\n")) - 10}},
+		{name: "a queen off the board is no step of a trace", n: 3, input: "[ [ 0, 10 ] ]\n", want: map[Kind]int64{WrongLength: 1}},
+		{name: "one queen alone is no trace", n: 3, input: "[(0 1)]\n", want: map[Kind]int64{WrongLength: 1}},
 		{name: "a search's trace of bare pairs", n: 4, input: "(0, 1)\n(0, 1) (1, 3)\n(0, 1) (1, 3) (2, 0)\n(0, 1) (1, 3) (2, 0) (3, 2)\n(0, 2)\n(0, 2) (1, 0)\n(0, 2) (1, 0) (2, 3)\n(0, 2) (1, 0) (2, 3) (3, 1)\n", detected: Coords},
 		{name: "solutions one queen short are no trace", n: 4, input: "[1, 3, 0]\n[2, 0, 3]\n",
 			want: map[Kind]int64{WrongLength: 2, Missing: 1}},

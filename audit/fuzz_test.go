@@ -236,18 +236,23 @@ func FuzzDetect(f *testing.F) {
 		case rep.Solutions != q || rep.Missing != 0:
 			t.Fatalf("%d solutions, %d missing, and no finding; Q(%d) = %d", rep.Solutions, rep.Missing, n, q)
 		case q == 0:
+			// (UTF-16 without a mark: its ASCII is the bytes between the
+			// zeros, as for a count.)
 			rest := bytes.Map(func(r rune) rune {
 				if strings.ContainsRune(" \t\r\n\v\f[](),;", r) {
 					return -1
 				}
 				return r
-			}, body)
-			if len(rest) > 0 && strings.Trim(string(rest), "0:") != "" && rep.DataLines > 0 {
-				// Lines the screen takes for text (words, prompts) are
-				// skipped, and said so, as the contract says; a line
-				// read as data must not pass. A lone 0, once or again
-				// on a line of its own, states the total 0 (after a
-				// label "0:", perhaps).
+			}, afterLabels(bytes.ReplaceAll(body, []byte{0}, nil)))
+			// Lines the screen takes for text (words, prompts, bytes of
+			// another encoding, a type's name before an empty list) are
+			// skipped, and said so, as the contract says: only an output
+			// of numbers alone tells which lines are data. Of those, a
+			// line read as data must not pass; a lone 0, once or again
+			// on a line of its own, states the total 0 (after a label
+			// such as "0:", which afterLabels leaves out).
+			numbers := !bytes.ContainsFunc(rest, func(r rune) bool { return r < '0' || r > '9' })
+			if numbers && len(rest) > 0 && strings.Trim(string(rest), "0") != "" && rep.DataLines > 0 {
 				t.Fatalf("%q passes as an empty listing (format %v), %d data lines", data, rep.Format, rep.DataLines)
 			}
 		}
@@ -288,4 +293,17 @@ func FuzzScreen(f *testing.F) {
 			}
 		}
 	})
+}
+
+// afterLabels returns b with each line's label left out: what comes
+// before the line's last colon ("Solutions:", "#1:", "0A:").
+func afterLabels(b []byte) []byte {
+	var out []byte
+	for l := range bytes.Lines(b) {
+		if i := bytes.LastIndexByte(l, ':'); i >= 0 {
+			l = l[i+1:]
+		}
+		out = append(out, l...)
+	}
+	return out
 }

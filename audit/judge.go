@@ -377,6 +377,7 @@ func (a *Auditor) finishListing() error {
 // listingEnd adds the findings about a listing's total and its missing
 // solutions, the first of which are missing.
 func (a *Auditor) listingEnd(q int64, missing []board.Solution) {
+	a.traceAlone()
 	if a.unreadable(q) {
 		a.rep.Unreadable = a.unreadableText()
 		return

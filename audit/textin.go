@@ -505,8 +505,8 @@ func htmlTag(b []byte) (name string, closing bool, state int) {
 				return "", false, tagNone
 			}
 			return strings.ToLower(string(b[start:end])), closing, tagWhole
-		case '<', '\n':
-			return "", false, tagNone
+		case '<', '\n', '\r', 0x1b:
+			return "", false, tagNone // an escape or a line end is read as such
 		}
 	}
 	if len(b) >= maxTag {

@@ -28,6 +28,7 @@ import (
 type traceState struct {
 	prev   []int // the columns of the placement before, by row
 	steps  int64 // the steps skipped
+	first  int64 // the line of the first step
 	start  int   // the first row's number in the pairs of the trace (0 or 1), once it has begun
 	broken bool  // a short line broke the rule: no trace
 }
@@ -42,16 +43,29 @@ func (a *Auditor) traceStep(no int64, cols []int) bool {
 	case t.broken || a.opt.Strict || k == 0 || k >= a.n:
 		return false
 	case t.steps == 0 && k != 1,
-		k > len(t.prev)+1 || !slices.Equal(cols[:k-1], t.prev[:k-1]):
+		k > len(t.prev)+1 || !slices.Equal(cols[:k-1], t.prev[:k-1]),
+		slices.ContainsFunc(cols, func(c int) bool { return c < 0 || c > a.n }):
+		// (A column past the board's, 0- or 1-based, is no step.)
 		t.broken = true
 		return false
 	}
 	if t.steps == 0 {
+		t.first = no
 		a.note(fmt.Sprintf("line %d: a search's trace: lines of fewer than %d queens, each one queen more than the placement before it or a step back, are skipped", no, a.n))
 	}
 	t.steps++
 	t.prev = append(t.prev[:0], cols...)
 	return true
+}
+
+// traceAlone makes a wrong number of columns of a trace's one step when
+// nothing else of the output was data: one queen alone is no trace.
+func (a *Auditor) traceAlone() {
+	t := &a.trace
+	if t.steps != 1 || a.rep.DataLines != 1 {
+		return
+	}
+	a.add(t.first, WrongLength, fmt.Sprintf("1 pair, want %d (a search's trace would show more than one placement)", a.n))
 }
 
 // tracePlaced follows a placement of n queens, its (row, col) pairs,

@@ -471,12 +471,18 @@ const (
 	tagWhole          // a whole tag
 )
 
-// maxTag bounds the length of a tag: a longer one is text.
-const maxTag = 512
+// maxTag bounds the length of a tag, maxName that of its name: longer
+// ones are text.
+const (
+	maxTag  = 512
+	maxName = 16
+)
 
 // htmlTag says whether b, which begins with "<", is an HTML tag ("<br>",
 // "</td>", "<img src=…>"), or may be one once more bytes come, and if it
-// is one, its name in lower case and whether it closes an element.
+// is one, its name in lower case and whether it closes an element. b is
+// read a byte at a time: each of its shorter prefixes was found partial,
+// so past the name only its last byte is new and looked at.
 func htmlTag(b []byte) (name string, closing bool, state int) {
 	i := 1
 	if len(b) > 1 && b[1] == '/' {
@@ -486,7 +492,7 @@ func htmlTag(b []byte) (name string, closing bool, state int) {
 	for ; i < len(b); i++ {
 		c := b[i]
 		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-		if letter || i > start && c >= '0' && c <= '9' {
+		if (letter || i > start && c >= '0' && c <= '9') && i-start < maxName {
 			continue
 		}
 		if i == start || c != '>' && c != ' ' && c != '/' && c != '\t' {
@@ -494,23 +500,13 @@ func htmlTag(b []byte) (name string, closing bool, state int) {
 		}
 		break
 	}
-	if i == len(b) {
+	switch last := b[len(b)-1]; {
+	case i == len(b):
 		return "", false, tagPartial
-	}
-	end := i
-	for ; i < len(b); i++ {
-		switch b[i] {
-		case '>':
-			if i != len(b)-1 {
-				return "", false, tagNone
-			}
-			return strings.ToLower(string(b[start:end])), closing, tagWhole
-		case '<', '\n', '\r', 0x1b:
-			return "", false, tagNone // an escape or a line end is read as such
-		}
-	}
-	if len(b) >= maxTag {
-		return "", false, tagNone
+	case last == '>':
+		return strings.ToLower(string(b[start:i])), closing, tagWhole
+	case last == '<' || last == '\n' || last == '\r' || last == 0x1b || len(b) >= maxTag:
+		return "", false, tagNone // an escape or a line end is read as such
 	}
 	return "", false, tagPartial
 }

@@ -19,10 +19,7 @@ func (a *Auditor) claimOf(t []byte) screened {
 		if size == nil {
 			size = m[2]
 		}
-		if v, ok := number(size); !ok || v != a.n {
-			return screened{kind: lineText}
-		}
-		return claimNumber(m[3])
+		return a.sizeRow(size, m[3])
 	}
 	cands, other := a.countCandidates(t)
 	if other {

@@ -31,7 +31,7 @@ var queenAt = regexp.MustCompile(`^[^\d]*?(\d+)\s*[,;]?\s*(\d+)\s*\)?$`)
 // chessAt is a line that names one queen by its square in chess notation
 // at its end, after words or a bullet that hold no number: "- d1",
 // "Queen on c3". The rank is the row, 1-based; the file the column.
-var chessAt = regexp.MustCompile(`^(?:[^\d]*[^\dA-Za-z])?([A-Za-z])([1-9]\d?)$`)
+var chessAt = regexp.MustCompile(`^(?:[^\d]*[^\dA-Za-z])?([A-Za-z][1-9]\d?)$`)
 
 // glyphPair reads a line that names one queen by its row and column (or
 // by its chess square), the rows of one solution one a line in order: 0
@@ -72,9 +72,8 @@ func (a *Auditor) glyphPair(no int64, text []byte) bool {
 }
 
 // queenNamed reads t as naming one queen: by two numbers at its end, its
-// row and its column as written, or by a chess square, its rank and its
-// file counted from 1 (files past the last of a chess board and of this
-// one name no square: "Q9" is a queen numbered 9).
+// row and its column as written, or by a chess square (chessSquare), its
+// rank and its file counted from 1.
 func (a *Auditor) queenNamed(t []byte) (r, c int, ok bool) {
 	if m := queenAt.FindSubmatch(t); m != nil {
 		r, _ = number(m[1])
@@ -85,12 +84,8 @@ func (a *Auditor) queenNamed(t []byte) (r, c int, ok bool) {
 	if m == nil {
 		return 0, 0, false
 	}
-	file := int(m[1][0]|0x20) - 'a'
-	if file >= max(8, a.n) {
-		return 0, 0, false
-	}
-	r, _ = number(m[2])
-	return r, file + 1, true
+	rank, file, ok := chessSquare(m[1], a.n)
+	return rank, file + 1, ok
 }
 
 // numberTemplate returns the words of a line with its whole numbers

@@ -3,7 +3,6 @@ package audit
 import (
 	"bytes"
 	"regexp"
-	"strconv"
 	"strings"
 )
 
@@ -25,18 +24,28 @@ func (a *Auditor) chess(t []byte) (screened, bool) {
 	}
 	var pairs []int
 	for _, tok := range toks {
-		if len(tok) < 2 || len(tok) > 3 || !isASCIILetter(tok[0]) || tok[1] < '1' || tok[1] > '9' || (len(tok) == 3 && !isDigit(tok[2])) {
+		rank, file, ok := chessSquare(tok, a.n)
+		if !ok {
 			return screened{}, false
 		}
-		rank, _ := strconv.Atoi(string(tok[1:]))
-		if file := int(tok[0]|0x20) - 'a'; file >= max(8, a.n) {
-			// A letter past the last file of a chess board and of this
-			// one: no square ("Q1" is a queen numbered 1).
-			return screened{}, false
-		}
-		pairs = append(pairs, rank-1, int(tok[0]|0x20)-'a')
+		pairs = append(pairs, rank-1, file)
 	}
 	return screened{kind: lineData, text: bytes.TrimSpace(body), prefix: prefix, pairs: pairs, shape: "chess squares", fixed: true}, true
+}
+
+// chessSquare reads tok as a square in chess notation, "d1": its rank
+// (from 1) and its file (from 0). A letter past the last file of a chess
+// board and of a board of n files names no square ("Q1" is a queen
+// numbered 1).
+func chessSquare(tok []byte, n int) (rank, file int, ok bool) {
+	if len(tok) < 2 || len(tok) > 3 || !isASCIILetter(tok[0]) || tok[1] < '1' || tok[1] > '9' || (len(tok) == 3 && !isDigit(tok[2])) {
+		return 0, 0, false
+	}
+	if file = int(tok[0]|0x20) - 'a'; file >= max(8, n) {
+		return 0, 0, false
+	}
+	rank, _ = number(tok[1:])
+	return rank, file, true
 }
 
 // objects reads n objects of two numbers each ({"row":0,"col":1},

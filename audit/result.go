@@ -19,9 +19,14 @@ func (r *Report) Verdict() result.Verdict {
 	return result.VerdictOf(!r.Clean(), r.Complete)
 }
 
-// runFailed reports whether the program's run failed.
+// runFailed reports whether a finding says how the program's run ended.
 func (r *Report) runFailed() bool {
-	return r.counts[ProgramFailed]+r.counts[TimedOut]+r.counts[OutputCapped] > 0
+	for k, c := range r.counts {
+		if c > 0 && Kind(k).aboutRun() {
+			return true
+		}
+	}
+	return false
 }
 
 // Result returns r in its JSON form, the audit having taken seconds.
